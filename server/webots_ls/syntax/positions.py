@@ -1,0 +1,199 @@
+"""Codec between byte offsets of the UTF-8 source and LSP positions, plus an incremental line index.
+
+LSP positions are ``(line, character)``; ``character`` counts UTF-8 bytes, UTF-16 code units or
+code points depending on the negotiated position encoding. Line breaks are ``\\n``, ``\\r\\n`` and a
+lone ``\\r``, each one break (as the LSP specification says).
+
+All conversions work on a slice of one line, using C codecs, so their cost grows with the column,
+never with the size of the document.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left, bisect_right
+from itertools import accumulate
+
+UTF8 = "utf-8"
+UTF16 = "utf-16"
+UTF32 = "utf-32"
+ENCODINGS = (UTF8, UTF16, UTF32)
+
+_LINE_BREAK = re.compile(rb"\r\n|\r|\n")
+
+
+def _check_encoding(encoding: str) -> str:
+    encoding = str(getattr(encoding, "value", encoding)).lower()
+    if encoding not in ENCODINGS:
+        raise ValueError(f"unknown position encoding {encoding!r}")
+    return encoding
+
+
+def character_count(prefix: bytes, encoding: str) -> int:
+    """Length of ``prefix`` (bytes from a line start) in ``encoding`` units.
+
+    Invalid UTF-8 bytes count as one unit each.
+    """
+    encoding = _check_encoding(encoding)
+    if encoding == UTF8 or prefix.isascii():
+        return len(prefix)
+    text = prefix.decode("utf-8", "surrogateescape")
+    if encoding == UTF32:
+        return len(text)
+    return len(text.encode("utf-16-le", "surrogatepass")) // 2
+
+
+def byte_column(line: bytes, character: int, encoding: str) -> int:
+    """Byte column in ``line`` (one line's content, without its break) of ``character`` units.
+
+    Past the end of the line gives the line length (LSP clamps to the line). A UTF-16 position
+    between the two halves of a surrogate pair resolves to the start of that character.
+    """
+    encoding = _check_encoding(encoding)
+    if character <= 0:
+        return 0
+    if encoding == UTF8:
+        return min(character, len(line))
+    # ``character`` units never span more than 4 bytes each: decode only that much of the line.
+    head = line[: 4 * character + 4]
+    if head.isascii():
+        return min(character, len(line))
+    text = head.decode("utf-8", "surrogateescape")
+    if encoding == UTF32:
+        return min(len(text[:character].encode("utf-8", "surrogateescape")), len(line))
+    units = text.encode("utf-16-le", "surrogatepass")
+    if 2 * character >= len(units):
+        return len(line)  # only reachable when ``head`` is the whole line
+    kept = units[: 2 * character].decode("utf-16-le", "surrogatepass")
+    if kept and "\ud800" <= kept[-1] <= "\udbff":
+        kept = kept[:-1]  # cut inside a surrogate pair: stay before the character
+    return len(kept.encode("utf-8", "surrogateescape"))
+
+
+def scan_line_starts(source: bytes) -> list[int]:
+    """All line start offsets of ``source``, from scratch (the reference the index must match)."""
+    if not source:
+        return [0]
+    lengths = map(len, source.splitlines(keepends=True))  # bytes.splitlines: \r\n, \r, \n only
+    starts = list(accumulate(lengths, initial=0))
+    if source[-1] not in b"\r\n":
+        starts.pop()  # the last value is the end of the text, not the start of an empty last line
+    return starts
+
+
+class LineIndex:
+    """Line start offsets of a document, kept up to date edit by edit.
+
+    Starts are stored in blocks of at most ``2 * BLOCK`` values relative to a per-block base, so an
+    edit touches the one or two blocks around it and adds the byte delta to later block bases
+    (O(blocks), a few hundred for a 5 MB file) instead of rewriting every later line start.
+    """
+
+    BLOCK = 512
+
+    def __init__(self, source: bytes = b""):
+        self._blocks: list[list[int]] = []
+        self._bases: list[int] = []
+        self._firsts: list[int] = []  # absolute first start of each block
+        self._first_lines: list[int] = []  # line number of each block's first start
+        self._count = 0
+        self.rebuild(source)
+
+    # -- building ----------------------------------------------------------------------------
+    def rebuild(self, source: bytes) -> None:
+        self._blocks, self._bases = [], []
+        self._append_chunks(scan_line_starts(source))
+        self._refresh()
+
+    def _append_chunks(self, starts: list[int], into: list[list[int]] | None = None,
+                       bases: list[int] | None = None) -> None:
+        blocks = self._blocks if into is None else into
+        block_bases = self._bases if bases is None else bases
+        for i in range(0, len(starts), self.BLOCK):
+            chunk = starts[i : i + self.BLOCK]
+            base = chunk[0]
+            blocks.append([s - base for s in chunk])
+            block_bases.append(base)
+
+    def _refresh(self) -> None:
+        self._firsts = [block[0] + base for block, base in zip(self._blocks, self._bases)]
+        self._first_lines = list(accumulate(map(len, self._blocks), initial=0))
+        self._count = self._first_lines.pop()
+
+    # -- queries -------------------------------------------------------------------------------
+    @property
+    def line_count(self) -> int:
+        return self._count
+
+    def line_start(self, line: int) -> int:
+        """Byte offset where ``line`` (0-based, ``0 <= line < line_count``) starts."""
+        if not 0 <= line < self._count:
+            raise IndexError(f"line {line} out of range (0..{self._count - 1})")
+        b = bisect_right(self._first_lines, line) - 1
+        return self._blocks[b][line - self._first_lines[b]] + self._bases[b]
+
+    def line_of(self, offset: int) -> int:
+        """The line containing byte ``offset`` (a line break belongs to the line it ends)."""
+        b = max(bisect_right(self._firsts, offset) - 1, 0)
+        return self._first_lines[b] + bisect_right(self._blocks[b], offset - self._bases[b]) - 1
+
+    def starts(self) -> list[int]:
+        """Every line start (O(lines): for tests and debugging)."""
+        return [s + base for block, base in zip(self._blocks, self._bases) for s in block]
+
+    def _first_index_at_least(self, offset: int) -> int:
+        """Index of the first line start >= ``offset`` (``line_count`` if none)."""
+        b = max(bisect_right(self._firsts, offset) - 1, 0)
+        return self._first_lines[b] + bisect_left(self._blocks[b], offset - self._bases[b])
+
+    def _block_of_index(self, index: int) -> int:
+        return bisect_right(self._first_lines, min(index, self._count - 1)) - 1
+
+    # -- editing -------------------------------------------------------------------------------
+    def apply_edit(self, new_source: bytes, start: int, old_end: int, new_end: int) -> None:
+        """Bytes ``[start, old_end)`` were replaced; ``new_source[start:new_end]`` is the new text.
+
+        Whether offset ``p`` starts a line depends on the bytes at ``p - 1`` and ``p`` only, so
+        only starts in ``[start, old_end]`` (old) / ``[start, new_end]`` (new) can change; later
+        ones move by the byte delta. Offset 0 always starts a line.
+        """
+        delta = new_end - old_end
+        lo = max(start, 1)
+        window_start = lo - 1
+        fresh = [
+            m.end()  # match positions are absolute even with pos/endpos
+            for m in _LINE_BREAK.finditer(new_source, window_start, new_end + 1)
+            if lo <= m.end() <= new_end
+        ]
+        first_removed = self._first_index_at_least(lo)
+        first_kept = self._first_index_at_least(old_end + 1)
+
+        b_lo = self._block_of_index(first_removed)
+        b_hi = max(self._block_of_index(max(first_kept - 1, first_removed)), b_lo)
+        head_index = self._first_lines[b_lo]
+        merged = [
+            s + base
+            for block, base in zip(self._blocks[b_lo : b_hi + 1], self._bases[b_lo : b_hi + 1])
+            for s in block
+        ]
+        local_removed = first_removed - head_index
+        local_kept = first_kept - head_index
+        if delta:
+            tail = [s + delta for s in merged[local_kept:]]
+        else:
+            tail = merged[local_kept:]
+        merged = merged[:local_removed] + fresh + tail
+
+        new_blocks: list[list[int]] = []
+        new_bases: list[int] = []
+        if len(merged) <= 2 * self.BLOCK and merged:
+            new_blocks.append([s - merged[0] for s in merged])
+            new_bases.append(merged[0])
+        else:
+            self._append_chunks(merged, new_blocks, new_bases)
+        self._blocks[b_lo : b_hi + 1] = new_blocks
+        later_bases = self._bases[b_hi + 1 :]
+        if delta:
+            later_bases = [b + delta for b in later_bases]
+        self._bases[b_lo:] = new_bases + later_bases
+        self._refresh()
