@@ -1,0 +1,182 @@
+/**
+ * @file Tree-sitter grammar for Webots scene files (.wbt worlds, .proto node definitions, .wbo nodes).
+ * Lexical rules follow Webots' WbTokenizer/WbToken (see shared/webots/spec.md §A), syntax WbParser (§B).
+ * Commas are whitespace, `#` starts a comment, and a word ends at whitespace, a comma, `{}[]` or `#`.
+ */
+
+/// <reference types="tree-sitter-cli/dsl" />
+// @ts-check
+
+// Characters that can never be part of a Webots identifier (§A.6): controls, space, " # ' , . [ \ ] { }.
+const NOT_IDENT = '\\x00-\\x20"#\',.\\[\\\\\\]{}';
+
+module.exports = grammar({
+  name: 'webots',
+
+  externals: $ => [
+    $.numbers,            // a run of numbers, chunked so that edits in big meshes reparse locally
+    $.string_content,
+    $.escape_sequence,
+    $._javascript_code,   // between %< and >%
+    $._lua_code,          // between %{ and }%
+    $.inactive_branch,    // an else/elseif template branch that leaves the brackets unbalanced
+    $.version_line,       // #VRML_SIM R2023b utf8, on the first line
+    $.info_line,          // each following `#` line of the contiguous header block
+    $.bare_word,          // a word where a value belongs (`channel __id__`): Webots rejects it, the server says why
+    $._bare_word_same_line,
+    $._error_sentinel,    // never in the grammar: tells the scanner that the parser is recovering
+  ],
+
+  extras: $ => [
+    /[\s,\uFEFF]/,
+    $.comment,
+    $.template_statement,
+    $.inactive_branch,
+  ],
+
+  word: $ => $._word,
+
+  supertypes: $ => [],
+
+  rules: {
+    source_file: $ => seq(
+      optional($.header),
+      repeat(choice(
+        $.extern_proto,
+        $.proto,
+        $._node_value,
+        $.template,
+      )),
+    ),
+
+    header: $ => seq($.version_line, repeat($.info_line)),
+
+    extern_proto: $ => seq(
+      optional(field('importable', 'IMPORTABLE')),
+      'EXTERNPROTO',
+      field('url', $.string),
+    ),
+
+    // PROTO Name [ interface ] { body }
+    proto: $ => seq(
+      'PROTO',
+      field('name', alias($._word, $.proto_name)),
+      field('interface', $.interface),
+      field('body', $.proto_body),
+    ),
+
+    interface: $ => seq('[', repeat(choice($.field_declaration, $.template)), ']'),
+
+    field_declaration: $ => seq(
+      field('kind', $.field_kind),
+      field('type', $.field_type),
+      optional(field('restrictions', $.restrictions)),
+      field('name', alias($._word, $.field_name)),
+      field('value', $._field_value),
+    ),
+
+    field_kind: _ => choice(
+      'field', 'vrmlField', 'w3dField', 'hiddenField', 'deprecatedField', 'unconnectedField',
+    ),
+
+    field_type: _ => choice(
+      'SFBool', 'SFInt32', 'SFFloat', 'SFString', 'SFVec2f', 'SFVec3f', 'SFColor', 'SFRotation', 'SFNode',
+      'MFBool', 'MFInt32', 'MFFloat', 'MFString', 'MFVec2f', 'MFVec3f', 'MFColor', 'MFRotation', 'MFNode',
+    ),
+
+    // field SFString{"a", "b"} ... / field SFNode{Solid{}+, Group{}} ...
+    restrictions: $ => seq(
+      '{',
+      repeat(choice($.numbers, $.string, $.boolean, $.node, $.null, $.template, '+')),
+      '}',
+    ),
+
+    proto_body: $ => seq('{', repeat(choice($._node_value, $.template)), '}'),
+
+    // [DEF name] Type { fields }
+    node: $ => seq(
+      optional(seq('DEF', field('def', $.def_name))),
+      field('type', $.node_type),
+      field('body', $.node_body),
+    ),
+
+    // A name may be made by a template: `DEF %<= name >% Solid`, `DEF LEG%<= i >% Solid`.
+    def_name: $ => choice(seq($._word, repeat($._glued_template)), $.template),
+
+    node_type: $ => choice(seq($._word, repeat($._glued_template)), $.template),
+
+    node_body: $ => seq('{', repeat(choice($.field, $.hidden_field, $.template)), '}'),
+
+    use_node: $ => seq('USE', field('name', $.use_name)),
+
+    use_name: $ => choice(seq($._word, repeat($._glued_template)), $.template),
+
+    null: _ => 'NULL',
+
+    field: $ => seq(
+      field('name', alias($._word, $.field_name)),
+      field('value', $._field_value),
+    ),
+
+    // `hidden translation_0 0 0 0`: hidden kinematic parameters written by Webots in PROTO instances.
+    hidden_field: $ => seq(
+      'hidden',
+      field('name', alias($._word, $.field_name)),
+      field('value', $._field_value),
+    ),
+
+    is_reference: $ => seq('IS', field('target', alias($._word, $.is_target))),
+
+    _field_value: $ => choice(
+      $.is_reference,
+      $._node_value,
+      $.null,
+      $.list,
+      prec.right(repeat1($._scalar)),
+      seq($.bare_word, repeat(alias($._bare_word_same_line, $.bare_word))),
+    ),
+
+    _node_value: $ => choice($.node, $.use_node),
+
+    _scalar: $ => choice($.numbers, $.string, $.boolean, $.template),
+
+    list: $ => seq(
+      '[',
+      repeat(choice($.numbers, $.string, $.boolean, $.node, $.use_node, $.null, $.template)),
+      ']',
+    ),
+
+    boolean: _ => choice('TRUE', 'FALSE'),
+
+    string: $ => seq(
+      '"',
+      repeat(choice($.string_content, $.escape_sequence, $.template, $.template_statement)),
+      token.immediate('"'),
+    ),
+
+    // Expression templates produce text, so they stand where a value or a name stands.
+    template: $ => choice(
+      seq('%<=', optional(alias($._javascript_code, $.template_code)), '>%'),
+      seq('%{=', optional(alias($._lua_code, $.template_code)), '}%'),
+    ),
+
+    // An expression template written right after a word, with no space, is part of that name.
+    _glued_template: $ => alias(choice(
+      seq(token.immediate(prec(1, '%<=')), optional(alias($._javascript_code, $.template_code)), '>%'),
+      seq(token.immediate(prec(1, '%{=')), optional(alias($._lua_code, $.template_code)), '}%'),
+    ), $.template),
+
+    // Statement templates are control flow and declarations: they may appear anywhere, like comments.
+    template_statement: $ => choice(
+      seq('%<', optional(alias($._javascript_code, $.template_code)), '>%'),
+      seq('%{', optional(alias($._lua_code, $.template_code)), '}%'),
+    ),
+
+    comment: _ => token(seq('#', /[^\r\n]*/)),
+
+    // §A.6: no digit, sign, dot or `%` first; `%` inside only when it does not open a template.
+    _word: _ => new RegExp(
+      `[^${NOT_IDENT}0-9+\\-%]([^${NOT_IDENT}%]|%[^${NOT_IDENT}%<{])*`,
+    ),
+  },
+});
