@@ -121,7 +121,9 @@ class Document:
         start_point = self.point_at(start)
         old_end_point = self.point_at(old_end)
         new_end = start + len(data)
-        self.source = old[:start] + data + old[old_end:]
+        view = memoryview(old)  # one copy of the document instead of three
+        self.source = b"".join((view[:start], data, view[old_end:]))
+        view.release()
         if range is None:
             self.lines.rebuild(self.source)
         else:

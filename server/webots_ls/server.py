@@ -1,0 +1,435 @@
+"""pygls wiring: document sync, debounced diagnostics, and LSP <-> byte-offset conversion.
+
+Everything below this module works on byte offsets into UTF-8 bytes; this module converts with the
+position encoding negotiated at initialize (utf-8 when the client offers it, else utf-16).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from lsprotocol import types
+from pygls.exceptions import JsonRpcContentModified, JsonRpcException, JsonRpcInvalidParams
+from pygls.lsp.server import LanguageServer
+from pygls.protocol import LanguageServerProtocol
+from pygls.protocol.language_server import lsp_method
+
+from webots_ls import __version__
+from webots_ls.analysis.index import FileAnalysis
+from webots_ls.features import definition as definition_feature
+from webots_ls.features import diagnostics as diagnostics_feature
+from webots_ls.features import highlight as highlight_feature
+from webots_ls.features import references as references_feature
+from webots_ls.features import rename as rename_feature
+from webots_ls.features import symbols as symbols_feature
+from webots_ls.syntax.document import Document
+from webots_ls.syntax.positions import UTF16
+
+log = logging.getLogger(__name__)
+
+DIAGNOSTICS_DELAY = 0.2  # seconds of quiet after a change before diagnostics run
+CONTINUE = "Continue"
+CANCEL = "Cancel"
+
+
+class RequestFailed(JsonRpcException):
+    """LSP ``RequestFailed``: the request was valid but could not be carried out."""
+
+    CODE = -32803
+
+
+class WebotsProtocol(LanguageServerProtocol):
+    """pygls protocol whose document sync skips pygls' Workspace.
+
+    pygls' TextDocument rebuilds the whole text on each change (O(document size)); the server keeps
+    its own ``Document`` store instead, so these builtins only forward to the server's handlers.
+    """
+
+    def _forward(self, method: str, params: Any):
+        if (handler := self.fm.features.get(method)) is not None:
+            yield handler, (params,), None
+
+    @lsp_method(types.TEXT_DOCUMENT_DID_OPEN)
+    def lsp_text_document__did_open(self, params: types.DidOpenTextDocumentParams):
+        yield from self._forward(types.TEXT_DOCUMENT_DID_OPEN, params)
+
+    @lsp_method(types.TEXT_DOCUMENT_DID_CHANGE)
+    def lsp_text_document__did_change(self, params: types.DidChangeTextDocumentParams):
+        yield from self._forward(types.TEXT_DOCUMENT_DID_CHANGE, params)
+
+    @lsp_method(types.TEXT_DOCUMENT_DID_CLOSE)
+    def lsp_text_document__did_close(self, params: types.DidCloseTextDocumentParams):
+        yield from self._forward(types.TEXT_DOCUMENT_DID_CLOSE, params)
+
+
+@dataclass
+class OpenFile:
+    document: Document
+    analysis: FileAnalysis | None
+    pending_diagnostics: asyncio.TimerHandle | None = None
+    published_version: int | None = field(default=None)
+
+
+class WebotsLanguageServer(LanguageServer):
+    def __init__(self) -> None:
+        super().__init__(
+            "webots-ls",
+            __version__,
+            protocol_cls=WebotsProtocol,
+            text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
+        )
+        self.files: dict[str, OpenFile] = {}
+        self.diagnostics_delay = DIAGNOSTICS_DELAY
+
+    # -- helpers -------------------------------------------------------------------------------
+    @property
+    def encoding(self) -> str:
+        try:
+            encoding = self.workspace.position_encoding
+        except RuntimeError:  # not initialized yet
+            return UTF16
+        return str(getattr(encoding, "value", encoding) or UTF16)
+
+    def file(self, uri: str) -> OpenFile | None:
+        return self.files.get(uri)
+
+    def offset(self, doc: Document, position: types.Position) -> int:
+        return doc.offset_at(position.line, position.character, self.encoding)
+
+    def lsp_range(self, doc: Document, start: int, end: int) -> types.Range:
+        (l1, c1), (l2, c2) = doc.range_at(start, end, self.encoding)
+        return types.Range(
+            start=types.Position(line=l1, character=c1), end=types.Position(line=l2, character=c2)
+        )
+
+    def analyse(self, open_file: OpenFile) -> None:
+        """Bring the analysis up to date with the document after an edit."""
+        doc = open_file.document
+        try:
+            if open_file.analysis is None:
+                open_file.analysis = FileAnalysis.build(doc.tree, doc.source)
+            else:
+                updated = open_file.analysis.update(
+                    doc.tree, doc.source, doc.last_edits, doc.changed_ranges
+                )
+                if updated is not None:  # update may work in place or return a new analysis
+                    open_file.analysis = updated
+        except Exception:
+            log.exception("incremental analysis failed for %s; rebuilding", doc.uri)
+            try:
+                open_file.analysis = FileAnalysis.build(doc.tree, doc.source)
+            except Exception:
+                log.exception("analysis failed for %s", doc.uri)
+                open_file.analysis = None
+
+    # -- diagnostics ---------------------------------------------------------------------------
+    def schedule_diagnostics(self, uri: str, delay: float) -> None:
+        """(Re)start the debounce timer: a newer change cancels the pending run."""
+        open_file = self.files.get(uri)
+        if open_file is None:
+            return
+        if open_file.pending_diagnostics is not None:
+            open_file.pending_diagnostics.cancel()
+        loop = asyncio.get_running_loop()
+        open_file.pending_diagnostics = loop.call_later(
+            delay, self.publish_diagnostics, uri, open_file.document.version
+        )
+
+    def publish_diagnostics(self, uri: str, version: int | None) -> None:
+        open_file = self.files.get(uri)
+        if open_file is None or open_file.document.version != version:
+            return  # closed or superseded: never publish for an older version
+        open_file.pending_diagnostics = None
+        doc = open_file.document
+        try:
+            findings = diagnostics_feature.diagnostics(doc.tree, doc.source, open_file.analysis)
+        except Exception:
+            log.exception("diagnostics failed for %s", uri)
+            return
+        self.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(
+                uri=uri,
+                version=version,
+                diagnostics=[self.lsp_diagnostic(doc, finding) for finding in findings],
+            )
+        )
+        open_file.published_version = version
+
+    def lsp_diagnostic(self, doc: Document, finding: Any) -> types.Diagnostic:
+        return types.Diagnostic(
+            range=self.lsp_range(doc, finding.span.start, finding.span.end),
+            severity=SEVERITIES.get(finding.severity, types.DiagnosticSeverity.Error),
+            message=finding.message,
+            code=finding.code,
+            source="webots-ls",
+        )
+
+
+SEVERITIES = {
+    "error": types.DiagnosticSeverity.Error,
+    "warning": types.DiagnosticSeverity.Warning,
+    "information": types.DiagnosticSeverity.Information,
+    "hint": types.DiagnosticSeverity.Hint,
+}
+
+SYMBOL_KINDS = {
+    "node": types.SymbolKind.Object,
+    "def": types.SymbolKind.Variable,
+    "use": types.SymbolKind.Variable,
+    "proto": types.SymbolKind.Class,
+    "field": types.SymbolKind.Field,
+    "externproto": types.SymbolKind.Module,
+    "header": types.SymbolKind.File,
+    "template": types.SymbolKind.Function,
+}
+
+server = WebotsLanguageServer()
+
+
+# -- document sync -------------------------------------------------------------------------------
+@server.feature(types.TEXT_DOCUMENT_DID_OPEN)
+def did_open(ls: WebotsLanguageServer, params: types.DidOpenTextDocumentParams) -> None:
+    item = params.text_document
+    previous = ls.files.get(item.uri)
+    if previous is not None and previous.pending_diagnostics is not None:
+        previous.pending_diagnostics.cancel()
+    open_file = OpenFile(Document(item.uri, item.text, item.version), None)
+    ls.files[item.uri] = open_file
+    ls.analyse(open_file)
+    ls.schedule_diagnostics(item.uri, 0)  # first diagnostics as soon as the loop is free
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+def did_change(ls: WebotsLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
+    open_file = ls.files.get(params.text_document.uri)
+    if open_file is None:
+        log.warning("didChange for a document that is not open: %s", params.text_document.uri)
+        return
+    changes = []
+    for change in params.content_changes:
+        if isinstance(change, types.TextDocumentContentChangePartial):
+            r = change.range
+            changes.append((((r.start.line, r.start.character), (r.end.line, r.end.character)),
+                            change.text))
+        else:
+            changes.append((None, change.text))
+    open_file.document.apply_changes(changes, ls.encoding, params.text_document.version)
+    ls.analyse(open_file)
+    ls.schedule_diagnostics(params.text_document.uri, ls.diagnostics_delay)
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+def did_close(ls: WebotsLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
+    open_file = ls.files.pop(params.text_document.uri, None)
+    if open_file is None:
+        return
+    if open_file.pending_diagnostics is not None:
+        open_file.pending_diagnostics.cancel()
+    ls.text_document_publish_diagnostics(
+        types.PublishDiagnosticsParams(uri=params.text_document.uri, diagnostics=[])
+    )
+
+
+@server.feature(types.INITIALIZE)
+def initialize(ls: WebotsLanguageServer, params: types.InitializeParams) -> None:
+    options = params.initialization_options
+    if isinstance(options, dict) and "diagnosticsDelay" in options:
+        # milliseconds; lets editors (and tests) tune the debounce
+        ls.diagnostics_delay = max(0.0, float(options["diagnosticsDelay"]) / 1000)
+
+
+# -- navigation ----------------------------------------------------------------------------------
+def _locations(ls: WebotsLanguageServer, uri: str, doc: Document, spans) -> list[types.Location]:
+    return [types.Location(uri=uri, range=ls.lsp_range(doc, s.start, s.end)) for s in spans]
+
+
+@server.feature(types.TEXT_DOCUMENT_DEFINITION)
+def definition(ls: WebotsLanguageServer, params: types.DefinitionParams):
+    open_file = ls.file(params.text_document.uri)
+    if open_file is None or open_file.analysis is None:
+        return None
+    doc = open_file.document
+    spans = definition_feature.definition(open_file.analysis, ls.offset(doc, params.position))
+    return _locations(ls, doc.uri, doc, spans) or None
+
+
+@server.feature(types.TEXT_DOCUMENT_DECLARATION)
+def declaration(ls: WebotsLanguageServer, params: types.DeclarationParams):
+    # A DEF (or a PROTO field declaration) is both the declaration and the definition.
+    return definition(ls, params)
+
+
+@server.feature(types.TEXT_DOCUMENT_REFERENCES)
+def references(ls: WebotsLanguageServer, params: types.ReferenceParams):
+    open_file = ls.file(params.text_document.uri)
+    if open_file is None or open_file.analysis is None:
+        return None
+    doc = open_file.document
+    spans = references_feature.references(
+        open_file.analysis, ls.offset(doc, params.position), params.context.include_declaration
+    )
+    return _locations(ls, doc.uri, doc, spans)
+
+
+@server.feature(types.TEXT_DOCUMENT_DOCUMENT_HIGHLIGHT)
+def document_highlight(ls: WebotsLanguageServer, params: types.DocumentHighlightParams):
+    open_file = ls.file(params.text_document.uri)
+    if open_file is None or open_file.analysis is None:
+        return None
+    doc = open_file.document
+    kinds = {"read": types.DocumentHighlightKind.Read, "write": types.DocumentHighlightKind.Write}
+    return [
+        types.DocumentHighlight(
+            range=ls.lsp_range(doc, span.start, span.end),
+            kind=kinds.get(kind, types.DocumentHighlightKind.Text),
+        )
+        for span, kind in highlight_feature.document_highlights(
+            open_file.analysis, ls.offset(doc, params.position)
+        )
+    ]
+
+
+# -- rename --------------------------------------------------------------------------------------
+@server.feature(types.TEXT_DOCUMENT_PREPARE_RENAME)
+def prepare_rename(ls: WebotsLanguageServer, params: types.PrepareRenameParams):
+    open_file = ls.file(params.text_document.uri)
+    if open_file is None or open_file.analysis is None:
+        return None
+    doc = open_file.document
+    span = rename_feature.prepare_rename(open_file.analysis, ls.offset(doc, params.position))
+    if span is None:
+        return None
+    return types.PrepareRenamePlaceholder(
+        range=ls.lsp_range(doc, span.start, span.end),
+        placeholder=doc.source[span.start : span.end].decode("utf-8", "replace"),
+    )
+
+
+def _client_supports(ls: WebotsLanguageServer, path: str) -> Any:
+    value: Any = ls.client_capabilities
+    for name in path.split("."):
+        value = getattr(value, name, None)
+        if value is None:
+            return None
+    return value
+
+
+def _conflict_lines(doc: Document, conflicts) -> str:
+    parts = []
+    for conflict in conflicts:
+        lines = sorted({doc.lines.line_of(span.start) + 1 for span in conflict.spans})
+        where = f" (line{'s' if len(lines) > 1 else ''} {', '.join(map(str, lines))})" if lines else ""
+        parts.append(f"{conflict.message}{where}")
+    return "; ".join(parts)
+
+
+@server.feature(types.TEXT_DOCUMENT_RENAME)
+async def rename(ls: WebotsLanguageServer, params: types.RenameParams):
+    uri = params.text_document.uri
+    open_file = ls.file(uri)
+    if open_file is None or open_file.analysis is None:
+        return None
+    doc = open_file.document
+    version = doc.version
+    try:
+        plan = rename_feature.plan_rename(
+            open_file.analysis, ls.offset(doc, params.position), params.new_name
+        )
+    except rename_feature.RenameError as error:
+        raise JsonRpcInvalidParams(str(getattr(error, "message", error))) from error
+    if not plan.edits:
+        return None
+
+    annotate = False
+    if plan.conflicts:
+        summary = _conflict_lines(doc, plan.conflicts)
+        if _client_supports(ls, "window.show_message") is not None:
+            answer = await ls.window_show_message_request_async(
+                types.ShowMessageRequestParams(
+                    type=types.MessageType.Warning,
+                    message=f"Renaming to '{params.new_name}' has conflicts: {summary}. Continue?",
+                    actions=[types.MessageActionItem(title=CONTINUE), types.MessageActionItem(title=CANCEL)],
+                )
+            )
+            if answer is None or answer.title != CONTINUE:
+                return None
+            if ls.file(uri) is not open_file or doc.version != version:
+                raise JsonRpcContentModified("The document changed while the rename was waiting")
+        elif (
+            _client_supports(ls, "workspace.workspace_edit.change_annotation_support") is not None
+            and _client_supports(ls, "workspace.workspace_edit.document_changes")
+        ):
+            annotate = True
+        else:
+            raise RequestFailed(f"Rename to '{params.new_name}' refused: {summary}")
+
+    text_edits: list[types.TextEdit | types.AnnotatedTextEdit] = []
+    for span, new_text in plan.edits:
+        rng = ls.lsp_range(doc, span.start, span.end)
+        if annotate:
+            text_edits.append(types.AnnotatedTextEdit(annotation_id="conflict", range=rng, new_text=new_text))
+        else:
+            text_edits.append(types.TextEdit(range=rng, new_text=new_text))
+
+    if annotate or _client_supports(ls, "workspace.workspace_edit.document_changes"):
+        edit = types.WorkspaceEdit(
+            document_changes=[
+                types.TextDocumentEdit(
+                    text_document=types.OptionalVersionedTextDocumentIdentifier(uri=uri, version=version),
+                    edits=text_edits,
+                )
+            ]
+        )
+        if annotate:
+            edit.change_annotations = {
+                "conflict": types.ChangeAnnotation(
+                    label=f"Rename to '{params.new_name}' (conflicts)",
+                    needs_confirmation=True,
+                    description=summary,
+                )
+            }
+        return edit
+    return types.WorkspaceEdit(changes={uri: text_edits})
+
+
+# -- symbols -------------------------------------------------------------------------------------
+def _document_symbol(ls: WebotsLanguageServer, doc: Document, symbol) -> types.DocumentSymbol:
+    return types.DocumentSymbol(
+        name=symbol.name or "?",
+        detail=symbol.detail or None,
+        kind=SYMBOL_KINDS.get(symbol.kind, types.SymbolKind.Object),
+        range=ls.lsp_range(doc, symbol.span.start, symbol.span.end),
+        selection_range=ls.lsp_range(doc, symbol.selection_span.start, symbol.selection_span.end),
+        children=[_document_symbol(ls, doc, child) for child in symbol.children] or None,
+    )
+
+
+def _flat_symbols(ls, doc, symbols, container: str | None, out: list) -> list:
+    for symbol in symbols:
+        out.append(
+            types.SymbolInformation(
+                name=symbol.name or "?",
+                kind=SYMBOL_KINDS.get(symbol.kind, types.SymbolKind.Object),
+                location=types.Location(
+                    uri=doc.uri, range=ls.lsp_range(doc, symbol.span.start, symbol.span.end)
+                ),
+                container_name=container,
+            )
+        )
+        _flat_symbols(ls, doc, symbol.children, symbol.name, out)
+    return out
+
+
+@server.feature(types.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
+def document_symbol(ls: WebotsLanguageServer, params: types.DocumentSymbolParams):
+    open_file = ls.file(params.text_document.uri)
+    if open_file is None:
+        return None
+    doc = open_file.document
+    symbols = symbols_feature.document_symbols(doc.tree, doc.source)
+    if _client_supports(ls, "text_document.document_symbol.hierarchical_document_symbol_support"):
+        return [_document_symbol(ls, doc, symbol) for symbol in symbols]
+    return _flat_symbols(ls, doc, symbols, None, [])

@@ -1,0 +1,214 @@
+"""Document: incremental edits must leave exactly what a from-scratch parse and line scan give."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from bisect import bisect_right
+
+import pytest
+
+from webots_ls.syntax.document import Document
+from webots_ls.syntax.edits import ByteEdit
+from webots_ls.syntax.parser import parse
+from webots_ls.syntax.positions import scan_line_starts
+
+
+CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "files"
+
+WORLD = """#VRML_SIM R2023b utf8
+EXTERNPROTO "https://raw.githubusercontent.com/cyberbotics/webots/R2023b/projects/objects/floors/protos/RectangleArena.proto"
+
+WorldInfo {
+  basicTimeStep 16
+}
+DEF Ⅹ Solid {
+  translation 0 0 0.1
+  children [
+    DEF BODY Shape {
+      geometry Box { size 0.1, 0.2, 0.3 }
+    }
+  ]
+  name "robot 🤖"
+  boundingObject USE BODY
+}
+Robot {
+  children [ USE Ⅹ ]
+}
+"""
+
+
+def node_ranges(tree) -> list[tuple[str, int, int]]:
+    out = []
+    cursor = tree.walk()
+    visited = False
+    while True:
+        if not visited:
+            node = cursor.node
+            out.append((node.type, node.start_byte, node.end_byte))
+            if cursor.goto_first_child():
+                continue
+        if cursor.goto_next_sibling():
+            visited = False
+            continue
+        if not cursor.goto_parent():
+            return out
+        visited = True
+
+
+def assert_matches_fresh(doc: Document) -> None:
+    fresh = parse(doc.source)
+    assert str(doc.tree.root_node) == str(fresh.root_node)
+    assert node_ranges(doc.tree) == node_ranges(fresh)
+    assert doc.lines.starts() == scan_line_starts(doc.source)
+
+
+def test_open_parses_and_indexes():
+    doc = Document("file:///w.wbt", WORLD, 1)
+    assert doc.source == WORLD.encode()
+    assert not doc.tree.root_node.has_error
+    assert doc.lines.line_count == WORLD.count("\n") + 1
+    assert_matches_fresh(doc)
+
+
+def test_positions_with_non_ascii_names():
+    doc = Document("file:///w.wbt", WORLD, 1)
+    use = doc.source.index("USE Ⅹ".encode()) + 4  # byte offset of Ⅹ in "USE Ⅹ"
+    line = WORLD.splitlines().index("  children [ USE Ⅹ ]")
+    assert doc.position_at(use, "utf-16") == (line, 17)
+    after = use + len("Ⅹ".encode())
+    assert doc.position_at(after, "utf-16") == (line, 18)
+    assert doc.position_at(after, "utf-8") == (line, 20)
+    assert doc.position_at(after, "utf-32") == (line, 18)
+    assert doc.offset_at(line, 18, "utf-16") == after
+    assert doc.offset_at(line, 20, "utf-8") == after
+
+    name_line = WORLD.splitlines().index('  name "robot 🤖"')
+    quote = doc.source.index('🤖"'.encode()) + 4
+    assert doc.position_at(quote, "utf-16") == (name_line, 16)  # the robot is 2 UTF-16 units
+    assert doc.position_at(quote, "utf-32") == (name_line, 15)
+    assert doc.position_at(quote, "utf-8") == (name_line, 18)
+    assert doc.offset_at(name_line, 16, "utf-16") == quote
+    assert doc.offset_at(name_line, 15, "utf-16") == quote - 4  # inside the pair: before it
+
+
+def test_positions_past_the_end_clamp():
+    doc = Document("file:///w.wbt", "ab\ncd", 1)
+    assert doc.offset_at(0, 99) == 2
+    assert doc.offset_at(7, 0) == 5
+    assert doc.position_at(99) == (1, 2)
+
+
+def test_crlf_and_lone_cr_are_single_breaks():
+    doc = Document("file:///w.wbt", "a\r\nbb\rccc\n", 1)
+    assert doc.lines.line_count == 4
+    assert doc.offset_at(1, 0) == 3
+    assert doc.offset_at(1, 9) == 5  # clamped before the \r
+    assert doc.offset_at(2, 1) == 7
+    assert doc.position_at(3) == (1, 0)
+    assert doc.offset_at(3, 0) == 10 == len(doc.source)
+
+
+def test_incremental_edit_returns_byte_edit_and_changed_ranges():
+    doc = Document("file:///w.wbt", WORLD, 1)
+    line = WORLD.splitlines().index("  basicTimeStep 16")
+    edit = doc.apply_change(((line, 16), (line, 18)), "32", "utf-16", version=2)
+    start = WORLD.encode().index(b"16\n")
+    assert edit == ByteEdit(start, start + 2, start + 2)
+    assert doc.version == 2
+    assert b"basicTimeStep 32" in doc.source
+    assert doc.last_edits == [edit]
+    assert_matches_fresh(doc)
+
+    # Renaming a DEF changes the syntax around it only.
+    line = WORLD.splitlines().index("    DEF BODY Shape {")
+    doc.apply_change(((line, 8), (line, 12)), "HULL", "utf-16", version=3)
+    assert all(end - start < len(doc.source) for start, end in doc.changed_ranges)
+    assert_matches_fresh(doc)
+
+
+def test_edit_after_non_ascii_under_each_encoding():
+    for encoding, column in (("utf-8", 8), ("utf-16", 6), ("utf-32", 6)):
+        doc = Document("file:///w.wbt", WORLD, 1)
+        line = WORLD.splitlines().index("DEF Ⅹ Solid {")
+        doc.apply_change(((line, column), (line, column + 5)), "Robot", encoding)
+        assert "DEF Ⅹ Robot {".encode() in doc.source, encoding
+        assert_matches_fresh(doc)
+
+
+def test_several_changes_in_one_notification_apply_in_order():
+    doc = Document("file:///w.wbt", "WorldInfo {\n}\n", 1)
+    edits = doc.apply_changes(
+        [
+            (((1, 0), (1, 0)), "  basicTimeStep 8\n"),
+            (((1, 16), (1, 17)), "16"),
+            (None, "Robot {\r\n}\r\n"),
+            (((1, 1), (1, 1)), "\r\nRobot { }"),
+        ],
+        "utf-16",
+        version=5,
+    )
+    assert len(edits) == 4
+    assert doc.source == b"Robot {\r\n}\r\nRobot { }\r\n"
+    assert_matches_fresh(doc)
+
+
+VOCABULARY = [
+    "DEF A ", "USE A", "Solid { ", "}", "[", "]", " children ", "\n", "\r\n", "\r", " 0.1 2 -3e4",
+    '"text"', '"Ⅹ', "🤖", "Ⅹ", "# comment\n", "TRUE", "NULL", " translation 1 2 3\n", "PROTO P [ ",
+    "field SFFloat x 1 ", "IS x", "%<= 1 >%", "EXTERNPROTO \"a.proto\"\n", "  ",
+]
+
+
+def lsp_position(source: bytes, offset: int, encoding: str) -> tuple[int, int]:
+    """Where an LSP client would put ``offset`` (reference implementation, O(n))."""
+    starts = scan_line_starts(source)
+    line = bisect_right(starts, offset) - 1
+    prefix = source[starts[line] : offset].decode()
+    if encoding == "utf-8":
+        return line, len(prefix.encode())
+    if encoding == "utf-16":
+        return line, len(prefix.encode("utf-16-le")) // 2
+    return line, len(prefix)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_edits_match_fresh_parse(seed):
+    rng = random.Random(seed)
+    doc = Document("file:///w.wbt", WORLD, 0)
+    for step in range(60):
+        text = doc.source.decode()
+        start = rng.randint(0, len(text))
+        end = min(len(text), start + rng.choice([0, 0, 1, 3, 12, 80]))
+        if text[start - 1 : start + 1] == "\r\n" or text[end - 1 : end + 1] == "\r\n":
+            continue  # inside a CRLF: not a position LSP can express
+        inserted = "".join(rng.choice(VOCABULARY) for _ in range(rng.choice([0, 1, 1, 2, 5])))
+        encoding = rng.choice(["utf-8", "utf-16", "utf-32"])
+        start_byte, end_byte = len(text[:start].encode()), len(text[:end].encode())
+        lsp_range = (
+            lsp_position(doc.source, start_byte, encoding),
+            lsp_position(doc.source, end_byte, encoding),
+        )
+        edit = doc.apply_change(lsp_range, inserted, encoding, version=step + 1)
+        assert edit == ByteEdit(start_byte, end_byte, start_byte + len(inserted.encode()))
+        assert doc.source == (text[:start] + inserted + text[end:]).encode()
+        assert doc.version == step + 1
+        assert_matches_fresh(doc)
+
+
+def largest_corpus_files(count: int) -> list:
+    files = sorted(CORPUS.rglob("*.wbt"), key=lambda p: p.stat().st_size, reverse=True)
+    return files[:count]
+
+
+@pytest.mark.skipif(not CORPUS.is_dir(), reason="shared corpus not present")
+def test_edits_on_a_large_corpus_world():
+    path = largest_corpus_files(1)[0]
+    source = path.read_bytes()
+    doc = Document(path.as_uri(), source, 1)
+    assert doc.lines.starts() == scan_line_starts(source)
+    middle = doc.lines.line_count // 2
+    doc.apply_change(((middle, 0), (middle, 0)), "DEF NEW Solid { }\n", "utf-16", version=2)
+    doc.apply_change(((middle, 4), (middle, 7)), "RENAMED", "utf-16", version=3)
+    doc.apply_change(((3, 0), (middle + 1, 0)), "", "utf-16", version=4)
+    assert_matches_fresh(doc)
