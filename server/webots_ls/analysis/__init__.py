@@ -1,0 +1,1 @@
+"""Plain-data analysis of a parsed Webots file (no LSP types)."""

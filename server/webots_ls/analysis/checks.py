@@ -1,0 +1,345 @@
+"""Diagnostic rules. Each rule is one function returning a list of ``Finding``.
+
+A rule on DEF/USE takes a ``FileAnalysis``; a rule on the syntax tree takes ``(tree, source)``. ``ALL_RULES``
+and ``SYNTAX_RULES`` list them for ``features.diagnostics``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Literal
+
+from tree_sitter import Node, Tree
+
+from .index import FileAnalysis, Occurrence
+from .lines import LineIndex
+from .names import identifier_problem
+from .spans import Span
+
+Severity = Literal["error", "warning", "information", "hint"]
+
+
+@dataclass(frozen=True)
+class Finding:
+    span: Span
+    severity: Severity
+    message: str
+    code: str
+
+
+# ------------------------------------------------------------------------------------------- DEF / USE
+
+
+def unresolved_uses(analysis: FileAnalysis) -> list[Finding]:
+    """A USE with no registered DEF of its name before it in its scope (§C.1, ``WbNodeReader::readNode``)."""
+    findings = []
+    for occurrence in analysis.occurrences:
+        if not occurrence.is_def and analysis.target(occurrence) is None:
+            name = occurrence.name
+            findings.append(
+                Finding(occurrence.span, "error", f"Did not find a 'DEF {name}' to match 'USE {name}'", "unresolved-use")
+            )
+    return findings
+
+
+def uses_inside_own_def(analysis: FileAnalysis) -> list[Finding]:
+    """A USE inside the node of a DEF with its name: that DEF is registered only at its ``}`` (§C.1 rule 2)."""
+    findings = []
+    for occurrence in analysis.occurrences:
+        if occurrence.is_def:
+            continue
+        enclosing = analysis.enclosing_same_name(occurrence)
+        if enclosing is None:
+            continue
+        target = analysis.target(occurrence)
+        enclosing_span = analysis.node_span(enclosing)
+        if target is not None and enclosing_span.start < target.start < enclosing_span.end:
+            continue  # bound to a redefinition inside the node: the reader's rule 3, nothing self-referential
+        name = occurrence.name
+        where = f"'USE {name}' is inside the node 'DEF {name}' of line {analysis.line_of(enclosing.start)}"
+        why = "Webots registers a DEF only when its closing '}' is read"
+        if target is None:
+            outcome = f"so it refers to no node (Webots: Did not find a 'DEF {name}' to match 'USE {name}')"
+        else:
+            outcome = f"so it refers to the earlier 'DEF {name}' at line {analysis.line_of(target.start)}"
+        findings.append(Finding(occurrence.span, "error", f"{where}; {why}, {outcome}", "use-inside-own-def"))
+    return findings
+
+
+def invalid_names(analysis: FileAnalysis) -> list[Finding]:
+    """DEF/USE names must be identifiers and not keywords (§A.6-§A.7, ``WbParser::parseIdentifier``)."""
+    findings = []
+    for occurrence in analysis.occurrences:
+        problem = identifier_problem(occurrence.name)
+        if problem is not None:
+            keyword = occurrence.kind.upper()
+            findings.append(
+                Finding(occurrence.span, "error", f"Invalid {keyword} name '{occurrence.name}': {problem}", "invalid-name")
+            )
+    return findings
+
+
+# ---------------------------------------------------------------------------------------------- syntax
+
+
+def syntax_errors(tree: Tree, source: bytes) -> list[Finding]:
+    """ERROR and MISSING nodes of the tree, described the way a person would (``WbParser`` reports, §A.10)."""
+    root = tree.root_node
+    if not root.has_error:
+        return []
+    lines = LineIndex(source)
+    findings: list[Finding] = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.is_missing:
+            findings.append(_describe_missing(node, source, lines))
+            continue
+        if node.is_error:
+            findings.append(_describe_error(node, source, lines))
+            continue
+        if node.child_count == 0 and node.type in _READABLE_NAMED:
+            # a named wrapper of a hidden token that is missing, e.g. the node_type of `DEF Solid {}`
+            findings.append(_describe_missing_word(node, source))
+            continue
+        for index in range(node.child_count - 1, -1, -1):
+            child = node.child(index)
+            if child is not None and (child.has_error or child.is_missing):
+                stack.append(child)
+    findings.sort(key=lambda finding: finding.span.start)
+    return findings
+
+
+def _text(node: Node, source: bytes, limit: int = 40) -> str:
+    text = source[node.start_byte : node.end_byte].decode("utf-8", "replace")
+    text = text.split("\n", 1)[0].rstrip("\r")
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _node_label(node: Node, source: bytes) -> str:
+    """'Solid' / 'DEF ARM Solid' for a node, used to say which node a bracket belongs to."""
+    type_node = node.child_by_field_name("type")
+    type_text = _text(type_node, source) if type_node is not None and type_node.end_byte > type_node.start_byte else "node"
+    def_node = node.child_by_field_name("def")
+    if def_node is not None and def_node.end_byte > def_node.start_byte:
+        return f"DEF {_text(def_node, source)} {type_text}"
+    return type_text
+
+
+def _owner_field(node: Node, source: bytes) -> str | None:
+    """The field name a value belongs to, if the value sits in a field or field declaration."""
+    parent = node.parent
+    while parent is not None and parent.type in ("list",):
+        parent = parent.parent
+    if parent is not None and parent.type in ("field", "hidden_field", "field_declaration"):
+        name = parent.child_by_field_name("name")
+        if name is not None and not name.is_missing:
+            return _text(name, source)
+    return None
+
+
+def _opening(container: Node, bracket: str) -> Node | None:
+    for child in container.children:
+        if child.type == bracket:
+            return child
+    return None
+
+
+_READABLE_NAMED = {
+    "node_body": "'{' and a node body",
+    "node_type": "a node type",
+    "def_name": "a DEF name",
+    "use_name": "a USE name",
+    "field_name": "a field name",
+    "proto_name": "a PROTO name",
+    "is_target": "a PROTO parameter name after 'IS'",
+    "field_type": "a field type",
+    "field_kind": "a field kind",
+    "interface": "a PROTO interface '[ ... ]'",
+    "proto_body": "a PROTO body '{ ... }'",
+    "string": "a string",
+}
+
+
+def _describe_missing(node: Node, source: bytes, lines: LineIndex) -> Finding:
+    missing = node.type
+    parent = node.parent
+    span = Span(node.start_byte, node.end_byte)
+    message = None
+    if parent is not None and missing in ("}", "]", '"'):
+        opening = _opening(parent, {"}": "{", "]": "[", '"': '"'}[missing])
+        opened = f" opened at line {lines.line_of(opening.start_byte)}" if opening is not None else ""
+        if parent.type == "node_body" and parent.parent is not None:
+            message = f"missing '}}' to close '{_node_label(parent.parent, source)}'{opened}"
+        elif parent.type == "proto_body":
+            message = f"missing '}}' to close the PROTO body{opened}"
+        elif parent.type == "list":
+            owner = _owner_field(parent, source)
+            what = f"the list of field '{owner}'" if owner else "the list"
+            message = f"missing ']' to close {what}{opened}"
+        elif parent.type == "interface":
+            message = f"missing ']' to close the PROTO interface{opened}"
+        elif parent.type == "restrictions":
+            message = f"missing '}}' to close the list of accepted values{opened}"
+        elif parent.type == "string":
+            message = f"missing '\"' to close the string{opened}"
+    if message is None and parent is not None and parent.type in _READABLE_NAMED and missing not in _READABLE_NAMED:
+        return _describe_missing_word(parent, source)
+    if message is None:
+        if parent is not None and parent.type == "field" and missing not in _READABLE_NAMED:
+            name = parent.child_by_field_name("name")
+            message = f"expected a value for field '{_text(name, source)}'" if name is not None else None
+        if message is None:
+            readable = _READABLE_NAMED.get(missing, f"'{missing}'")
+            message = f"missing {readable}"
+    return Finding(span, "error", message, "missing")
+
+
+def _describe_missing_word(wrapper: Node, source: bytes) -> Finding:
+    """A missing name, reported as what it would have been (node type, field name, ...)."""
+    span = Span(wrapper.start_byte, wrapper.end_byte)
+    if wrapper.type == "node_type" and wrapper.parent is not None:
+        def_node = wrapper.parent.child_by_field_name("def")
+        if def_node is not None:
+            name = _text(def_node, source)
+            message = f"missing node type after 'DEF {name}' ('{name}' is read as the DEF name)"
+            return Finding(span, "error", message, "missing")
+    return Finding(span, "error", f"missing {_READABLE_NAMED[wrapper.type]}", "missing")
+
+
+def _first_leaf(node: Node) -> Node:
+    while node.child_count:
+        first = node.child(0)
+        if first is None:
+            break
+        node = first
+    return node
+
+
+def _describe_error(node: Node, source: bytes, lines: LineIndex) -> Finding:
+    leaf = _first_leaf(node)
+    span = Span(leaf.start_byte, leaf.end_byte) if leaf.end_byte > leaf.start_byte else Span(node.start_byte, node.end_byte)
+    parent = node.parent
+    text = _text_of_span(source, Span(node.start_byte, node.end_byte))
+
+    unclosed = _unclosed_at_end(node, source, lines)
+    if unclosed is not None:
+        return unclosed
+    last = node.child(node.child_count - 1) if node.child_count else None
+    if last is not None and last.type in ("USE", "DEF"):
+        what = "a name after 'USE'" if last.type == "USE" else "a name and a node after 'DEF'"
+        return Finding(Span(last.start_byte, last.end_byte), "error", f"expected {what}", "syntax-error")
+    if text in ("}", "]"):
+        opener = "{" if text == "}" else "["
+        return Finding(span, "error", f"unmatched '{text}': no '{opener}' is open here", "syntax-error")
+    if parent is not None and parent.type == "node_body" and node.child_count == 0 and _is_word(text):
+        # `translation }`: a field name with nothing after it
+        return Finding(span, "error", f"expected a value for field '{text}'", "syntax-error")
+    if parent is not None and parent.type == "node" and node.prev_sibling is not None:
+        if node.prev_sibling.type == "node_type":
+            type_text = _text(node.prev_sibling, source)
+            shown = _text_of_span(source, span)
+            return Finding(span, "error", f"expected '{{' after '{type_text}', found '{shown}'", "syntax-error")
+    if parent is not None and parent.type == "field" and node.prev_sibling is not None:
+        if node.prev_sibling.type == "field_name":
+            field_name = _text(node.prev_sibling, source)
+            return Finding(span, "error", f"unexpected '{_text_of_span(source, span)}' in the value of field '{field_name}'", "syntax-error")
+    if not text.strip():
+        return Finding(span, "error", "unexpected text", "syntax-error")
+    shown = _text_of_span(source, span)
+    return Finding(span, "error", f"unexpected '{shown}'{_context_phrase(parent, source)}", "syntax-error")
+
+
+def _is_word(text: str) -> bool:
+    return bool(text) and not any(c.isspace() or c in '{}[]"#,' for c in text) and text[0] not in "0123456789+-."
+
+
+def _unclosed_at_end(error: Node, source: bytes, lines: LineIndex) -> Finding | None:
+    """An ERROR running to the end of the file with brackets or a string left open: say what is not closed.
+
+    Tree-sitter gives up on the whole region when more than one closing token is missing at the end of file.
+    """
+    if source[error.end_byte :].strip():
+        return None
+    open_tokens: list[tuple[Node, str]] = []
+    previous: Node | None = None
+    for child in error.children:
+        kind = child.type
+        if kind in ("{", "["):
+            open_tokens.append((child, _opener_label(child, previous, source)))
+        elif kind in ("}", "]"):
+            if open_tokens and open_tokens[-1][0].type == ("{" if kind == "}" else "["):
+                open_tokens.pop()
+        elif kind == '"' and not child.is_missing:
+            nxt = child.next_sibling
+            if nxt is None or nxt.type != '"':
+                line = lines.line_of(child.start_byte)
+                return Finding(
+                    Span(child.start_byte, child.end_byte), "error", f"missing '\"' to close the string opened at line {line}", "missing"
+                )
+        if child.is_named or kind not in ("{", "["):
+            previous = child
+    if not open_tokens:
+        return None
+    innermost, label = open_tokens[-1]
+    closer = "}" if innermost.type == "{" else "]"
+    message = f"missing '{closer}' to close {label} opened at line {lines.line_of(innermost.start_byte)}"
+    if len(open_tokens) > 1:
+        outer = ", ".join(f"{lab} (line {lines.line_of(tok.start_byte)})" for tok, lab in reversed(open_tokens[:-1]))
+        message += f"; also not closed: {outer}"
+    return Finding(Span(error.end_byte, error.end_byte), "error", message, "missing")
+
+
+def _opener_label(opener: Node, previous: Node | None, source: bytes) -> str:
+    if opener.type == "{":
+        if previous is not None and previous.type == "node_type":
+            return f"'{_text(previous, source)}'"
+        if previous is not None and previous.type == "interface":
+            return "the PROTO body"
+        return "a '{'"
+    # `[`: the word before it is the field name (hidden in an ERROR, so read the text)
+    before = source[max(0, opener.start_byte - 200) : opener.start_byte].decode("utf-8", "replace").split()
+    if previous is not None and previous.type == "proto_name" or (before and before[-1] == "PROTO"):
+        return "the PROTO interface"
+    if before and _is_word(before[-1]):
+        return f"the list of field '{before[-1]}'"
+    return "a list"
+
+
+def _text_of_span(source: bytes, span: Span, limit: int = 40) -> str:
+    text = source[span.start : span.end].decode("utf-8", "replace").split("\n", 1)[0].rstrip("\r")
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _context_phrase(parent: Node | None, source: bytes) -> str:
+    if parent is None:
+        return ""
+    if parent.type == "node_body" and parent.parent is not None:
+        return f" in '{_node_label(parent.parent, source)}' (expected a field name or '}}')"
+    if parent.type == "list":
+        owner = _owner_field(parent, source)
+        return f" in the list of field '{owner}'" if owner else " in a list"
+    if parent.type == "interface":
+        return " in the PROTO interface (expected a field declaration or ']')"
+    if parent.type == "source_file":
+        return " at the top level (expected a node)"
+    return ""
+
+
+AnalysisRule = Callable[[FileAnalysis], list[Finding]]
+SyntaxRule = Callable[[Tree, bytes], list[Finding]]
+
+ALL_RULES: tuple[AnalysisRule, ...] = (unresolved_uses, uses_inside_own_def, invalid_names)
+SYNTAX_RULES: tuple[SyntaxRule, ...] = (syntax_errors,)
+
+
+__all__ = [
+    "ALL_RULES",
+    "Finding",
+    "SYNTAX_RULES",
+    "Occurrence",
+    "invalid_names",
+    "syntax_errors",
+    "unresolved_uses",
+    "uses_inside_own_def",
+]

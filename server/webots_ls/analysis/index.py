@@ -1,0 +1,424 @@
+"""DEF/USE occurrences of one file and the binding of each USE, as Webots' reader does it.
+
+The rules (spec §C.1-§C.2, ``WbNodeReader::readNode``):
+
+* one DEF namespace per reader: the world file is one scope; the PROTO body is one scope; each SFNode default
+  value of a PROTO interface field, and each item of an MFNode default list, is a private scope;
+* a DEF is registered when its node's closing ``}`` has been read, unless the node's body registered a DEF of
+  the same name (``previousDefNode == mDefs.value(defName)`` fails): the inner one then stays;
+* a USE binds to the most recently registered DEF of its name in its scope, else nothing.
+
+Names made by a template (``DEF %<= n >% Solid``) are not bound; template text is opaque.
+
+Occurrences are kept sorted and updated incrementally: an edit shifts what it did not touch, and only the edited
+and structurally changed ranges are rescanned with a range-limited query. Scopes come from a shallow look at the
+top of the tree (cheap), node extents from the current tree on demand, and bindings are computed per name on
+request and memoised until the next update.
+"""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass, field
+from typing import Iterable, Iterator, Literal, Protocol, Sequence
+
+from tree_sitter import Language, Node, Query, QueryCursor, Tree
+
+from .lines import LineIndex
+from .spans import Span
+
+OccurrenceKind = Literal["def", "use"]
+
+_QUERY_SOURCE = """
+(node def: (def_name) @def)
+(use_node name: (use_name) @use)
+"""
+
+_queries: dict[int, Query] = {}
+
+
+def _query_for(language: Language) -> Query:
+    key = id(language)
+    query = _queries.get(key)
+    if query is None:
+        query = _queries[key] = Query(language, _QUERY_SOURCE)
+    return query
+
+
+class ByteEditLike(Protocol):
+    start_byte: int
+    old_end_byte: int
+    new_end_byte: int
+
+
+class Occurrence:
+    """One DEF or USE name in the file. Mutable only by ``FileAnalysis`` (positions shift with edits)."""
+
+    __slots__ = ("kind", "name", "start", "end")
+
+    def __init__(self, kind: OccurrenceKind, name: str, start: int, end: int) -> None:
+        self.kind = kind
+        self.name = name
+        self.start = start
+        self.end = end
+
+    @property
+    def span(self) -> Span:
+        return Span(self.start, self.end)
+
+    @property
+    def is_def(self) -> bool:
+        return self.kind == "def"
+
+    def __repr__(self) -> str:
+        return f"{self.kind.upper()} {self.name}@{self.start}"
+
+
+@dataclass(frozen=True)
+class Scope:
+    """A DEF namespace. ``kind`` is "file", "proto_body" or "default" (a private PROTO default value)."""
+
+    kind: str
+    span: Span | None = None  # None for the file scope, which holds everything not in another scope
+
+
+FILE_SCOPE = Scope("file")
+
+
+@dataclass
+class NameBinding:
+    """Bindings of all occurrences of one name (all scopes)."""
+
+    target: dict[Occurrence, Occurrence | None] = field(default_factory=dict)  # USE -> DEF
+    uses: dict[Occurrence, list[Occurrence]] = field(default_factory=dict)  # DEF -> bound USEs
+    unregistered: set[Occurrence] = field(default_factory=set)  # DEFs shadowed by a same-name DEF inside
+    enclosing: dict[Occurrence, Occurrence] = field(default_factory=dict)  # USE -> innermost same-name DEF around it
+
+
+def compute_scopes(root: Node) -> list[Scope]:
+    """The non-file scopes of a tree, sorted and disjoint. Looks only at the top of the tree."""
+    scopes: list[Scope] = []
+    for child in _top_level(root):
+        if child.type == "proto":
+            _proto_scopes(child, scopes)
+    scopes.sort(key=lambda scope: scope.span.start)  # type: ignore[union-attr]
+    return scopes
+
+
+def _top_level(root: Node) -> Iterator[Node]:
+    # A PROTO comes before any top-level node in every file Webots reads; stop at the first node so that big
+    # worlds cost nothing (walking siblings one by one: `named_children` would build a list of them all).
+    child = root.named_child(0) if root.named_child_count else None
+    while child is not None:
+        if child.type in ("node", "use_node"):
+            return
+        if child.type == "ERROR":
+            yield from child.named_children
+        else:
+            yield child
+        child = child.next_named_sibling
+
+
+def _proto_scopes(proto: Node, scopes: list[Scope]) -> None:
+    interface = proto.child_by_field_name("interface")
+    if interface is not None:
+        for declaration in interface.named_children:
+            if declaration.type != "field_declaration":
+                continue
+            for part in declaration.named_children:
+                if part.type == "restrictions" or part.type == "list":
+                    items: Iterable[Node] = part.named_children
+                else:
+                    items = (part,)
+                for item in items:
+                    if item.type in ("node", "use_node"):
+                        scopes.append(Scope("default", Span(item.start_byte, item.end_byte)))
+    body = proto.child_by_field_name("body")
+    if body is not None:
+        scopes.append(Scope("proto_body", Span(body.start_byte, body.end_byte)))
+
+
+def _is_template_made(name_node: Node) -> bool:
+    return any(child.type == "template" for child in name_node.children)
+
+
+class FileAnalysis:
+    """DEF/USE occurrences of one parsed file and their bindings (§C.1-§C.2)."""
+
+    def __init__(self, tree: Tree, source: bytes) -> None:
+        self.tree = tree
+        self.source = source
+        self._occurrences: list[Occurrence] = []  # sorted by start; spans are disjoint
+        self._by_name: dict[str, list[Occurrence]] = {}
+        self._refresh_tree_state()
+
+    # ----------------------------------------------------------------------------------------- building
+
+    @classmethod
+    def build(cls, tree: Tree, source: bytes) -> FileAnalysis:
+        analysis = cls(tree, source)
+        for occurrence in analysis._scan(0, len(source)):
+            analysis._add(occurrence)
+        analysis._occurrences.sort(key=lambda o: o.start)
+        return analysis
+
+    def update(
+        self,
+        tree: Tree,
+        source: bytes,
+        edits: Sequence[ByteEditLike],
+        changed_ranges: Iterable[tuple[int, int]] | Iterable[object],
+    ) -> FileAnalysis:
+        """Bring the analysis to ``tree``/``source`` after ``edits`` (applied in order).
+
+        ``changed_ranges`` are byte ranges of the new tree (``old_tree.changed_ranges(new_tree)``), as tuples or
+        tree-sitter ``Range`` objects. Occurrences outside the edits and changed ranges are shifted, the rest is
+        rescanned.
+        """
+        dirty: list[tuple[int, int]] = []
+        for edit in edits:
+            start, old_end, new_end = edit.start_byte, edit.old_end_byte, edit.new_end_byte
+            dirty = [(_map_point(a, start, old_end, new_end), _map_point(b, start, old_end, new_end)) for a, b in dirty]
+            dirty.append((start, new_end))
+            self._drop_touching(start, old_end)
+            self._shift_after(old_end, new_end - old_end)
+        for changed in changed_ranges:
+            if isinstance(changed, tuple):
+                dirty.append((changed[0], changed[1]))
+            else:
+                dirty.append((changed.start_byte, changed.end_byte))  # type: ignore[attr-defined]
+
+        self.tree = tree
+        self.source = source
+        self._refresh_tree_state()
+
+        length = len(source)
+        merged = _merge([(max(0, min(a, length)), max(0, min(b, length))) for a, b in dirty])
+        for a, b in merged:
+            self._drop_touching(a, b)
+        seen: set[int] = set()
+        for a, b in merged:
+            for occurrence in self._scan(a, b):
+                if occurrence.start not in seen:
+                    seen.add(occurrence.start)
+                    self._insert(occurrence)
+        return self
+
+    def _refresh_tree_state(self) -> None:
+        self._root = self.tree.root_node
+        self._scopes = compute_scopes(self._root)
+        self._scope_starts = [scope.span.start for scope in self._scopes]  # type: ignore[union-attr]
+        self._bindings: dict[str, NameBinding] = {}
+        self._extents: dict[Occurrence, Span] = {}
+        self._lines = LineIndex(self.source)
+
+    def _scan(self, start: int, end: int) -> list[Occurrence]:
+        """Occurrences whose name span touches ``[start, end]`` (closed: an edit at a name's end changes it)."""
+        cursor = QueryCursor(_query_for(self.tree.language))
+        cursor.set_byte_range(max(0, start - 1), min(len(self.source), end + 1))
+        found: list[Occurrence] = []
+        for capture_name, nodes in cursor.captures(self._root).items():
+            kind: OccurrenceKind = "def" if capture_name == "def" else "use"
+            for node in nodes:
+                if node.start_byte > end or node.end_byte < start or _is_template_made(node):
+                    continue
+                name = self.source[node.start_byte : node.end_byte].decode("utf-8", "replace")
+                found.append(Occurrence(kind, name, node.start_byte, node.end_byte))
+        return found
+
+    def _add(self, occurrence: Occurrence) -> None:
+        self._occurrences.append(occurrence)
+        self._by_name.setdefault(occurrence.name, []).append(occurrence)
+
+    def _insert(self, occurrence: Occurrence) -> None:
+        bisect.insort(self._occurrences, occurrence, key=lambda o: o.start)
+        self._by_name.setdefault(occurrence.name, []).append(occurrence)
+
+    def _drop_touching(self, start: int, end: int) -> None:
+        occurrences = self._occurrences
+        first = bisect.bisect_left(occurrences, start, key=lambda o: o.end)
+        last = first
+        while last < len(occurrences) and occurrences[last].start <= end:
+            last += 1
+        if first == last:
+            return
+        for occurrence in occurrences[first:last]:
+            same_name = self._by_name[occurrence.name]
+            same_name.remove(occurrence)
+            if not same_name:
+                del self._by_name[occurrence.name]
+        del occurrences[first:last]
+
+    def _shift_after(self, old_end: int, delta: int) -> None:
+        if delta == 0:
+            return
+        occurrences = self._occurrences
+        for occurrence in occurrences[bisect.bisect_left(occurrences, old_end, key=lambda o: o.start) :]:
+            occurrence.start += delta
+            occurrence.end += delta
+
+    # ------------------------------------------------------------------------------------------ queries
+
+    @property
+    def occurrences(self) -> list[Occurrence]:
+        """All DEF and USE names, sorted by position."""
+        return self._occurrences
+
+    def names(self) -> list[str]:
+        return list(self._by_name)
+
+    def occurrences_named(self, name: str) -> list[Occurrence]:
+        return sorted(self._by_name.get(name, ()), key=lambda o: o.start)
+
+    def occurrence_at(self, offset: int) -> Occurrence | None:
+        """The DEF or USE name under ``offset``; a cursor right after a name's last byte counts too."""
+        occurrences = self._occurrences
+        index = bisect.bisect_right(occurrences, offset, key=lambda o: o.start)
+        if index and occurrences[index - 1].start <= offset < occurrences[index - 1].end:
+            return occurrences[index - 1]
+        if index and occurrences[index - 1].end == offset:
+            return occurrences[index - 1]
+        return None
+
+    def scope_of(self, occurrence: Occurrence | int) -> Scope:
+        offset = occurrence if isinstance(occurrence, int) else occurrence.start
+        index = bisect.bisect_right(self._scope_starts, offset) - 1
+        if index >= 0:
+            scope = self._scopes[index]
+            if offset < scope.span.end:  # type: ignore[union-attr]
+                return scope
+        return FILE_SCOPE
+
+    def node_span(self, occurrence: Occurrence) -> Span:
+        """The whole node a DEF names (``DEF`` to its closing ``}``); a USE's own ``USE name`` span."""
+        extent = self._extents.get(occurrence)
+        if extent is None:
+            node = self.node_of(occurrence)
+            extent = Span(node.start_byte, node.end_byte) if node is not None else occurrence.span
+            self._extents[occurrence] = extent
+        return extent
+
+    def node_of(self, occurrence: Occurrence) -> Node | None:
+        """The tree-sitter ``node`` (DEF) or ``use_node`` (USE) of an occurrence."""
+        name_node = self._root.descendant_for_byte_range(occurrence.start, occurrence.end)
+        wanted = "def_name" if occurrence.is_def else "use_name"
+        while name_node is not None and name_node.type != wanted:
+            if name_node.start_byte != occurrence.start or name_node.end_byte != occurrence.end:
+                return None
+            name_node = name_node.parent
+        return name_node.parent if name_node is not None else None
+
+    def binding(self, name: str) -> NameBinding:
+        binding = self._bindings.get(name)
+        if binding is None:
+            binding = self._bindings[name] = bind_occurrences(
+                self._by_name.get(name, ()), self.scope_of, self.node_span
+            )
+        return binding
+
+    def target(self, use: Occurrence) -> Occurrence | None:
+        """The DEF a USE binds to (§C.1), or None (Webots: "Did not find a 'DEF X' to match 'USE X'")."""
+        return self.binding(use.name).target.get(use)
+
+    def uses_of(self, definition: Occurrence) -> list[Occurrence]:
+        """The USEs bound to this DEF, in file order."""
+        return self.binding(definition.name).uses.get(definition, [])
+
+    def definition_of(self, occurrence: Occurrence) -> Occurrence | None:
+        """A DEF itself; the DEF a USE binds to."""
+        return occurrence if occurrence.is_def else self.target(occurrence)
+
+    def is_registered(self, definition: Occurrence) -> bool:
+        """False for a DEF whose body defines the same name (§C.1 rule 3): it never binds a USE."""
+        return definition not in self.binding(definition.name).unregistered
+
+    def enclosing_same_name(self, use: Occurrence) -> Occurrence | None:
+        """The innermost DEF of the USE's name (same scope) whose node contains the USE, if any."""
+        return self.binding(use.name).enclosing.get(use)
+
+    def line_of(self, offset: int) -> int:
+        """1-based line of a byte offset (lines end at LF; CRLF files count the same)."""
+        return self._lines.line_of(offset)
+
+    def text(self, span: Span) -> str:
+        return self.source[span.start : span.end].decode("utf-8", "replace")
+
+
+def bind_occurrences(
+    occurrences: Iterable[Occurrence],
+    scope_of,
+    node_span_of,
+    name_of=None,
+) -> NameBinding:
+    """Bind USEs to DEFs as ``WbNodeReader::readNode`` does (§C.1), per scope and name.
+
+    ``name_of`` overrides an occurrence's name (a hypothetical rename); by default ``occurrence.name``.
+    """
+    groups: dict[tuple[Scope, str], list[Occurrence]] = {}
+    for occurrence in occurrences:
+        name = occurrence.name if name_of is None else name_of(occurrence)
+        groups.setdefault((scope_of(occurrence), name), []).append(occurrence)
+    result = NameBinding()
+    for group in groups.values():
+        _bind_group(group, node_span_of, result)
+    return result
+
+
+def _bind_group(group: list[Occurrence], node_span_of, result: NameBinding) -> None:
+    defs = [o for o in group if o.is_def]
+    uses = sorted((o for o in group if not o.is_def), key=lambda o: o.start)
+    extents = {d: node_span_of(d) for d in defs}
+    defs.sort(key=lambda d: (extents[d].start, -extents[d].end))
+
+    # A DEF whose node contains another same-name DEF is not registered (inner one wins).
+    open_defs: list[Occurrence] = []
+    for definition in defs:
+        start = extents[definition].start
+        while open_defs and extents[open_defs[-1]].end <= start:
+            open_defs.pop()
+        if open_defs:
+            result.unregistered.add(open_defs[-1])  # those below were marked when it was pushed
+        open_defs.append(definition)
+
+    registered = sorted((d for d in defs if d not in result.unregistered), key=lambda d: extents[d].end)
+    registered_ends = [extents[d].end for d in registered]
+    for definition in defs:
+        result.uses[definition] = []
+
+    open_defs = []
+    next_def = 0
+    for use in uses:
+        index = bisect.bisect_right(registered_ends, use.start) - 1
+        target = registered[index] if index >= 0 else None
+        result.target[use] = target
+        if target is not None:
+            result.uses[target].append(use)
+        # innermost same-name DEF around the USE
+        while next_def < len(defs) and extents[defs[next_def]].start < use.start:
+            while open_defs and extents[open_defs[-1]].end <= extents[defs[next_def]].start:
+                open_defs.pop()
+            open_defs.append(defs[next_def])
+            next_def += 1
+        while open_defs and extents[open_defs[-1]].end <= use.start:
+            open_defs.pop()
+        if open_defs:
+            result.enclosing[use] = open_defs[-1]
+
+
+def _map_point(point: int, start: int, old_end: int, new_end: int) -> int:
+    if point <= start:
+        return point
+    if point >= old_end:
+        return point + new_end - old_end
+    return new_end
+
+
+def _merge(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    merged: list[tuple[int, int]] = []
+    for a, b in sorted(ranges):
+        if merged and a <= merged[-1][1]:
+            if b > merged[-1][1]:
+                merged[-1] = (merged[-1][0], b)
+        else:
+            merged.append((a, b))
+    return merged

@@ -1,0 +1,111 @@
+"""Test helpers: parse through the real grammar, edit a tree the way the server does."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import tree_sitter
+import tree_sitter_webots
+from tree_sitter import Tree
+
+from webots_ls.analysis.index import FileAnalysis
+
+LANGUAGE = tree_sitter.Language(tree_sitter_webots.language())
+CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "files"
+PARSER_TESTS = Path(__file__).resolve().parents[2].parent / "shared" / "webots" / "parser-tests" / "worlds"
+
+_parser = tree_sitter.Parser(LANGUAGE)
+
+
+def parse(source: bytes, old_tree: Tree | None = None) -> Tree:
+    return _parser.parse(source, old_tree) if old_tree is not None else _parser.parse(source)
+
+
+def analyse(text: str | bytes) -> FileAnalysis:
+    source = text.encode("utf-8") if isinstance(text, str) else text
+    return FileAnalysis.build(parse(source), source)
+
+
+def offset_of(analysis: FileAnalysis, needle: str, nth: int = 0, *, skip: int = 0) -> int:
+    """Byte offset of the ``nth`` occurrence of ``needle`` in the source, plus ``skip`` bytes."""
+    data = needle.encode("utf-8")
+    position = -1
+    for _ in range(nth + 1):
+        position = analysis.source.index(data, position + 1)
+    return position + skip
+
+
+@dataclass(frozen=True)
+class ByteEdit:
+    start_byte: int
+    old_end_byte: int
+    new_end_byte: int
+
+
+def _point(source: bytes, offset: int) -> tuple[int, int]:
+    row = source.count(b"\n", 0, offset)
+    line_start = source.rfind(b"\n", 0, offset) + 1
+    return row, offset - line_start
+
+
+def apply_edit(source: bytes, tree: Tree, start: int, old_end: int, text: bytes) -> tuple[bytes, Tree, ByteEdit, list]:
+    """Replace ``source[start:old_end]`` by ``text``; returns new source, new tree, the edit, changed ranges."""
+    new_source = source[:start] + text + source[old_end:]
+    new_end = start + len(text)
+    tree.edit(
+        start_byte=start,
+        old_end_byte=old_end,
+        new_end_byte=new_end,
+        start_point=_point(source, start),
+        old_end_point=_point(source, old_end),
+        new_end_point=_point(new_source, new_end),
+    )
+    new_tree = parse(new_source, tree)
+    changed = [(r.start_byte, r.end_byte) for r in tree.changed_ranges(new_tree)]
+    return new_source, new_tree, ByteEdit(start, old_end, new_end), changed
+
+
+def apply_edits(source: bytes, tree: Tree, changes: list[tuple[int, int, bytes]]) -> tuple[bytes, Tree, list, list]:
+    """Several changes (each in the coordinates left by the previous one), one reparse: a batched didChange."""
+    edits = []
+    for start, old_end, text in changes:
+        new_source = source[:start] + text + source[old_end:]
+        new_end = start + len(text)
+        tree.edit(
+            start_byte=start,
+            old_end_byte=old_end,
+            new_end_byte=new_end,
+            start_point=_point(source, start),
+            old_end_point=_point(source, old_end),
+            new_end_point=_point(new_source, new_end),
+        )
+        edits.append(ByteEdit(start, old_end, new_end))
+        source = new_source
+    new_tree = parse(source, tree)
+    changed = [(r.start_byte, r.end_byte) for r in tree.changed_ranges(new_tree)]
+    return source, new_tree, edits, changed
+
+
+def snapshot(analysis: FileAnalysis) -> dict:
+    """Everything observable about an analysis, by positions (for comparing update with build)."""
+    occurrences = [(o.kind, o.name, o.start, o.end) for o in analysis.occurrences]
+    targets, enclosing, registered, extents = {}, {}, {}, {}
+    for o in analysis.occurrences:
+        if o.is_def:
+            registered[o.start] = analysis.is_registered(o)
+            extents[o.start] = analysis.node_span(o)
+        else:
+            target = analysis.target(o)
+            targets[o.start] = target.start if target else None
+            around = analysis.enclosing_same_name(o)
+            enclosing[o.start] = around.start if around else None
+    scopes = {o.start: analysis.scope_of(o) for o in analysis.occurrences}
+    return {
+        "occurrences": occurrences,
+        "targets": targets,
+        "enclosing": enclosing,
+        "registered": registered,
+        "extents": extents,
+        "scopes": scopes,
+    }

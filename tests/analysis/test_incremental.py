@@ -1,0 +1,97 @@
+"""``FileAnalysis.update`` after random edits gives exactly what a fresh ``FileAnalysis.build`` gives."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from webots_ls.analysis.index import FileAnalysis
+
+from .helpers import CORPUS, apply_edit, apply_edits, parse, snapshot
+
+SNIPPETS = [
+    b"DEF A ", b"USE A", b"USE A ", b"}", b"{", b"[", b"]", b" ", b"x", b"\n", b"#", b'"', b"Solid { }",
+    b"DEF X Solid {", b"DEF A Solid { children [ ", b"PROTO P [ ] {", b"field SFNode f ", b"USE ", b"DEF ",
+    b"%<= i >%", b"\r\n", b"DEF \xe2\x85\xa9 Shape {}", b" USE \xe2\x85\xa9 ",
+]
+
+
+def _corpus_sample(count: int, seed: int) -> list:
+    files = sorted(path for path in CORPUS.glob("*/*") if path.stat().st_size < 300_000)
+    rng = random.Random(seed)
+    with_uses = [path for path in files if b"USE " in path.read_bytes()]
+    return rng.sample(with_uses, min(count, len(with_uses)))
+
+
+def _random_edit(rng: random.Random, source: bytes, analysis: FileAnalysis) -> tuple[int, int, bytes]:
+    occurrences = analysis.occurrences
+    if occurrences and rng.random() < 0.6:
+        # near a name: where edits change bindings
+        occurrence = rng.choice(occurrences)
+        start = max(0, min(len(source), occurrence.start + rng.randint(-12, 12)))
+    else:
+        start = rng.randint(0, len(source))
+    while 0 < start < len(source) and (source[start] & 0xC0) == 0x80:
+        start -= 1  # keep UTF-8 whole
+    choice = rng.random()
+    if choice < 0.35:
+        old_end = min(len(source), start + rng.randint(1, 20))
+        while old_end < len(source) and (source[old_end] & 0xC0) == 0x80:
+            old_end += 1
+        return start, old_end, b""
+    if choice < 0.5 and occurrences:
+        other = rng.choice(occurrences)
+        return start, start, other.name.encode("utf-8")
+    return start, start, rng.choice(SNIPPETS)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_update_matches_build_after_random_edits(seed: int) -> None:
+    """Spec §C.1-§C.2 (``WbNodeReader::readNode``): incremental occurrences and bindings equal a fresh build."""
+    rng = random.Random(seed)
+    checked = 0
+    for path in _corpus_sample(12, seed):
+        source = path.read_bytes()
+        tree = parse(source)
+        analysis = FileAnalysis.build(tree, source)
+        for _ in range(15):
+            start, old_end, text = _random_edit(rng, source, analysis)
+            source, tree, edit, changed = apply_edit(source, tree, start, old_end, text)
+            analysis.update(tree, source, [edit], changed)
+            fresh = FileAnalysis.build(tree, source)
+            assert snapshot(analysis) == snapshot(fresh), (path.name, edit, text)
+            checked += 1
+    print(f"{checked} random edits checked")
+
+
+def test_update_with_several_edits_at_once() -> None:
+    """Edits batched in one update (one didChange with several changes) are applied in order (§C.1 bindings)."""
+    source = b"DEF A Solid {}\nUSE A\nDEF B Shape {}\nUSE B\nUSE A\n"
+    tree = parse(source)
+    analysis = FileAnalysis.build(tree, source)
+    source, tree, edits, changed = apply_edits(source, tree, [(4, 5, b"AA"), (43, 43, b"DEF A Box {}\n"), (0, 0, b"# c\n")])
+    analysis.update(tree, source, edits, changed)
+    assert snapshot(analysis) == snapshot(FileAnalysis.build(tree, source))
+    assert source == b"# c\nDEF AA Solid {}\nUSE A\nDEF B Shape {}\nUSE B\nDEF A Box {}\nUSE A\n"
+    first_use, last_use = [o for o in analysis.occurrences if o.name == "A" and not o.is_def]
+    assert analysis.target(first_use) is None
+    assert analysis.line_of(analysis.target(last_use).start) == 6
+
+
+def test_random_batched_edits() -> None:
+    """Random batches of edits, one reparse each (§C.1-§C.2)."""
+    rng = random.Random(99)
+    for path in _corpus_sample(8, 99):
+        source = path.read_bytes()
+        tree = parse(source)
+        analysis = FileAnalysis.build(tree, source)
+        for _ in range(6):
+            changes, scratch = [], source
+            for _ in range(rng.randint(2, 4)):
+                start, old_end, text = _random_edit(rng, scratch, analysis)
+                changes.append((start, old_end, text))
+                scratch = scratch[:start] + text + scratch[old_end:]
+            source, tree, edits, changed = apply_edits(source, tree, changes)
+            analysis.update(tree, source, edits, changed)
+            assert snapshot(analysis) == snapshot(FileAnalysis.build(tree, source)), (path.name, changes)
