@@ -108,4 +108,5 @@ def snapshot(analysis: FileAnalysis) -> dict:
         "registered": registered,
         "extents": extents,
         "scopes": scopes,
+        "strays": analysis.stray_values,
     }

@@ -82,6 +82,36 @@ def invalid_names(analysis: FileAnalysis) -> list[Finding]:
 # ---------------------------------------------------------------------------------------------- syntax
 
 
+def values_in_node_body(analysis: FileAnalysis) -> list[Finding]:
+    """A node, USE or NULL where a field name is expected (``WbParser::parseNode``: "Expected field name or '}'").
+
+    The grammar accepts them for templated bodies (``geometry %< if (a) { >% Box {} %< } else { >% Sphere {}``),
+    so a body holding a template statement is left alone: only the generated text can be judged.
+    """
+    findings = []
+    root = analysis.tree.root_node
+    for span in analysis.stray_values:
+        value = root.descendant_for_byte_range(span.start, span.end)
+        while value is not None and value.parent is not None and value.parent.type != "node_body":
+            value = value.parent
+        body = value.parent if value is not None else None
+        if body is None or any(child.type in ("template_statement", "inactive_branch") for child in body.children):
+            continue
+        owner = body.parent
+        label = _node_label(owner, analysis.source) if owner is not None else "node"
+        first = Span(span.start, min(span.end, _first_line_end(analysis.source, span.start)))
+        shown = _text_of_span(analysis.source, first)
+        findings.append(
+            Finding(first, "error", f"unexpected '{shown}' in '{label}' (expected a field name or '}}')", "syntax-error")
+        )
+    return findings
+
+
+def _first_line_end(source: bytes, start: int) -> int:
+    end = source.find(b"\n", start)
+    return len(source) if end < 0 else end
+
+
 def syntax_errors(tree: Tree, source: bytes) -> list[Finding]:
     """ERROR and MISSING nodes of the tree, described the way a person would (``WbParser`` reports, §A.10)."""
     root = tree.root_node
@@ -329,7 +359,7 @@ def _context_phrase(parent: Node | None, source: bytes) -> str:
 AnalysisRule = Callable[[FileAnalysis], list[Finding]]
 SyntaxRule = Callable[[Tree, bytes], list[Finding]]
 
-ALL_RULES: tuple[AnalysisRule, ...] = (unresolved_uses, uses_inside_own_def, invalid_names)
+ALL_RULES: tuple[AnalysisRule, ...] = (unresolved_uses, uses_inside_own_def, invalid_names, values_in_node_body)
 SYNTAX_RULES: tuple[SyntaxRule, ...] = (syntax_errors,)
 
 
@@ -342,4 +372,5 @@ __all__ = [
     "syntax_errors",
     "unresolved_uses",
     "uses_inside_own_def",
+    "values_in_node_body",
 ]

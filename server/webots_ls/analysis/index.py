@@ -32,6 +32,7 @@ OccurrenceKind = Literal["def", "use"]
 _QUERY_SOURCE = """
 (node def: (def_name) @def)
 (use_node name: (use_name) @use)
+(node_body [(node) (use_node) (null)] @stray)
 """
 
 _queries: dict[int, Query] = {}
@@ -150,6 +151,9 @@ class FileAnalysis:
         self.source = source
         self._occurrences: list[Occurrence] = []  # sorted by start; spans are disjoint
         self._by_name: dict[str, list[Occurrence]] = {}
+        # Nodes written directly in a node body, where a field name is expected (the grammar accepts them for
+        # templated bodies; checks judge them). Few, possibly nested, so a plain list of [start, end].
+        self._strays: list[list[int]] = []
         self._refresh_tree_state()
 
     # ----------------------------------------------------------------------------------------- building
@@ -157,9 +161,11 @@ class FileAnalysis:
     @classmethod
     def build(cls, tree: Tree, source: bytes) -> FileAnalysis:
         analysis = cls(tree, source)
-        for occurrence in analysis._scan(0, len(source)):
+        occurrences, strays = analysis._scan(0, len(source))
+        for occurrence in occurrences:
             analysis._add(occurrence)
         analysis._occurrences.sort(key=lambda o: o.start)
+        analysis._strays = sorted(strays)
         return analysis
 
     def update(
@@ -182,6 +188,11 @@ class FileAnalysis:
             dirty.append((start, new_end))
             self._drop_touching(start, old_end)
             self._shift_after(old_end, new_end - old_end)
+            self._strays = [
+                [a + new_end - old_end, b + new_end - old_end] if a > old_end else [a, b]
+                for a, b in self._strays
+                if a > old_end or b < start
+            ]
         for changed in changed_ranges:
             if isinstance(changed, tuple):
                 dirty.append((changed[0], changed[1]))
@@ -196,12 +207,17 @@ class FileAnalysis:
         merged = _merge([(max(0, min(a, length)), max(0, min(b, length))) for a, b in dirty])
         for a, b in merged:
             self._drop_touching(a, b)
+            self._strays = [stray for stray in self._strays if stray[0] > b or stray[1] < a]
         seen: set[int] = set()
+        strays = {tuple(stray) for stray in self._strays}
         for a, b in merged:
-            for occurrence in self._scan(a, b):
+            occurrences, new_strays = self._scan(a, b)
+            for occurrence in occurrences:
                 if occurrence.start not in seen:
                     seen.add(occurrence.start)
                     self._insert(occurrence)
+            strays.update(tuple(stray) for stray in new_strays)
+        self._strays = sorted(list(stray) for stray in strays)
         return self
 
     def _refresh_tree_state(self) -> None:
@@ -212,19 +228,23 @@ class FileAnalysis:
         self._extents: dict[Occurrence, Span] = {}
         self._lines = LineIndex(self.source)
 
-    def _scan(self, start: int, end: int) -> list[Occurrence]:
-        """Occurrences whose name span touches ``[start, end]`` (closed: an edit at a name's end changes it)."""
+    def _scan(self, start: int, end: int) -> tuple[list[Occurrence], list[list[int]]]:
+        """Occurrences and stray body values touching ``[start, end]`` (closed: an edit at a name's end changes it)."""
         cursor = QueryCursor(_query_for(self.tree.language))
         cursor.set_byte_range(max(0, start - 1), min(len(self.source), end + 1))
         found: list[Occurrence] = []
+        strays: list[list[int]] = []
         for capture_name, nodes in cursor.captures(self._root).items():
+            if capture_name == "stray":
+                strays.extend([n.start_byte, n.end_byte] for n in nodes if not (n.start_byte > end or n.end_byte < start))
+                continue
             kind: OccurrenceKind = "def" if capture_name == "def" else "use"
             for node in nodes:
                 if node.start_byte > end or node.end_byte < start or _is_template_made(node):
                     continue
                 name = self.source[node.start_byte : node.end_byte].decode("utf-8", "replace")
                 found.append(Occurrence(kind, name, node.start_byte, node.end_byte))
-        return found
+        return found, strays
 
     def _add(self, occurrence: Occurrence) -> None:
         self._occurrences.append(occurrence)
@@ -263,6 +283,11 @@ class FileAnalysis:
     def occurrences(self) -> list[Occurrence]:
         """All DEF and USE names, sorted by position."""
         return self._occurrences
+
+    @property
+    def stray_values(self) -> list[Span]:
+        """Nodes, USEs and NULLs written directly in a node body (where Webots expects a field name)."""
+        return [Span(a, b) for a, b in self._strays]
 
     def names(self) -> list[str]:
         return list(self._by_name)

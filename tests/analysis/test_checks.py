@@ -1,0 +1,149 @@
+"""Diagnostic rules of ``analysis.checks``: DEF/USE rules (spec §C.1, §A.6-§A.7) and syntax errors (§A.10, §B.1)."""
+
+from __future__ import annotations
+
+from webots_ls.analysis.checks import (
+    invalid_names,
+    syntax_errors,
+    unresolved_uses,
+    uses_inside_own_def,
+    values_in_node_body,
+)
+
+from .helpers import PARSER_TESTS, analyse
+
+
+def _messages(findings):
+    return [finding.message for finding in findings]
+
+
+def test_unresolved_use_has_webots_text():
+    """§C.1 rule 4, ``WbNodeReader::readNode``: "Did not find a 'DEF %1' to match 'USE %1'"."""
+    analysis = analyse("Shape { geometry USE BOX }\nDEF BOX Box {}\n")
+    (finding,) = unresolved_uses(analysis)
+    assert finding.message == "Did not find a 'DEF BOX' to match 'USE BOX'"
+    assert finding.severity == "error" and finding.code == "unresolved-use"
+    assert analysis.text(finding.span) == "BOX"
+
+
+def test_use_inside_own_def_unbound():
+    """§C.1 rule 2: the DEF is registered at its ``}``; with no earlier DEF the USE refers to nothing."""
+    analysis = analyse("DEF A Transform {\n  children [ USE A ]\n}\n")
+    (finding,) = uses_inside_own_def(analysis)
+    assert finding.severity == "error" and finding.code == "use-inside-own-def"
+    assert "line 1" in finding.message and "no node" in finding.message
+    assert "Did not find a 'DEF A' to match 'USE A'" in finding.message
+
+
+def test_use_inside_own_def_bound_to_earlier():
+    """§C.1 rule 2: the USE inside its own DEF refers to the earlier DEF of the name (named by its line)."""
+    analysis = analyse("DEF A Box {}\nDEF A Transform {\n  children [ USE A ]\n}\n")
+    (finding,) = uses_inside_own_def(analysis)
+    assert "line 2" in finding.message and "earlier 'DEF A' at line 1" in finding.message
+    assert unresolved_uses(analysis) == []
+
+
+def test_use_after_inner_redefinition_is_not_self_reference():
+    """§C.1 rule 3: a USE bound to a same-name DEF nested in the enclosing one is fine (nested_def_name.wbt)."""
+    analysis = analyse("DEF A Group { children [ DEF A Shape {} USE A ] }\n")
+    assert uses_inside_own_def(analysis) == []
+    assert uses_inside_own_def(analyse((PARSER_TESTS / "nested_def_name.wbt").read_bytes())) == []
+
+
+def test_keyword_and_invalid_names():
+    """§A.7: ``DEF TO Solid {}`` is an error (names are read by ``WbParser::parseIdentifier``); §A.6 characters."""
+    analysis = analyse("DEF TO Solid {}\nUSE TO\n")
+    messages = _messages(invalid_names(analysis))
+    assert messages == [
+        "Invalid DEF name 'TO': 'TO' is a Webots keyword",
+        "Invalid USE name 'TO': 'TO' is a Webots keyword",
+    ]
+
+
+def _syntax(text: str) -> list[str]:
+    source = text.encode()
+    analysis = analyse(source)
+    return _messages(syntax_errors(analysis.tree, source) + values_in_node_body(analysis))
+
+
+def test_missing_closing_brace_names_node_and_line():
+    """§A.10/§B.1: an unclosed node body; say which node and where it was opened (1-based line)."""
+    assert _syntax("Solid {\n  translation 0 0 1\n  children [\n    Shape {}\n  ]\n") == [
+        "missing '}' to close 'Solid' opened at line 1"
+    ]
+
+
+def test_missing_closing_bracket_names_field():
+    """§B.1 MF value: an unclosed list names its field."""
+    assert _syntax("Solid {\n  children [ Shape { }\n}\n") == [
+        "missing ']' to close the list of field 'children' opened at line 2"
+    ]
+
+
+def test_several_unclosed_at_end_of_file():
+    """Several brackets open at end of file (missing_closing_curly_bracket-like): innermost first, others listed."""
+    (message,) = _syntax("Solid {\n  children [\n    Transform {\n      children [ Shape {\n")
+    assert message.startswith("missing '}' to close 'Shape' opened at line 4")
+    assert "'Transform' (line 3)" in message and "'Solid' (line 1)" in message
+
+
+def test_field_without_value():
+    """§B.1 ``field_assign``: a field name must be followed by a value (cf. empty_value.wbt)."""
+    assert _syntax("Solid {\n  translation\n}\n") == ["expected a value for field 'translation'"]
+
+
+def test_unexpected_token():
+    """``WbParser::reportUnexpected`` (§A.10): say what was found and what was expected."""
+    assert _syntax("Solid { 1 2 3 }\n") == ["unexpected '1 2 3' in 'Solid' (expected a field name or '}')"]
+    assert _syntax("Solid { translation 0 0 1 USE A }\n") == [
+        "unexpected 'USE A' in 'Solid' (expected a field name or '}')"
+    ]
+
+
+def test_value_in_templated_body_is_left_alone():
+    """§A.9: a body split by template statements is judged only after generation."""
+    assert (
+        _syntax(
+            "#VRML_SIM R2023b utf8\n# template language: javascript\nPROTO P [ ]\n{\n"
+            "  Shape { geometry %< if (a) { >% Box {} %< } else { >% Sphere {} %< } >% }\n}\n"
+        )
+        == []
+    )
+
+
+def test_supplementary_bracket():
+    """parser test supplementary_curly_bracket.wbt: an extra ``}``."""
+    assert _syntax("Solid { }\n}\n") == ["unmatched '}': no '{' is open here"]
+
+
+def test_def_without_type():
+    """parser test missing_def_value.wbt: ``DEF DirectionalLight {`` reads the type as the DEF name."""
+    assert _syntax("DEF DirectionalLight {\n}\n") == [
+        "missing node type after 'DEF DirectionalLight' ('DirectionalLight' is read as the DEF name)"
+    ]
+
+
+def test_use_without_name():
+    """parser test missing_use_value.wbt family: ``USE`` must be followed by a name."""
+    assert _syntax("Solid { children [ USE ] }\n") == ["expected a name after 'USE'"]
+
+
+def test_node_without_braces():
+    """parser test node_without_brackets.wbt: a node type must be followed by ``{``."""
+    assert _syntax("RectangleArena\nSolid {}\n") == ["expected '{' after 'RectangleArena', found 'Solid'"]
+
+
+def test_unclosed_string():
+    """§A.4 "Unclosed string literal"."""
+    assert _syntax('Solid { name "abc }\n') == ["missing '\"' to close the string opened at line 1"]
+
+
+def test_no_message_is_bare_error():
+    """Every syntax finding of Webots' broken parser-test worlds is a sentence, never just "ERROR"."""
+    for path in sorted(PARSER_TESTS.glob("*.wbt")):
+        source = path.read_bytes()
+        for message in _syntax(source.decode("utf-8", "replace")):
+            assert message and "ERROR" not in message and "MISSING" not in message and "_word" not in message, (
+                path.name,
+                message,
+            )
