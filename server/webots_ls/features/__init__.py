@@ -1,0 +1,1 @@
+"""One module per editor feature; plain data in, plain data out (no LSP types)."""

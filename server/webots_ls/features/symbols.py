@@ -1,0 +1,133 @@
+"""Document outline: nodes nested through their node-valued fields, PROTOs with their interface, USE nodes.
+
+A node's ``name`` is its type; its ``detail`` holds the DEF name, the ``name`` field's string and the field it
+sits in when that is not ``children`` (e.g. ``DEF ARM "arm" · endPoint``). Number and string lists are never
+walked, so huge meshes cost nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tree_sitter import Node, Tree
+
+from ..analysis.spans import Span
+
+
+@dataclass
+class Symbol:
+    name: str
+    detail: str
+    kind: str  # "proto" | "field" | "node" | "use"
+    span: Span
+    selection_span: Span
+    children: list[Symbol] = field(default_factory=list)
+
+
+_SCALARS = ("numbers", "string", "boolean", "null", "is_reference")
+_SKIPPED_ITEMS = ("comment", "template", "template_statement", "inactive_branch")
+
+
+def document_symbols(tree: Tree, source: bytes) -> list[Symbol]:
+    symbols: list[Symbol] = []
+    _collect_top(tree.root_node, source, symbols)
+    return symbols
+
+
+def _collect_top(container: Node, source: bytes, out: list[Symbol]) -> None:
+    child = container.named_child(0) if container.named_child_count else None
+    while child is not None:
+        if child.type == "proto":
+            out.append(_proto_symbol(child, source))
+        elif child.type == "ERROR":
+            _collect_top(child, source, out)  # keep the outline of a file being typed
+        else:
+            _collect_value(child, source, None, out)
+        child = child.next_named_sibling
+
+
+def _text(node: Node | None, source: bytes) -> str:
+    if node is None:
+        return ""
+    return source[node.start_byte : node.end_byte].decode("utf-8", "replace")
+
+
+def _span(node: Node) -> Span:
+    return Span(node.start_byte, node.end_byte)
+
+
+def _proto_symbol(proto: Node, source: bytes) -> Symbol:
+    name_node = proto.child_by_field_name("name")
+    children: list[Symbol] = []
+    interface = proto.child_by_field_name("interface")
+    if interface is not None:
+        for declaration in interface.named_children:
+            if declaration.type == "field_declaration":
+                children.append(_field_declaration_symbol(declaration, source))
+    body = proto.child_by_field_name("body")
+    if body is not None:
+        _collect_items(body, source, None, children)
+    selection = name_node if name_node is not None and not name_node.is_missing else proto
+    return Symbol(_text(name_node, source) or "PROTO", "PROTO", "proto", _span(proto), _span(selection), children)
+
+
+def _field_declaration_symbol(declaration: Node, source: bytes) -> Symbol:
+    name_node = declaration.child_by_field_name("name")
+    kind = _text(declaration.child_by_field_name("kind"), source)
+    type_ = _text(declaration.child_by_field_name("type"), source)
+    children: list[Symbol] = []
+    if type_.endswith("Node"):
+        for value in declaration.children_by_field_name("value"):
+            _collect_value(value, source, None, children)
+    selection = name_node if name_node is not None else declaration
+    return Symbol(_text(name_node, source), f"{kind} {type_}".strip(), "field", _span(declaration), _span(selection), children)
+
+
+def _collect_value(value: Node, source: bytes, field_name: str | None, out: list[Symbol]) -> None:
+    if value.type == "node":
+        out.append(_node_symbol(value, source, field_name))
+    elif value.type == "use_node":
+        name_node = value.child_by_field_name("name")
+        detail = "" if field_name in (None, "children") else field_name
+        selection = name_node if name_node is not None else value
+        out.append(Symbol(f"USE {_text(name_node, source)}", detail, "use", _span(value), _span(selection)))
+    elif value.type == "list":
+        _collect_items(value, source, field_name, out)
+
+
+def _collect_items(container: Node, source: bytes, field_name: str | None, out: list[Symbol]) -> None:
+    """Node items of a list or PROTO body; a list of numbers or strings is left after its first item."""
+    item = container.named_child(0) if container.named_child_count else None
+    while item is not None:
+        if item.type in _SCALARS:
+            return  # MF lists are homogeneous: no node will follow
+        if item.type not in _SKIPPED_ITEMS:
+            _collect_value(item, source, field_name, out)
+        item = item.next_named_sibling
+
+
+def _node_symbol(node: Node, source: bytes, field_name: str | None) -> Symbol:
+    type_node = node.child_by_field_name("type")
+    def_node = node.child_by_field_name("def")
+    details = []
+    if def_node is not None:
+        details.append(f"DEF {_text(def_node, source)}")
+    children: list[Symbol] = []
+    body = node.child_by_field_name("body")
+    if body is not None:
+        item = body.named_child(0) if body.named_child_count else None
+        while item is not None:
+            if item.type in ("field", "hidden_field"):
+                name = _text(item.child_by_field_name("name"), source)
+                value = item.child_by_field_name("value")
+                if value is not None:
+                    if name == "name" and value.type == "string":
+                        details.append(_text(value, source))
+                    elif value.type not in _SCALARS:
+                        _collect_value(value, source, name, children)
+            item = item.next_named_sibling
+    if field_name not in (None, "children"):
+        details.append(f"· {field_name}")
+    selection = def_node if def_node is not None else (type_node if type_node is not None else node)
+    name = _text(type_node, source) or "node"
+    return Symbol(name, " ".join(details), "node", _span(node), _span(selection), children)

@@ -1,0 +1,92 @@
+"""Outline: nodes nested through node-valued fields; PROTO with interface fields; USE nodes (spec §B.1 shapes)."""
+
+from __future__ import annotations
+
+from webots_ls.features.symbols import document_symbols
+
+from tests.analysis.helpers import CORPUS, parse
+
+
+def _symbols(text: str):
+    source = text.encode()
+    return source, document_symbols(parse(source), source)
+
+
+def _outline(symbols, depth=0):
+    lines = []
+    for symbol in symbols:
+        lines.append("  " * depth + f"{symbol.kind}:{symbol.name} [{symbol.detail}]")
+        lines.extend(_outline(symbol.children, depth + 1))
+    return lines
+
+
+WORLD = """#VRML_SIM R2023b utf8
+EXTERNPROTO "webots://projects/robots/gctronic/e-puck/protos/E-puck.proto"
+WorldInfo { }
+DEF ROBOT Robot {
+  name "my robot"
+  translation 0 0 1
+  children [
+    DEF BODY Shape { geometry Box { size 1 1 1 } }
+    HingeJoint { endPoint Solid { name "wheel" boundingObject USE BODY } }
+  ]
+  boundingObject USE BODY
+}
+"""
+
+
+def test_world_outline():
+    """Nodes show type as name; DEF, the ``name`` string and a non-children field in the detail."""
+    _, symbols = _symbols(WORLD)
+    assert _outline(symbols) == [
+        "node:WorldInfo []",
+        'node:Robot [DEF ROBOT "my robot"]',
+        "  node:Shape [DEF BODY]",
+        "    node:Box [· geometry]",
+        "  node:HingeJoint []",
+        '    node:Solid ["wheel" · endPoint]',
+        "      use:USE BODY [boundingObject]",
+        "  use:USE BODY [boundingObject]",
+    ]
+
+
+def test_spans_and_selection():
+    """Symbol span is the whole node; the selection is the DEF name (else the type)."""
+    source, symbols = _symbols(WORLD)
+    robot = symbols[1]
+    assert source[robot.span.start : robot.span.end].startswith(b"DEF ROBOT Robot {")
+    assert source[robot.selection_span.start : robot.selection_span.end] == b"ROBOT"
+    world_info = symbols[0]
+    assert source[world_info.selection_span.start : world_info.selection_span.end] == b"WorldInfo"
+
+
+def test_proto_outline():
+    """A PROTO lists its interface fields (with node defaults as children) and then its body."""
+    _, symbols = _symbols(
+        "#VRML_SIM R2023b utf8\nPROTO Lamp [\n  field SFVec3f translation 0 0 0\n"
+        "  field MFNode extra [ Shape {} ]\n  unconnectedField SFNode light NULL\n]\n"
+        "{\n  Solid { translation IS translation children IS extra }\n}\n"
+    )
+    assert _outline(symbols) == [
+        "proto:Lamp [PROTO]",
+        "  field:translation [field SFVec3f]",
+        "  field:extra [field MFNode]",
+        "    node:Shape []",
+        "  field:light [unconnectedField SFNode]",
+        "  node:Solid []",
+    ]
+
+
+def test_broken_file_still_has_an_outline():
+    """A file being typed (ERROR nodes) keeps the nodes that can be recognised."""
+    _, symbols = _symbols("Solid {\n  children [\n    Shape {}\n")
+    assert symbols  # does not raise, shows something
+
+
+def test_corpus_symbols_do_not_raise():
+    """Every corpus file gives an outline (large meshes are skipped, not walked)."""
+    count = 0
+    for path in sorted(CORPUS.glob("*/*"))[:200]:
+        source = path.read_bytes()
+        count += len(document_symbols(parse(source), source))
+    assert count > 0
