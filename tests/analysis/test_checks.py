@@ -147,3 +147,10 @@ def test_no_message_is_bare_error():
                 path.name,
                 message,
             )
+
+
+def test_unclosed_template():
+    """§A.9: a template statement runs to its closing token; unclosed, it swallows the rest of the file."""
+    assert _syntax(
+        "#VRML_SIM R2023b utf8\n# template language: javascript\nPROTO P [ ]\n{\n %< let a = 1;\n Solid {}\n}\n"
+    ) == ["missing '>%' to close the template opened at line 5"]

@@ -7,7 +7,7 @@ and ``SYNTAX_RULES`` list them for ``features.diagnostics``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Literal
+from typing import Callable, Iterator, Literal
 
 from tree_sitter import Node, Tree
 
@@ -213,6 +213,10 @@ def _describe_missing(node: Node, source: bytes, lines: LineIndex) -> Finding:
             message = f"missing '}}' to close the list of accepted values{opened}"
         elif parent.type == "string":
             message = f"missing '\"' to close the string{opened}"
+    if message is None and parent is not None and missing in (">%", "}%"):
+        opening = next((c for c in parent.children if c.type.startswith("%")), None)
+        opened = f" opened at line {lines.line_of(opening.start_byte)}" if opening is not None else ""
+        message = f"missing '{missing}' to close the template{opened}"
     if message is None and parent is not None and parent.type in _READABLE_NAMED and missing not in _READABLE_NAMED:
         return _describe_missing_word(parent, source)
     if message is None:
@@ -300,6 +304,14 @@ def _unclosed_at_end(error: Node, source: bytes, lines: LineIndex) -> Finding | 
         elif kind in ("}", "]"):
             if open_tokens and open_tokens[-1][0].type == ("{" if kind == "}" else "["):
                 open_tokens.pop()
+        elif kind in ("%<", "%<=", "%{", "%{=") and not any(
+            sibling.type in (">%", "}%") for sibling in _following_siblings(child)
+        ):
+            closer = ">%" if kind.startswith("%<") else "}%"
+            line = lines.line_of(child.start_byte)
+            return Finding(
+                Span(child.start_byte, child.end_byte), "error", f"missing '{closer}' to close the template opened at line {line}", "missing"
+            )
         elif kind == '"' and not child.is_missing:
             nxt = child.next_sibling
             if nxt is None or nxt.type != '"':
@@ -315,9 +327,18 @@ def _unclosed_at_end(error: Node, source: bytes, lines: LineIndex) -> Finding | 
     closer = "}" if innermost.type == "{" else "]"
     message = f"missing '{closer}' to close {label} opened at line {lines.line_of(innermost.start_byte)}"
     if len(open_tokens) > 1:
-        outer = ", ".join(f"{lab} (line {lines.line_of(tok.start_byte)})" for tok, lab in reversed(open_tokens[:-1]))
-        message += f"; also not closed: {outer}"
+        outer_tokens = list(reversed(open_tokens[:-1]))
+        outer = ", ".join(f"{lab} (line {lines.line_of(tok.start_byte)})" for tok, lab in outer_tokens[:5])
+        more = f" and {len(outer_tokens) - 5} more" if len(outer_tokens) > 5 else ""
+        message += f"; also not closed: {outer}{more}"
     return Finding(Span(error.end_byte, error.end_byte), "error", message, "missing")
+
+
+def _following_siblings(node: Node) -> Iterator[Node]:
+    sibling = node.next_sibling
+    while sibling is not None:
+        yield sibling
+        sibling = sibling.next_sibling
 
 
 def _opener_label(opener: Node, previous: Node | None, source: bytes) -> str:
@@ -353,6 +374,12 @@ def _context_phrase(parent: Node | None, source: bytes) -> str:
         return " in the PROTO interface (expected a field declaration or ']')"
     if parent.type == "source_file":
         return " at the top level (expected a node)"
+    if parent.type == "proto":
+        return " in the PROTO header (expected 'PROTO Name [ interface ] { body }')"
+    if parent.type == "field_declaration":
+        return " in a field declaration (expected 'field Type name value')"
+    if parent.type == "string":
+        return " in a string"
     return ""
 
 

@@ -1,0 +1,81 @@
+"""Built-in Webots node models (``WbNodeModel``, spec §H): field name → (type, kind, default) per node type.
+
+The models ship with the server (``webots_ls/data/nodes.json``, made from Webots' ``resources/nodes/*.wrl``), are
+read once on first use, and are immutable. Deprecated node names are mapped the way ``WbNodeModel::compatibleNodeName``
+does (spec §B.3).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib.resources import files
+from types import MappingProxyType
+from typing import Mapping
+
+# WbNodeModel::compatibleNodeName: old name → current name ("Deprecated '%1', please use '%2' node instead").
+DEPRECATED_NODE_NAMES: Mapping[str, str] = MappingProxyType(
+    {"CameraFocus": "Focus", "CameraLensDistortion": "Lens", "CameraZoom": "Zoom"}
+)
+
+
+@dataclass(frozen=True)
+class FieldModel:
+    name: str
+    type: str  # "SFVec3f", "MFNode", ...
+    kind: str  # "field", "w3dField"/"vrmlField", "hiddenField", "deprecatedField"
+    default: str | list  # the default as written in the .wrl (MF defaults: a list)
+
+
+@dataclass(frozen=True)
+class NodeModel:
+    name: str
+    base: str | None  # documented parent model (informative, from the .wrl comments)
+    fields: Mapping[str, FieldModel]  # in model order
+
+    def field(self, name: str) -> FieldModel | None:
+        return self.fields.get(name)
+
+
+def compatible_node_name(name: str) -> str:
+    """The current name of a node type (``CameraFocus`` → ``Focus``); other names unchanged."""
+    return DEPRECATED_NODE_NAMES.get(name, name)
+
+
+def find_node_model(name: str) -> NodeModel | None:
+    """The built-in model of ``name`` (deprecated names mapped), or None for a PROTO or unknown type."""
+    return _models().get(compatible_node_name(name))
+
+
+def is_built_in(name: str) -> bool:
+    return find_node_model(name) is not None
+
+
+def built_in_node_names() -> frozenset[str]:
+    """Current names of all built-in node types (deprecated aliases not included)."""
+    return frozenset(_models())
+
+
+@lru_cache(maxsize=1)
+def _models() -> Mapping[str, NodeModel]:
+    text = files("webots_ls").joinpath("data", "nodes.json").read_text(encoding="utf-8")
+    data = json.loads(text)
+    columns = data["field_columns"]
+    assert columns == ["name", "type", "kind", "default"], columns
+    models = {}
+    for node_name, node in data["nodes"].items():
+        fields = {row[0]: FieldModel(*row) for row in node["fields"]}
+        models[node_name] = NodeModel(node_name, node.get("base"), MappingProxyType(fields))
+    return MappingProxyType(models)
+
+
+__all__ = [
+    "DEPRECATED_NODE_NAMES",
+    "FieldModel",
+    "NodeModel",
+    "built_in_node_names",
+    "compatible_node_name",
+    "find_node_model",
+    "is_built_in",
+]
