@@ -101,15 +101,21 @@ module.exports = grammar({
     ),
 
     // A name may be made by a template: `DEF %<= name >% Solid`, `DEF LEG%<= i >% Solid`.
-    def_name: $ => choice(seq($._word, repeat($._glued_template)), $.template),
+    def_name: $ => choice(seq($._word, repeat(alias($._glued_template, $.template))), $.template),
 
-    node_type: $ => choice(seq($._word, repeat($._glued_template)), $.template),
+    node_type: $ => choice(seq($._word, repeat(alias($._glued_template, $.template))), $.template),
 
-    node_body: $ => seq('{', repeat(choice($.field, $.hidden_field, $.template)), '}'),
+    // A node or USE directly in a body is a second value for the field before it, as left by
+    // `geometry %< if (a) { >% Box {} %< } else { >% Sphere {} %< } >%`; the server judges it.
+    node_body: $ => seq(
+      '{',
+      repeat(choice($.field, $.hidden_field, $.template, $._node_value, $.null)),
+      '}',
+    ),
 
     use_node: $ => seq('USE', field('name', $.use_name)),
 
-    use_name: $ => choice(seq($._word, repeat($._glued_template)), $.template),
+    use_name: $ => choice(seq($._word, repeat(alias($._glued_template, $.template))), $.template),
 
     null: _ => 'NULL',
 
@@ -161,10 +167,10 @@ module.exports = grammar({
     ),
 
     // An expression template written right after a word, with no space, is part of that name.
-    _glued_template: $ => alias(choice(
+    _glued_template: $ => choice(
       seq(token.immediate(prec(1, '%<=')), optional(alias($._javascript_code, $.template_code)), '>%'),
       seq(token.immediate(prec(1, '%{=')), optional(alias($._lua_code, $.template_code)), '}%'),
-    ), $.template),
+    ),
 
     // Statement templates are control flow and declarations: they may appear anywhere, like comments.
     template_statement: $ => choice(

@@ -1,7 +1,6 @@
 // External scanner for the Webots grammar: the tokens that a regular lexer cannot express.
 //
-// - numbers: a run of numbers ends at a line break, before anything that is not a number, or after a
-//   number whose text hashes to an "anchor". Chunk boundaries therefore depend only on nearby text, so an
+// - numbers: a run of numbers, cut into chunks at content-defined boundaries (see scan_numbers), so an
 //   edit inside a 100,000-number mesh re-lexes one chunk and tree-sitter reuses the rest.
 // - string_content / escape_sequence: string text up to a quote, backslash, line break or template opening.
 // - template code: everything up to the closing `>%` or `}%` (Webots ends a statement at the first one).
@@ -10,8 +9,9 @@
 //   structure and the unbalanced else branch becomes one opaque token. Balanced branches parse normally.
 // - version_line / info_line: the header line and the contiguous `#` block under it (WbTokenizer::readFileInfo).
 //
-// The scanner keeps no state between tokens.
+// The scanner's only state is whether the header says `#VRML_OBJ`: bare words are accepted only there.
 
+#include "tree_sitter/alloc.h"
 #include "tree_sitter/parser.h"
 
 #include <stdbool.h>
@@ -33,10 +33,14 @@ enum TokenType {
 
 enum Language { JAVASCRIPT, LUA };
 
-// Cap on numbers per chunk, for runs where no number is an anchor (e.g. thousands of identical zeros).
-#define MAX_NUMBERS_PER_CHUNK 256
-// One number in ANCHOR_PERIOD (on average) ends a chunk.
-#define ANCHOR_PERIOD 16
+// Content-defined chunking of number runs: a chunk ends after a number when the hash of that number and
+// the one before it hits an anchor value (one pair in ANCHOR_PERIOD), but not before MIN_NUMBERS_PER_CHUNK
+// numbers and never after MAX_NUMBERS_PER_CHUNK. Boundaries depend on nearby text only, so after an edit
+// they fall back on the old ones within a chunk or two and tree-sitter reuses every chunk after that.
+// Large chunks matter: tree-sitter re-pushes every sibling of a list on each reparse.
+#define MIN_NUMBERS_PER_CHUNK 8
+#define ANCHOR_PERIOD 64
+#define MAX_NUMBERS_PER_CHUNK 1024
 
 static inline void advance(TSLexer *lexer) { lexer->advance(lexer, false); }
 static inline void skip(TSLexer *lexer) { lexer->advance(lexer, true); }
@@ -89,18 +93,21 @@ static bool scan_number(TSLexer *lexer, uint32_t *hash) {
 
 static bool scan_numbers(TSLexer *lexer) {
   unsigned count = 0;
+  uint32_t previous_hash = 0;
   for (;;) {
     uint32_t hash = 0;
     if (!scan_number(lexer, &hash)) break;
     lexer->mark_end(lexer);
     count++;
-    if (count >= MAX_NUMBERS_PER_CHUNK || (hash >> 7) % ANCHOR_PERIOD == 0) break;
-    bool line_break = false;
-    while (!lexer->eof(lexer) && is_space(lexer->lookahead)) {
-      if (lexer->lookahead == '\n' || lexer->lookahead == '\r') line_break = true;
-      advance(lexer);
-    }
-    if (line_break || !is_number_start(lexer->lookahead)) break;
+    uint32_t pair = (previous_hash * 31u) ^ hash;
+    pair ^= pair >> 15;
+    pair *= 2246822519u;
+    pair ^= pair >> 13;
+    previous_hash = hash;
+    if (count >= MAX_NUMBERS_PER_CHUNK) break;
+    if (count >= MIN_NUMBERS_PER_CHUNK && pair % ANCHOR_PERIOD == 0) break;
+    while (!lexer->eof(lexer) && is_space(lexer->lookahead)) advance(lexer);
+    if (!is_number_start(lexer->lookahead)) break;
   }
   if (count == 0) return false;
   lexer->result_symbol = NUMBERS;
@@ -382,13 +389,27 @@ static void read_to_line_end(TSLexer *lexer) {
   lexer->mark_end(lexer);
 }
 
-static bool scan_version_line(TSLexer *lexer) {
+typedef struct {
+  bool object_file;  // `#VRML_OBJ` header: a node file exported for supervisors, may hold placeholders
+} Scanner;
+
+static bool scan_version_line(TSLexer *lexer, Scanner *scanner) {
   if (lexer->lookahead == 0xFEFF) skip(lexer);
   if (lexer->lookahead != '#' || lexer->get_column(lexer) != 0) return false;
   advance(lexer);
   for (const char *k = "VRML"; *k; k++) {
     if (lexer->lookahead != *k) return false;
     advance(lexer);
+  }
+  scanner->object_file = false;
+  if (lexer->lookahead == '_') {
+    advance(lexer);
+    scanner->object_file = true;
+    for (const char *k = "OBJ"; *k; k++) {
+      if (lexer->lookahead != *k) scanner->object_file = false;
+      if (lexer->lookahead == '\n' || lexer->lookahead == '\r' || lexer->eof(lexer)) break;
+      advance(lexer);
+    }
   }
   read_to_line_end(lexer);
   lexer->result_symbol = VERSION_LINE;
@@ -471,24 +492,21 @@ static bool scan_bare_word(TSLexer *lexer, bool same_line_only, bool line_break)
 
 // ---------------------------------------------------------------------------------------------------------
 
-void *tree_sitter_webots_external_scanner_create(void) { return NULL; }
+void *tree_sitter_webots_external_scanner_create(void) { return ts_calloc(1, sizeof(Scanner)); }
 
-void tree_sitter_webots_external_scanner_destroy(void *payload) { (void)payload; }
+void tree_sitter_webots_external_scanner_destroy(void *payload) { ts_free(payload); }
 
 unsigned tree_sitter_webots_external_scanner_serialize(void *payload, char *buffer) {
-  (void)payload;
-  (void)buffer;
-  return 0;
+  buffer[0] = ((Scanner *)payload)->object_file ? 1 : 0;
+  return 1;
 }
 
 void tree_sitter_webots_external_scanner_deserialize(void *payload, const char *buffer, unsigned length) {
-  (void)payload;
-  (void)buffer;
-  (void)length;
+  ((Scanner *)payload)->object_file = length > 0 && buffer[0] == 1;
 }
 
 bool tree_sitter_webots_external_scanner_scan(void *payload, TSLexer *lexer, const bool *valid_symbols) {
-  (void)payload;
+  Scanner *scanner = payload;
   bool recovering = valid_symbols[ERROR_SENTINEL];
 
   if (!recovering) {
@@ -498,7 +516,7 @@ bool tree_sitter_webots_external_scanner_scan(void *payload, TSLexer *lexer, con
     if (valid_symbols[JAVASCRIPT_CODE]) return scan_template_code(lexer, '>', JAVASCRIPT_CODE);
     if (valid_symbols[LUA_CODE]) return scan_template_code(lexer, '}', LUA_CODE);
     if (valid_symbols[VERSION_LINE] && (lexer->lookahead == '#' || lexer->lookahead == 0xFEFF)) {
-      return scan_version_line(lexer);
+      return scan_version_line(lexer, scanner);
     }
     if (valid_symbols[INFO_LINE]) return scan_info_line(lexer);
   }
@@ -513,7 +531,7 @@ bool tree_sitter_webots_external_scanner_scan(void *payload, TSLexer *lexer, con
     return scan_inactive_branch(lexer);
   }
   if (valid_symbols[NUMBERS] && is_number_start(lexer->lookahead)) return scan_numbers(lexer);
-  if (!recovering && (valid_symbols[BARE_WORD] || valid_symbols[BARE_WORD_SAME_LINE])) {
+  if (!recovering && scanner->object_file && (valid_symbols[BARE_WORD] || valid_symbols[BARE_WORD_SAME_LINE])) {
     return scan_bare_word(lexer, !valid_symbols[BARE_WORD], line_break);
   }
   return false;

@@ -1,0 +1,47 @@
+"""Shared helpers for the grammar tests: the real parser and the shared test data."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+import tree_sitter
+import tree_sitter_webots
+
+REPO = Path(__file__).resolve().parents[2]
+SHARED = Path(os.environ.get("WEBOTS_LS_SHARED", REPO.parent / "shared"))
+CORPUS = SHARED / "corpus"
+PARSER_TESTS = SHARED / "webots" / "parser-tests"
+
+LANGUAGE = tree_sitter.Language(tree_sitter_webots.language())
+
+
+def parse(source: bytes) -> tree_sitter.Tree:
+    return tree_sitter.Parser(LANGUAGE).parse(source)
+
+
+def syntax_errors(node: tree_sitter.Node) -> list[tree_sitter.Node]:
+    """ERROR and MISSING nodes, including MISSING hidden tokens (reported as their visible parent)."""
+    found: list[tree_sitter.Node] = []
+
+    def walk(current: tree_sitter.Node) -> None:
+        if current.is_error or current.is_missing:
+            found.append(current)
+            return
+        if not current.has_error:
+            return
+        before = len(found)
+        for child in current.children:
+            walk(child)
+        if len(found) == before:  # the error is a hidden MISSING token inside this node
+            found.append(current)
+
+    walk(node)
+    return found
+
+
+def require(path: Path) -> Path:
+    if not path.exists():
+        pytest.fail(f"test data not found: {path} (set WEBOTS_LS_SHARED to the shared/ folder)")
+    return path
