@@ -190,3 +190,17 @@ def test_broken_file_does_not_raise():
         if not occurrence.is_def:
             analysis.target(occurrence)
             analysis.enclosing_same_name(occurrence)
+
+
+def test_unclosed_proto_body_keeps_its_scopes():
+    """§C.2 while typing: an unclosed PROTO body (an ERROR tree) still is its own scope, apart from the defaults."""
+    analysis = analyse(
+        "#VRML_SIM R2023b utf8\nPROTO P [\n  field SFNode g DEF G Box {}\n]\n{\n  Solid {\n"
+        "    children [ DEF S Shape {} USE S USE G\n"
+    )
+    use_s, use_g = _uses(analysis)
+    assert analysis.tree.root_node.has_error
+    assert analysis.scope_of(use_s).kind == "proto_body"
+    assert analysis.target(use_s) is _defs(analysis, "S")[0]
+    assert analysis.target(use_g) is None
+    assert analysis.scope_of(_defs(analysis, "G")[0]).kind == "default"

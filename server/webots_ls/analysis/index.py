@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass, field
-from typing import Iterable, Iterator, Literal, Protocol, Sequence
+from typing import Iterable, Literal, Protocol, Sequence
 
 from tree_sitter import Language, Node, Query, QueryCursor, Tree
 
@@ -99,44 +99,53 @@ class NameBinding:
 def compute_scopes(root: Node) -> list[Scope]:
     """The non-file scopes of a tree, sorted and disjoint. Looks only at the top of the tree."""
     scopes: list[Scope] = []
-    for child in _top_level(root):
+    child = root.named_child(0) if root.named_child_count else None
+    while child is not None:
+        # A PROTO comes before any top-level node in every file Webots reads; stop at the first node so that
+        # big worlds cost nothing (siblings one by one: `named_children` would build a list of them all).
+        if child.type in ("node", "use_node"):
+            break
         if child.type == "proto":
-            _proto_scopes(child, scopes)
+            _interface_scopes(child.child_by_field_name("interface"), scopes)
+            body = child.child_by_field_name("body")
+            if body is not None:
+                scopes.append(Scope("proto_body", Span(body.start_byte, body.end_byte)))
+        elif child.type == "ERROR":
+            _recovered_proto_scopes(child, scopes)
+        child = child.next_named_sibling
     scopes.sort(key=lambda scope: scope.span.start)  # type: ignore[union-attr]
     return scopes
 
 
-def _top_level(root: Node) -> Iterator[Node]:
-    # A PROTO comes before any top-level node in every file Webots reads; stop at the first node so that big
-    # worlds cost nothing (walking siblings one by one: `named_children` would build a list of them all).
-    child = root.named_child(0) if root.named_child_count else None
-    while child is not None:
-        if child.type in ("node", "use_node"):
+def _interface_scopes(interface: Node | None, scopes: list[Scope]) -> None:
+    if interface is None:
+        return
+    for declaration in interface.named_children:
+        if declaration.type != "field_declaration":
+            continue
+        for part in declaration.named_children:
+            items: Iterable[Node] = part.named_children if part.type in ("restrictions", "list") else (part,)
+            for item in items:
+                if item.type in ("node", "use_node"):
+                    scopes.append(Scope("default", Span(item.start_byte, item.end_byte)))
+
+
+def _recovered_proto_scopes(error: Node, scopes: list[Scope]) -> None:
+    """A PROTO whose body is not closed yet (typing at the end of a .proto) is an ERROR holding its interface:
+    keep the interface's private scopes and read everything after the body's ``{`` as the body scope."""
+    seen_interface = False
+    for child in error.children:
+        if child.type == "interface" and not seen_interface:
+            seen_interface = True
+            _interface_scopes(child, scopes)
+        elif child.type == "proto":  # a complete PROTO inside a recovered region
+            _interface_scopes(child.child_by_field_name("interface"), scopes)
+            body = child.child_by_field_name("body")
+            if body is not None:
+                scopes.append(Scope("proto_body", Span(body.start_byte, body.end_byte)))
+        elif child.type == "{" and seen_interface:
+            scopes.append(Scope("proto_body", Span(child.start_byte, error.end_byte)))
             return
-        if child.type == "ERROR":
-            yield from child.named_children
-        else:
-            yield child
-        child = child.next_named_sibling
-
-
-def _proto_scopes(proto: Node, scopes: list[Scope]) -> None:
-    interface = proto.child_by_field_name("interface")
-    if interface is not None:
-        for declaration in interface.named_children:
-            if declaration.type != "field_declaration":
-                continue
-            for part in declaration.named_children:
-                if part.type == "restrictions" or part.type == "list":
-                    items: Iterable[Node] = part.named_children
-                else:
-                    items = (part,)
-                for item in items:
-                    if item.type in ("node", "use_node"):
-                        scopes.append(Scope("default", Span(item.start_byte, item.end_byte)))
-    body = proto.child_by_field_name("body")
-    if body is not None:
-        scopes.append(Scope("proto_body", Span(body.start_byte, body.end_byte)))
 
 
 def _is_template_made(name_node: Node) -> bool:
