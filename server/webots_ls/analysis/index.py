@@ -132,17 +132,24 @@ def _interface_scopes(interface: Node | None, scopes: list[Scope]) -> None:
 
 def _recovered_proto_scopes(error: Node, scopes: list[Scope]) -> None:
     """A PROTO whose body is not closed yet (typing at the end of a .proto) is an ERROR holding its interface:
-    keep the interface's private scopes and read everything after the body's ``{`` as the body scope."""
+    keep the interface's private scopes and read everything after the body's ``{`` as the body scope.
+
+    Only the first few children are looked at: a world broken at the top may be one ERROR with a huge list.
+    """
     seen_interface = False
-    for child in error.children:
-        if child.type == "interface" and not seen_interface:
-            seen_interface = True
-            _interface_scopes(child, scopes)
-        elif child.type == "proto":  # a complete PROTO inside a recovered region
+    for index in range(min(error.child_count, 12)):
+        child = error.child(index)
+        if child is None:
+            continue
+        if child.type == "proto":  # a complete PROTO inside a recovered region
             _interface_scopes(child.child_by_field_name("interface"), scopes)
             body = child.child_by_field_name("body")
             if body is not None:
                 scopes.append(Scope("proto_body", Span(body.start_byte, body.end_byte)))
+            return
+        if child.type == "interface" and not seen_interface:
+            seen_interface = True
+            _interface_scopes(child, scopes)
         elif child.type == "{" and seen_interface:
             scopes.append(Scope("proto_body", Span(child.start_byte, error.end_byte)))
             return

@@ -1,0 +1,732 @@
+"""Schema diagnostics: the type-aware checks that the type-agnostic grammar cannot make.
+
+The grammar parses ``translation 1 2`` as a field with one ``numbers`` token; Webots' ``WbParser`` knows that a
+``translation`` is an SFVec3f and rejects it. Each rule here is ``(tree, source) -> list[Finding]``, pure, and walks
+the tree once (a Query finds the nodes it judges; values are read from their direct children).
+
+Messages are Webots' own (``WbParser::reportUnexpected``: ``Expected %1, found %2``, spec §A.10; ``WbParser::parseField``,
+``WbTokenizer::readWord``), placed on the token Webots would name: a value that is too short is reported on the
+token after it, a surplus number on that number. Where Webots has no message, the text says so in a comment.
+
+What is not judged, because its meaning is not known statically:
+* anything holding a template (``%<= x >%``), a template statement or an inactive template branch: the generated
+  text decides;
+* PROTO instances (their interface is in another file) — only built-in nodes (``WbNodeModel``) are judged;
+* values whose tree has a MISSING token or a complex ERROR (``syntax_errors`` reports those).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable, Iterator
+
+from tree_sitter import Node, Query, QueryCursor, Tree
+
+from ..syntax.parser import LANGUAGE
+from .checks import Finding
+from .node_models import DEPRECATED_NODE_NAMES, NodeModel, find_node_model
+from .spans import Span
+
+# ------------------------------------------------------------------------------------------ Webots facts
+
+# Numbers read per SF value (WbParser::parseSingleFieldValue).
+_ARITY = {"SFFloat": 1, "SFInt32": 1, "SFVec2f": 2, "SFVec3f": 3, "SFColor": 3, "SFRotation": 4}
+
+# What WbParser says it expected, per SF type (parseDoubles / parseInt / parseBool / parseString / parseNode).
+_EXPECTED = {
+    "SFFloat": "floating point value",
+    "SFVec2f": "floating point value",
+    "SFVec3f": "floating point value",
+    "SFColor": "floating point value",
+    "SFRotation": "floating point value",
+    "SFInt32": "integer value",
+    "SFBool": "boolean value",
+    "SFString": "string literal",
+    "SFNode": "node or PROTO name",
+}
+
+# After a value WbParser reads the next field name (parseField), parameter name (parseParameter) or field
+# declaration (parseFieldDeclaration). The declaration text is the R2024+ one (`w3dField`; R2023b said `vrmlField`),
+# from the 2024-based parser of the OmniSim fork (spec §B.1), since R2025a is the target.
+_NEXT_FIELD = "field name or '}'"
+_NEXT_PARAMETER = "parameter name or '}'"
+_NEXT_DECLARATION = "'field', 'unconnectedField', 'w3dField' or 'hiddenField' keywords"
+
+# WbTokenizer::readWord: the only valid escapes in a string (spec §A.4).
+_VALID_ESCAPES = frozenset({'\\"', "\\\\", "\\n"})
+
+# QString::toInt (no ok-check in WbSFInt::readSFInt): a decimal int32, else 0.
+_INTEGER = re.compile(r"[+-]?[0-9]+")
+_WORD = re.compile(rb"[^\s,]+")
+
+_TEMPLATED = frozenset({"template", "template_statement", "inactive_branch"})
+_SKIPPED = frozenset({"comment"})
+
+
+# ----------------------------------------------------------------------------------------------- tokens
+
+
+@dataclass(frozen=True, slots=True)
+class _Token:
+    """One token as WbParser sees it. ``kind``: number, string, boolean, null, node, use, is, list, keyword,
+    identifier, punctuation, error (a one-word ERROR of the tree), end (end of file)."""
+
+    kind: str
+    text: str
+    start: int
+    end: int
+
+    @property
+    def span(self) -> Span:
+        return Span(self.start, self.end)
+
+
+def _found(token: _Token) -> str:
+    """``WbParser::reportUnexpected``: a word is quoted iff it has no whitespace."""
+    if token.kind == "end":
+        return "end of file"
+    return f"'{token.text}'" if len(re.split(r"\s+", token.text)) == 1 else token.text
+
+
+def _unexpected(token: _Token, expected: str) -> Finding:
+    return Finding(token.span, "error", f"Expected {expected}, found {_found(token)}", "value-type")
+
+
+def _text(node: Node, source: bytes) -> str:
+    return source[node.start_byte : node.end_byte].decode("utf-8", "replace")
+
+
+def _is_templated(node: Node) -> bool:
+    return node.type in _TEMPLATED
+
+
+def _first_token(node: Node, source: bytes) -> _Token | None:
+    """The first token of a tree item as WbParser reads it; None when a template makes it unknown."""
+    kind = node.type
+    if kind == "numbers":
+        match = _WORD.search(source, node.start_byte, node.end_byte)
+        assert match is not None
+        return _Token("number", match.group().decode(), match.start(), match.end())
+    if kind == "node":
+        def_keyword = node.child(0)
+        if def_keyword is not None and def_keyword.type == "DEF":
+            return _Token("node", "DEF", def_keyword.start_byte, def_keyword.end_byte)
+        type_node = node.child_by_field_name("type")
+        if type_node is None:
+            return None
+        return _Token("node", _text(type_node, source), type_node.start_byte, type_node.end_byte)
+    if kind in ("use_node", "is_reference", "list", "hidden_field"):
+        keyword = node.child(0)
+        assert keyword is not None
+        token_kind = {"use_node": "use", "is_reference": "is", "list": "list", "hidden_field": "identifier"}[kind]
+        return _Token(token_kind, keyword.type, keyword.start_byte, keyword.end_byte)
+    if kind == "field":
+        name = node.child_by_field_name("name")
+        return None if name is None else _Token("identifier", _text(name, source), name.start_byte, name.end_byte)
+    if kind == "field_declaration":
+        field_kind = node.child_by_field_name("kind")
+        if field_kind is None:
+            return None
+        return _Token("keyword", _text(field_kind, source), field_kind.start_byte, field_kind.end_byte)
+    simple = {"string": "string", "boolean": "boolean", "null": "null", "bare_word": "identifier"}
+    if kind in simple:
+        return _Token(simple[kind], _text(node, source), node.start_byte, node.end_byte)
+    if kind in ("}", "]"):
+        if node.is_missing:
+            return None
+        return _Token("punctuation", kind, node.start_byte, node.end_byte)
+    if kind == "ERROR":
+        return _error_token(node, source)
+    return None
+
+
+def _error_token(error: Node, source: bytes) -> _Token | None:
+    """An ERROR holding one word (``ambientIntensity`` with no value, then ``direction``): Webots reads that word."""
+    text = _text(error, source)
+    if not text or len(text.split()) != 1 or any(c in text for c in '{}[]"#'):
+        return None
+    return _Token("error", text, error.start_byte, error.end_byte)
+
+
+def _number_tokens(chunk: Node, source: bytes) -> Iterator[_Token]:
+    for match in _WORD.finditer(source, chunk.start_byte, chunk.end_byte):
+        yield _Token("number", match.group().decode(), match.start(), match.end())
+
+
+def _count_numbers(chunk: Node, source: bytes) -> int:
+    return len(source[chunk.start_byte : chunk.end_byte].replace(b",", b" ").split())
+
+
+# ----------------------------------------------------------------------------------------- value items
+
+
+@dataclass(frozen=True, slots=True)
+class _Value:
+    """The value of a field, parameter or declaration: its items in order, and the token read after it."""
+
+    items: tuple[Node, ...]
+    after: _Token | None  # None when unknown (template next, MISSING bracket)
+    next_expected: str  # what WbParser expects after the value
+
+
+def _value_items(owner: Node, first_value_index: int) -> tuple[Node, ...] | None:
+    """The value children of a field / declaration, None if a template or a MISSING token is among them."""
+    items = []
+    for index in range(first_value_index, owner.child_count):
+        child = owner.child(index)
+        if child is None or child.type in _SKIPPED:
+            continue
+        if child.type in _TEMPLATED or child.is_missing or (child.has_error and child.type != "ERROR"):
+            return None
+        items.append(child)
+    return tuple(items)
+
+
+def _token_after(owner: Node, source: bytes) -> _Token | None:
+    """The token WbParser reads after ``owner``'s value: the next field name, declaration keyword or bracket."""
+    sibling = owner.next_sibling
+    while sibling is not None and sibling.type in _SKIPPED:
+        sibling = sibling.next_sibling
+    if sibling is None:
+        return None
+    if _is_templated(sibling):
+        return None
+    return _first_token(sibling, source)
+
+
+def _value_start(owner: Node) -> int:
+    """Index of the first child after the name of a field / hidden_field / field_declaration."""
+    for index in range(owner.child_count):
+        child = owner.child(index)
+        if child is not None and owner.field_name_for_child(index) == "name":
+            return index + 1
+    return owner.child_count
+
+
+# ----------------------------------------------------------------------------------------- value reader
+
+
+class _Stream:
+    """The tokens of a value, then the token after it (WbParser::nextToken over one field)."""
+
+    def __init__(self, value: _Value, source: bytes) -> None:
+        self._items = value.items
+        self._after = value.after
+        self._source = source
+        self._index = 0
+        self._pending: Iterator[_Token] | None = None
+        self._peeked: _Token | None = None
+        self.unknown = False  # set when the stream ran into something it cannot judge
+
+    def _pull(self) -> _Token | None:
+        if self._pending is not None:
+            token = next(self._pending, None)
+            if token is not None:
+                return token
+            self._pending = None
+        if self._index >= len(self._items):
+            return None
+        item = self._items[self._index]
+        self._index += 1
+        if item.type == "numbers":
+            self._pending = _number_tokens(item, self._source)
+            return next(self._pending)
+        token = _first_token(item, self._source)
+        if token is None:
+            self.unknown = True
+        return token
+
+    def next_in_value(self) -> _Token | None:
+        """The next token inside the value, or None when the value's items are used up (or unknown)."""
+        if self._peeked is not None:
+            token, self._peeked = self._peeked, None
+            return token
+        return self._pull()
+
+    def next(self) -> _Token | None:
+        """The next token, running into the token after the value; None when unknown."""
+        if self.unknown:
+            return None
+        token = self.next_in_value()
+        if token is not None:
+            return token
+        if self.unknown:
+            return None
+        if self._after is None:
+            self.unknown = True
+        return self._after
+
+    def current_item(self) -> Node:
+        return self._items[self._index - 1]
+
+
+def _read_single(stream: _Stream, sf_type: str, legacy: _Legacy) -> list[Finding] | None:
+    """Read one SF value (WbParser::parseSingleFieldValue). [] if fine, [error] if not, None if unknown."""
+    arity = _ARITY.get(sf_type)
+    expected = _EXPECTED[sf_type]
+    if arity is not None:
+        for _ in range(arity):
+            token = stream.next()
+            if token is None:
+                return None
+            if token.kind == "number":
+                continue
+            if sf_type == "SFInt32" and token.kind == "boolean" and legacy.boolean_filtering:
+                return [Finding(token.span, "warning", _FILTERING_MESSAGE, "legacy-value")]
+            return _reject(token, expected)
+        return []
+    token = stream.next()
+    if token is None:
+        return None
+    accepted = {"SFBool": ("boolean",), "SFString": ("string",), "SFNode": ("null", "node", "use")}[sf_type]
+    if token.kind in accepted:
+        return []
+    if sf_type == "SFNode" and token.kind in ("identifier", "error"):
+        return None  # a word where a node belongs: WbParser reads it as a node type; the grammar reports it
+    return _reject(token, expected)
+
+
+def _reject(token: _Token, expected: str) -> list[Finding] | None:
+    if token.kind == "error" and not _could_be_reported(token):
+        return None
+    return [_unexpected(token, expected)]
+
+
+def _could_be_reported(token: _Token) -> bool:
+    return bool(token.text) and not token.text[0] in "{}[]"
+
+
+def _check_sequence(children: list[Node], closing: Node, sf_type: str, source: bytes) -> list[Finding] | None:
+    """Items of a list ``[...]`` or a restriction ``{...}``: WbParser reads SF values until the closing bracket."""
+    arity = _ARITY.get(sf_type)
+    expected = _EXPECTED[sf_type]
+    if arity is not None:
+        count = 0
+        for child in children:
+            if child.type == "numbers":
+                count += _count_numbers(child, source)
+                continue
+            if child.type == "+":
+                continue  # R2025a subtype marker of node restrictions; meaningless but tolerated here
+            token = _first_token(child, source)
+            return None if token is None else _reject(token, expected)
+        if count % arity:
+            return [_unexpected(_Token("punctuation", closing.type, closing.start_byte, closing.end_byte), expected)]
+        return []
+    accepted = {"SFBool": ("boolean",), "SFString": ("string",), "SFNode": ("null", "node", "use")}[sf_type]
+    for child in children:
+        if child.type == "+":
+            continue
+        token = _first_token(child, source)
+        if token is None:
+            return None
+        if token.kind not in accepted:
+            return _reject(token, expected)
+    return []
+
+
+def _sequence_children(container: Node) -> tuple[list[Node], Node] | None:
+    """Children of ``[...]`` / ``{...}`` between the brackets, and the closing bracket; None if not judgeable."""
+    if container.child_count < 2:
+        return None
+    closing = container.child(container.child_count - 1)
+    if closing is None or closing.is_missing or closing.type not in ("]", "}"):
+        return None
+    children = []
+    for index in range(1, container.child_count - 1):
+        child = container.child(index)
+        if child is None or child.type in _SKIPPED:
+            continue
+        if child.type in _TEMPLATED or child.is_missing or child.type == "ERROR":
+            return None
+        children.append(child)
+    return children, closing
+
+
+def _check_value(value: _Value, field_type: str, source: bytes, *, allow_is: bool, legacy: _Legacy) -> list[Finding]:
+    """WbParser::parseField / parseFieldValue over one value, then the check of what follows it."""
+    stream = _Stream(value, source)
+    first = value.items[0] if value.items else None
+    if allow_is and first is not None and first.type == "is_reference":
+        stream.next_in_value()
+    elif field_type.startswith("MF") and first is not None and first.type == "list":
+        stream.next_in_value()
+        parts = _sequence_children(first)
+        if parts is None:
+            return []
+        result = _check_sequence(parts[0], parts[1], "SF" + field_type[2:], source)
+        if result is None or result:
+            return result or []
+    else:
+        result = _read_single(stream, "SF" + field_type[2:], legacy)
+        if result is None or any(finding.severity == "error" for finding in result):
+            return result or []
+        if result:
+            return result  # a legacy conversion: Webots skips the rest of the field
+    surplus = stream.next_in_value()
+    if surplus is None or stream.unknown:
+        return []
+    if surplus.kind == "error" or surplus.kind == "identifier":
+        return []  # a word after a value: read as the next field name; the grammar already flags it
+    return [_unexpected(surplus, value.next_expected)]
+
+
+# ------------------------------------------------------------------------------------ legacy conversions
+
+_FILTERING_MESSAGE = (
+    "Boolean values for 'ImageTexture.filtering' field are deprecated from Webots 8.6 onwards; the value has been "
+    "converted automatically. Please update your PROTO and world files accordingly."
+)
+
+
+@dataclass(frozen=True, slots=True)
+class _Legacy:
+    boolean_filtering: bool = False  # ImageTexture.filtering TRUE/FALSE before 8.6 (WbParser::parseInt)
+
+
+_NO_LEGACY = _Legacy()
+
+
+def _file_version(tree: Tree, source: bytes) -> tuple[int, int, int] | None:
+    """The header's version as WbVersion orders it: ``R2020b`` → (2020, 1, 0), ``V8.6`` → (8, 6, 0)."""
+    header = tree.root_node.child(0)
+    if header is None or header.type != "header" or header.child(0) is None:
+        return None
+    line = _text(header.child(0), source)
+    match = re.match(r"#VRML(?:_SIM|_OBJ)? +(?:R(\d{4})([a-z])|V?(\d+)\.(\d+)(?:\.(\d+))?)", line)
+    if match is None:
+        return None
+    if match.group(1):
+        return int(match.group(1)), ord(match.group(2)) - ord("a"), 0
+    return int(match.group(3)), int(match.group(4)), int(match.group(5) or 0)
+
+
+def _legacy_gravity(field: Node, source: bytes) -> Finding | None:
+    """WbParser::parseField: before R2020b, WorldInfo.gravity was a vector; Webots uses its length."""
+    numbers = [token for child in field.children if child.type == "numbers" for token in _number_tokens(child, source)]
+    if len(numbers) < 3:
+        return None
+    values = [float(token.text) for token in numbers[:3]]
+    length = sum(value * value for value in values) ** 0.5
+    shown = " ".join(f"{value:g}" for value in values)  # QString::arg(double): %g, 6 digits
+    message = f"Found deprecated gravity vector ({shown}) in WorldInfo, using gravity vector length: {length:g}"
+    return Finding(Span(numbers[0].start, numbers[2].end), "warning", message, "legacy-value")
+
+
+# -------------------------------------------------------------------------------------------- walking
+
+
+@lru_cache(maxsize=None)
+def _query(pattern: str) -> Query:
+    return Query(LANGUAGE, pattern)
+
+
+def _captures(tree: Tree, pattern: str, name: str) -> list[Node]:
+    nodes = QueryCursor(_query(pattern)).captures(tree.root_node).get(name, [])
+    nodes.sort(key=lambda node: node.start_byte)
+    return nodes
+
+
+def _is_proto_file(tree: Tree) -> bool:
+    return any(child.type == "proto" for child in tree.root_node.children)
+
+
+def _has_templates(tree: Tree) -> bool:
+    return bool(_captures(tree, "[(template) (template_statement) (inactive_branch)] @t", "t"))
+
+
+def _built_in_model(node: Node, source: bytes) -> NodeModel | None:
+    """The built-in model of a ``node``; None for PROTO instances and template-made types."""
+    type_node = node.child_by_field_name("type")
+    if type_node is None or type_node.child_count or type_node.is_missing:
+        return None  # `Leg%<= i >%`: made by a template
+    if any(child.type == "ERROR" for child in node.children):
+        return None  # `DirectionalLight RectangleArena {`: which type owns the body is a guess
+    return find_node_model(_text(type_node, source))
+
+
+def _body_children(node: Node) -> Iterator[Node]:
+    body = node.child_by_field_name("body")
+    if body is None:
+        return
+    for child in body.named_children:
+        yield child
+
+
+def _nodes(tree: Tree) -> list[Node]:
+    return _captures(tree, "(node) @node", "node")
+
+
+# ---------------------------------------------------------------------------------------------- rules
+
+
+def value_shapes(tree: Tree, source: bytes) -> list[Finding]:
+    """Values that do not fit their field type (``WbParser::parseFieldValue`` / ``parseSingleFieldValue``).
+
+    Fields of built-in nodes and defaults and restrictions of PROTO field declarations. Reports e.g.
+    ``Expected floating point value, found 'castShadows'`` on the token after a too-short SFVec3f, and
+    ``Expected field name or '}', found '1'`` on a surplus number.
+    """
+    version = _file_version(tree, source)
+    findings: list[Finding] = []
+    captured = QueryCursor(_query("[(node) @node (field_declaration) @declaration]")).captures(tree.root_node)
+    for node in captured.get("node", []):
+        model = _built_in_model(node, source)
+        if model is None:
+            continue
+        for child in _body_children(node):
+            if child.type != "field":
+                continue
+            name_node = child.child_by_field_name("name")
+            if name_node is None:
+                continue
+            field_model = model.field(_text(name_node, source))
+            if field_model is None:
+                continue
+            if model.name == "WorldInfo" and field_model.name == "gravity" and version is not None and version < (2020, 1, 0):
+                legacy_finding = _legacy_gravity(child, source)
+                if legacy_finding is not None:
+                    findings.append(legacy_finding)
+                    continue
+            items = _value_items(child, _value_start(child))
+            if items is None:
+                continue
+            legacy = _NO_LEGACY
+            if model.name == "ImageTexture" and field_model.name == "filtering" and version is not None and version < (8, 6, 0):
+                legacy = _Legacy(boolean_filtering=True)
+            value = _Value(items, _token_after(child, source), _NEXT_FIELD)
+            # IS is consumed in any file (WbParser::parseField); is_outside_proto reports it outside .proto files
+            findings.extend(_check_value(value, field_model.type, source, allow_is=True, legacy=legacy))
+    for declaration in captured.get("declaration", []):
+        findings.extend(_check_declaration(declaration, source))
+    findings.sort(key=lambda finding: finding.span.start)
+    return findings
+
+
+def _check_declaration(declaration: Node, source: bytes) -> list[Finding]:
+    type_node = declaration.child_by_field_name("type")
+    if type_node is None or type_node.is_missing:
+        return []
+    field_type = _text(type_node, source)
+    findings: list[Finding] = []
+    restrictions = declaration.child_by_field_name("restrictions")
+    if restrictions is not None:
+        parts = _sequence_children(restrictions)
+        if parts is not None:
+            # WbParser::parseFieldAcceptedValues: values of the element type until '}'
+            findings.extend(_check_sequence(parts[0], parts[1], "SF" + field_type[2:], source) or [])
+    items = _value_items(declaration, _value_start(declaration))
+    if items is not None:
+        value = _Value(items, _token_after(declaration, source), _NEXT_DECLARATION)
+        # a declaration's default is read with parseFieldValue: `IS` is not a value there
+        findings.extend(_check_value(value, field_type, source, allow_is=False, legacy=_NO_LEGACY))
+    return findings
+
+
+def non_integer_values(tree: Tree, source: bytes) -> list[Finding]:
+    """SFInt32/MFInt32 numbers that are not integers (``WbParser::parseInt`` accepts any number).
+
+    Webots reads them with ``QString::toInt()`` without an ok-check (``WbSFInt::readSFInt``), so ``1.5`` becomes 0.
+    Webots prints nothing: this warning text is ours.
+    """
+    findings: list[Finding] = []
+    captured = QueryCursor(_query("[(node) @node (field_declaration) @declaration]")).captures(tree.root_node)
+    for node in captured.get("node", []):
+        model = _built_in_model(node, source)
+        if model is None:
+            continue
+        for child in _body_children(node):
+            if child.type != "field":
+                continue
+            name_node = child.child_by_field_name("name")
+            field_model = model.field(_text(name_node, source)) if name_node is not None else None
+            if field_model is not None and field_model.type in ("SFInt32", "MFInt32"):
+                findings.extend(_non_integers(child, field_model.name, source))
+    for declaration in captured.get("declaration", []):
+        type_node = declaration.child_by_field_name("type")
+        name_node = declaration.child_by_field_name("name")
+        if type_node is not None and name_node is not None and _text(type_node, source) in ("SFInt32", "MFInt32"):
+            findings.extend(_non_integers(declaration, _text(name_node, source), source))
+    findings.sort(key=lambda finding: finding.span.start)
+    return findings
+
+
+def _non_integers(owner: Node, field_name: str, source: bytes) -> Iterator[Finding]:
+    def chunks(container: Node) -> Iterator[Node]:
+        for child in container.children:
+            if child.type == "numbers":
+                yield child
+            elif child.type in ("list", "restrictions"):
+                yield from (grandchild for grandchild in child.children if grandchild.type == "numbers")
+
+    for chunk in chunks(owner):
+        text = source[chunk.start_byte : chunk.end_byte]
+        if b"." not in text and b"e" not in text and b"E" not in text:
+            continue  # fast path: only digits and signs
+        for token in _number_tokens(chunk, source):
+            if not _is_int32(token.text):
+                message = f"'{token.text}' is not an integer: Webots reads it as 0 in the SFInt32 field '{field_name}'"
+                yield Finding(token.span, "warning", message, "non-integer")
+
+
+def _is_int32(text: str) -> bool:
+    return bool(_INTEGER.fullmatch(text)) and -(2**31) <= int(text) < 2**31
+
+
+def unknown_fields(tree: Tree, source: bytes) -> list[Finding]:
+    """``Skipped unknown '%1' field in %2 node`` (``WbParser::parseField``): a field a built-in node does not have.
+
+    Webots skips the field and goes on, so this is a warning. Nodes of a body holding an inactive template branch
+    are judged too: the visible text is the first branch plus the shared tail, which is one possible generation.
+    """
+    findings: list[Finding] = []
+    for node in _nodes(tree):
+        model = _built_in_model(node, source)
+        if model is None:
+            continue
+        for child in _body_children(node):
+            if child.type == "field":
+                name_node = child.child_by_field_name("name")
+            elif child.type == "hidden_field":
+                name_node = child.child(0)  # `hidden` is read as a field name in a built-in node
+            else:
+                continue
+            if name_node is None or name_node.is_missing:
+                continue
+            name = _text(name_node, source)
+            if model.field(name) is None:
+                message = f"Skipped unknown '{name}' field in {model.name} node"
+                findings.append(Finding(Span(name_node.start_byte, name_node.end_byte), "warning", message, "unknown-field"))
+    return findings
+
+
+def is_outside_proto(tree: Tree, source: bytes, is_proto: bool | None = None) -> list[Finding]:
+    """``'IS' keyword is only allowed in .proto files`` (``WbParser::parseField``), on the ``IS``.
+
+    Only fields of built-in nodes: a PROTO instance's parameters accept ``IS`` syntactically (``parseParameter``).
+    """
+    if (_is_proto_file(tree) if is_proto is None else is_proto):
+        return []
+    findings: list[Finding] = []
+    for node in _nodes(tree):
+        model = _built_in_model(node, source)
+        if model is None:
+            continue
+        for child in _body_children(node):
+            name_node = child.child_by_field_name("name") if child.type == "field" else None
+            if name_node is None or model.field(_text(name_node, source)) is None:
+                continue  # an unknown field is skipped before its value is read
+            for value in child.named_children:
+                if value.type == "is_reference" and value.child(0) is not None:
+                    keyword = value.child(0)
+                    message = "'IS' keyword is only allowed in .proto files"
+                    findings.append(Finding(Span(keyword.start_byte, keyword.end_byte), "error", message, "is-outside-proto"))
+    return findings
+
+
+def invalid_escapes(tree: Tree, source: bytes) -> list[Finding]:
+    """``Invalid escaped character`` (``WbTokenizer::readWord``, spec §A.4): only ``\\"``, ``\\\\``, ``\\n`` are valid.
+
+    Webots reports it as an error and drops the backslash. Strings holding a template are left alone: the template
+    engine rewrites them before Webots tokenizes the result.
+    """
+    findings: list[Finding] = []
+    for escape in _captures(tree, "(escape_sequence) @escape", "escape"):
+        if _text(escape, source) in _VALID_ESCAPES:
+            continue
+        string = escape.parent
+        if string is not None and any(child.type in _TEMPLATED for child in string.children):
+            continue
+        findings.append(Finding(Span(escape.start_byte, escape.end_byte), "error", "Invalid escaped character", "invalid-escape"))
+    return findings
+
+
+def stray_values(tree: Tree, source: bytes) -> list[Finding]:
+    """A node, ``USE`` or ``NULL`` where a field name is expected (``WbParser::parseField`` / ``parseParameter``).
+
+    The grammar accepts them in a node body because template branches can supply alternative values
+    (``geometry %< if (a) { >% Box {} %< } else { >% Sphere {} %< } >%``), so files holding templates are left alone.
+    Webots reads ``Shape {`` as an unknown field ``Shape`` (``Skipped unknown 'Shape' field in Solid node``) and then
+    stops at the ``{``: ``Expected field name or '}', found '{'``; ``DEF``, ``USE`` and ``NULL`` are keywords, reported
+    as found. In a PROTO instance Webots expects a parameter name instead.
+    """
+    if _has_templates(tree):
+        return []
+    findings: list[Finding] = []
+    for node in _nodes(tree):
+        model = _built_in_model(node, source)
+        expected = _NEXT_FIELD if model is not None else _NEXT_PARAMETER
+        for child in _body_children(node):
+            if child.type not in ("node", "use_node", "null"):
+                continue
+            token = _first_token(child, source)
+            if token is None:
+                continue
+            if child.type == "node" and token.text != "DEF":
+                body = child.child_by_field_name("body")
+                opening = body.child(0) if body is not None else None
+                if opening is None or opening.type != "{":
+                    continue
+                if model is not None:
+                    message = f"Skipped unknown '{token.text}' field in {model.name} node"
+                    findings.append(Finding(token.span, "warning", message, "stray-value"))
+                brace = _Token("punctuation", "{", opening.start_byte, opening.end_byte)
+                findings.append(_stray(brace, expected))
+            else:
+                findings.append(_stray(_Token("keyword", token.text, token.start, token.end), expected))
+    return findings
+
+
+def _stray(token: _Token, expected: str) -> Finding:
+    finding = _unexpected(token, expected)
+    return Finding(finding.span, "error", finding.message, "stray-value")
+
+
+def deprecated_node_names(tree: Tree, source: bytes) -> list[Finding]:
+    """``Deprecated '%1', please use '%2' node instead`` (``WbParser::parseNode``, ``WbNodeModel::compatibleNodeName``).
+
+    Webots maps the old name and goes on: a warning.
+    """
+    findings: list[Finding] = []
+    for type_node in _captures(tree, "(node type: (node_type) @type)", "type"):
+        name = _text(type_node, source)
+        new_name = DEPRECATED_NODE_NAMES.get(name)
+        if new_name is not None:
+            message = f"Deprecated '{name}', please use '{new_name}' node instead"
+            findings.append(Finding(Span(type_node.start_byte, type_node.end_byte), "warning", message, "deprecated-node"))
+    return findings
+
+
+SchemaRule = Callable[[Tree, bytes], list[Finding]]
+
+SCHEMA_RULES: tuple[SchemaRule, ...] = (
+    value_shapes,
+    non_integer_values,
+    unknown_fields,
+    is_outside_proto,
+    invalid_escapes,
+    stray_values,
+    deprecated_node_names,
+)
+
+
+def schema_diagnostics(tree: Tree, source: bytes) -> list[Finding]:
+    """All schema findings of a file, in source order."""
+    findings = [finding for rule in SCHEMA_RULES for finding in rule(tree, source)]
+    findings.sort(key=lambda finding: (finding.span.start, finding.span.end))
+    return findings
+
+
+__all__ = [
+    "SCHEMA_RULES",
+    "deprecated_node_names",
+    "invalid_escapes",
+    "is_outside_proto",
+    "non_integer_values",
+    "schema_diagnostics",
+    "stray_values",
+    "unknown_fields",
+    "value_shapes",
+]
