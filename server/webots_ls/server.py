@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 from typing import Any
 
 from lsprotocol import types
@@ -41,12 +42,31 @@ class RequestFailed(JsonRpcException):
     CODE = -32803
 
 
+# A message already answered during deserialization: handle_message ignores non-"2.0" messages.
+_ANSWERED = SimpleNamespace(jsonrpc="answered")
+
+
 class WebotsProtocol(LanguageServerProtocol):
     """pygls protocol whose document sync skips pygls' Workspace.
 
     pygls' TextDocument rebuilds the whole text on each change (O(document size)); the server keeps
     its own ``Document`` store instead, so these builtins only forward to the server's handlers.
     """
+
+    def structure_message(self, data: dict[str, Any]):
+        """Answer a request whose params do not deserialize with an error response.
+
+        pygls only logs such requests, leaving the client waiting forever.
+        """
+        try:
+            return super().structure_message(data)
+        except JsonRpcException as error:
+            if isinstance(data, dict) and "id" in data and "method" in data:
+                response = error.to_response_error()
+                response.message = f"{error.message}: bad parameters for {data['method']}"
+                self._send_response(data["id"], error=response)
+                return _ANSWERED
+            raise
 
     def _forward(self, method: str, params: Any):
         if (handler := self.fm.features.get(method)) is not None:

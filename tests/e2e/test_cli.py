@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
+import socket
 import subprocess
-import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -83,17 +84,36 @@ def test_version():
     assert result.stdout.startswith("webots-ls ")
 
 
+def frame(payload: dict) -> bytes:
+    body = json.dumps(payload).encode()
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
+def read_frames(out: bytes) -> list[dict]:
+    bodies = []
+    while out:
+        header, _, rest = out.partition(b"\r\n\r\n")
+        assert header.startswith(b"Content-Length: "), out[:80]
+        length = int(header.split(b"\r\n")[0].split(b":")[1])
+        bodies.append(json.loads(rest[:length]))
+        out = rest[length:]
+    return bodies
+
+
 def test_serves_lsp_over_stdio_and_exits_cleanly():
-    """A raw JSON-RPC exchange: initialize, shutdown, exit; nothing but LSP on stdout."""
-
-    def frame(payload: dict) -> bytes:
-        body = json.dumps(payload).encode()
-        return b"Content-Length: %d\r\n\r\n" % len(body) + body
-
+    """A raw JSON-RPC exchange: initialize, a malformed request, a good one, shutdown, exit;
+    nothing but LSP on stdout, and a bad request does not stop the server."""
+    uri = "file:///tmp/raw.wbt"
     messages = b"".join(
         [
             frame({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}}),
             frame({"jsonrpc": "2.0", "method": "initialized", "params": {}}),
+            frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+                "uri": uri, "languageId": "webots", "version": 1, "text": GOOD}}}),
+            frame({"jsonrpc": "2.0", "id": 3, "method": "textDocument/definition",
+                   "params": {"textDocument": {"uri": uri}}}),  # no position
+            frame({"jsonrpc": "2.0", "id": 4, "method": "textDocument/definition",
+                   "params": {"textDocument": {"uri": uri}, "position": {"line": 2, "character": 23}}}),
             frame({"jsonrpc": "2.0", "id": 2, "method": "shutdown"}),
             frame({"jsonrpc": "2.0", "method": "exit"}),
         ]
@@ -106,14 +126,11 @@ def test_serves_lsp_over_stdio_and_exits_cleanly():
         env={"PYTHONPATH": str(SERVER_DIR), "PATH": "/usr/bin:/bin"},
     )
     assert result.returncode == 0, result.stderr
-    out = result.stdout
-    bodies = []
-    while out:
-        header, _, rest = out.partition(b"\r\n\r\n")
-        assert header.startswith(b"Content-Length: "), out[:80]
-        length = int(header.split(b":")[1].split(b"\r\n")[0])
-        bodies.append(json.loads(rest[:length]))
-        out = rest[length:]
+    bodies = read_frames(result.stdout)
+    bad = next(b for b in bodies if b.get("id") == 3)
+    assert bad["error"]["code"] == -32602  # InvalidParams, instead of no answer at all
+    (location,) = next(b for b in bodies if b.get("id") == 4)["result"]
+    assert location["range"]["start"] == {"line": 1, "character": 4}
     init = next(b for b in bodies if b.get("id") == 1)
     caps = init["result"]["capabilities"]
     assert caps["textDocumentSync"]["change"] == 2  # incremental
@@ -124,3 +141,45 @@ def test_serves_lsp_over_stdio_and_exits_cleanly():
     assert init["result"]["serverInfo"]["name"] == "webots-ls"
     assert any(b.get("id") == 2 and "result" in b for b in bodies)
 
+
+
+def test_serves_over_tcp():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen(
+        [*SERVER_COMMAND, "--tcp", "--host", "127.0.0.1", "--port", str(port)],
+        env={"PYTHONPATH": str(SERVER_DIR), "PATH": "/usr/bin:/bin"},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                connection = socket.create_connection(("127.0.0.1", port), timeout=30)
+                break
+            except ConnectionRefusedError:
+                if time.monotonic() > deadline or server.poll() is not None:
+                    raise
+                time.sleep(0.05)
+        with connection:
+            connection.sendall(
+                frame({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}})
+            )
+            received = b""
+            while b"serverInfo" not in received or not _complete(received):
+                chunk = connection.recv(65536)
+                assert chunk, "server closed the connection"
+                received += chunk
+        (reply,) = read_frames(received)
+        assert reply["result"]["serverInfo"]["name"] == "webots-ls"
+    finally:
+        server.kill()
+        server.wait(timeout=30)
+
+
+def _complete(data: bytes) -> bool:
+    header, _, rest = data.partition(b"\r\n\r\n")
+    length = int(header.split(b"\r\n")[0].split(b":")[1])
+    return len(rest) >= length

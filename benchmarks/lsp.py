@@ -1,0 +1,298 @@
+"""Latency of the real server over stdio, beside a full tree-sitter parse of the same file.
+
+    python benchmarks/lsp.py [--corpus DIR] [--iterations N] [--no-corpus]
+
+For a generated 5 MB world and the 3 largest corpus files, prints p50/p95 of:
+- keystroke: didChange of one character, then a definition request (time to its response);
+- definition; references;
+- open -> first publishDiagnostics;
+each beside a raw full parse (py-tree-sitter, this process, same run) and the ratio to it.
+Targets: keystroke p95 <= 5% of a full parse; open -> diagnostics <= 2.5x a full parse.
+Prints figures only; never asserts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import itertools
+import json
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import tree_sitter
+import tree_sitter_webots
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_CORPUS = ROOT.parent / "shared" / "corpus" / "files"
+LANGUAGE = tree_sitter.Language(tree_sitter_webots.language())
+
+
+# -- a minimal JSON-RPC client (no pygls: keep client overhead out of the figures) ---------------
+class Client:
+    def __init__(self, process: asyncio.subprocess.Process):
+        self.process = process
+        self.ids = itertools.count(1)
+        self.pending: dict[int, asyncio.Future] = {}
+        self.diagnostics_waiters: dict[tuple[str, int], asyncio.Future] = {}
+        self.reader = asyncio.create_task(self._read())
+
+    @classmethod
+    async def start(cls) -> Client:
+        env = {**os.environ, "PYTHONPATH": str(ROOT / "server")}
+        process = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "webots_ls", "--stdio",
+            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, env=env,
+            limit=64 * 1024 * 1024,
+        )
+        return cls(process)
+
+    async def _read(self) -> None:
+        stdout = self.process.stdout
+        while True:
+            length = None
+            while True:
+                line = await stdout.readline()
+                if not line:
+                    return
+                line = line.strip()
+                if not line:
+                    break
+                if line.lower().startswith(b"content-length:"):
+                    length = int(line.split(b":")[1])
+            message = json.loads(await stdout.readexactly(length))
+            if "id" in message and "method" not in message:
+                future = self.pending.pop(message["id"], None)
+                if future is not None and not future.done():
+                    future.set_result(message)
+            elif "id" in message:  # a request from the server: answer null
+                self._send({"jsonrpc": "2.0", "id": message["id"], "result": None})
+            elif message.get("method") == "textDocument/publishDiagnostics":
+                params = message["params"]
+                key = (params["uri"], params.get("version"))
+                future = self.diagnostics_waiters.pop(key, None)
+                if future is not None and not future.done():
+                    future.set_result(params)
+
+    @staticmethod
+    def frame(payload: dict) -> bytes:
+        body = json.dumps(payload).encode()
+        return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+    def _send(self, payload: dict | bytes) -> None:
+        self.process.stdin.write(payload if isinstance(payload, bytes) else self.frame(payload))
+
+    def request_frame(self, method: str, params: dict) -> tuple[int, bytes]:
+        msg_id = next(self.ids)
+        return msg_id, self.frame({"jsonrpc": "2.0", "id": msg_id, "method": method, "params": params})
+
+    async def send_request(self, msg_id: int, data: bytes) -> dict:
+        future = asyncio.get_running_loop().create_future()
+        self.pending[msg_id] = future
+        self._send(data)
+        await self.process.stdin.drain()
+        return await future
+
+    async def request(self, method: str, params: dict) -> dict:
+        return await self.send_request(*self.request_frame(method, params))
+
+    def notify(self, method: str, params: dict) -> None:
+        self._send({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def expect_diagnostics(self, uri: str, version: int) -> asyncio.Future:
+        future = asyncio.get_running_loop().create_future()
+        self.diagnostics_waiters[(uri, version)] = future
+        return future
+
+    async def stop(self) -> None:
+        await self.request("shutdown", None)
+        self.notify("exit", None)
+        await self.process.stdin.drain()
+        await asyncio.wait_for(self.process.wait(), 30)
+        self.reader.cancel()
+
+
+# -- inputs ------------------------------------------------------------------------------------------
+def generated_world(target_bytes: int = 5 * 1024 * 1024) -> bytes:
+    """A 5 MB world shaped like real ones: DEF/USE pairs, nested nodes, strings, comments, meshes."""
+    parts = ["#VRML_SIM R2023b utf8\n", "WorldInfo {\n  basicTimeStep 16\n}\n"]
+    size = sum(map(len, parts))
+    i = 0
+    while size < target_bytes:
+        block = (
+            f"# cell {i}\n"
+            f"DEF BOX_{i} Solid {{\n"
+            f"  translation {i % 97 * 0.1:.3f} {i % 89 * 0.1:.3f} 0.05\n"
+            f"  rotation 0 0 1 {i % 7 * 0.5:.2f}\n"
+            f"  children [\n"
+            f"    DEF SHAPE_{i} Shape {{\n"
+            f"      appearance PBRAppearance {{ baseColor 1 0.5 0 roughness 0.5 metalness 0 }}\n"
+            f"      geometry Box {{ size 0.1 0.1 0.1 }}\n"
+            f"    }}\n"
+        )
+        if i % 50 == 0:
+            points = ", ".join(f"{j * 0.01:.3f} {j * 0.02:.3f} {j * 0.03:.3f}" for j in range(300))
+            indices = ", ".join(f"{j} {j + 1} {j + 2} -1" for j in range(0, 297, 3))
+            block += (
+                "    Shape {\n      geometry IndexedFaceSet {\n"
+                f"        coord Coordinate {{ point [ {points} ] }}\n"
+                f"        coordIndex [ {indices} ]\n      }}\n    }}\n"
+            )
+        if i > 0:
+            block += f"    USE SHAPE_{i - 1}\n"
+        block += (
+            f"  ]\n  name \"box {i}\"\n  boundingObject USE SHAPE_{i}\n"
+            "  physics Physics { density -1 mass 1 }\n}\n"
+        )
+        parts.append(block)
+        size += len(block)
+        i += 1
+    return "".join(parts).encode()
+
+
+def largest_corpus_files(corpus: Path, count: int) -> list[Path]:
+    files = [p for p in corpus.rglob("*") if p.suffix in (".wbt", ".proto", ".wbo") and p.is_file()]
+    return sorted(files, key=lambda p: p.stat().st_size, reverse=True)[:count]
+
+
+def utf16_position(source: bytes, offset: int) -> dict:
+    line = source.count(b"\n", 0, offset)
+    line_start = source.rfind(b"\n", 0, offset) + 1
+    prefix = source[line_start:offset].decode("utf-8", "replace")
+    return {"line": line, "character": len(prefix.encode("utf-16-le")) // 2}
+
+
+def targets(source: bytes) -> dict:
+    """Positions near the middle of the file: a USE name, a DEF name, and a keystroke spot."""
+    middle = len(source) // 2
+    use = source.find(b"USE ", middle)
+    if use < 0:
+        use = source.find(b"USE ")
+    define = source.find(b"DEF ", middle)
+    if define < 0:
+        define = source.find(b"DEF ")
+    # Type into a number where possible (a common edit), else at the start of the middle line.
+    keystroke = source.find(b"translation ", middle)
+    keystroke = keystroke + len(b"translation ") if keystroke >= 0 else source.rfind(b"\n", 0, middle) + 1
+    return {
+        "use": utf16_position(source, use + 4 if use >= 0 else middle),
+        "def": utf16_position(source, define + 4 if define >= 0 else middle),
+        "keystroke": utf16_position(source, keystroke),
+    }
+
+
+# -- measurements -----------------------------------------------------------------------------------
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
+
+
+def full_parse_times(source: bytes, repeats: int) -> list[float]:
+    parser = tree_sitter.Parser(LANGUAGE)
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        parser.parse(source)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+async def measure_file(client: Client, name: str, source: bytes, iterations: int, serial: int) -> dict:
+    text = source.decode("utf-8", "replace")
+    spots = targets(source)
+    results: dict[str, list[float]] = {"parse": full_parse_times(source, 7)}
+
+    # open -> first diagnostics, on fresh URIs (the message is serialized before the clock starts)
+    opens = []
+    for n in range(5):
+        uri = f"file:///benchmark/{serial}-{n}-{name}"
+        data = client.frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
+            "textDocument": {"uri": uri, "languageId": "webots", "version": 1, "text": text}}})
+        waiter = client.expect_diagnostics(uri, 1)
+        start = time.perf_counter()
+        client._send(data)
+        await client.process.stdin.drain()
+        await waiter
+        opens.append(time.perf_counter() - start)
+        client.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
+    results["open -> diagnostics"] = opens
+
+    uri = f"file:///benchmark/{serial}-main-{name}"
+    waiter = client.expect_diagnostics(uri, 1)
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "webots", "version": 1, "text": text}})
+    await waiter
+    doc = {"uri": uri}
+
+    for label, method, extra, spot in (
+        ("definition", "textDocument/definition", {}, "use"),
+        ("references", "textDocument/references", {"context": {"includeDeclaration": True}}, "def"),
+    ):
+        times = []
+        for _ in range(iterations):
+            msg_id, data = client.request_frame(method, {"textDocument": doc, "position": spots[spot], **extra})
+            start = time.perf_counter()
+            await client.send_request(msg_id, data)
+            times.append(time.perf_counter() - start)
+        results[label] = times
+
+    times = []
+    position = spots["keystroke"]
+    end = {"line": position["line"], "character": position["character"] + 1}
+    for version in range(2, iterations + 2):
+        insert = version % 2 == 0  # type a digit, then delete it: the document returns to its start
+        change = {"range": {"start": position, "end": position if insert else end}, "text": "7" if insert else ""}
+        change_data = client.frame({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": uri, "version": version}, "contentChanges": [change]}})
+        msg_id, data = client.request_frame(
+            "textDocument/definition", {"textDocument": doc, "position": spots["use"]})
+        start = time.perf_counter()
+        client._send(change_data)
+        await client.send_request(msg_id, data)
+        times.append(time.perf_counter() - start)
+    results["keystroke + definition"] = times
+    client.notify("textDocument/didClose", {"textDocument": doc})
+    return results
+
+
+def report(name: str, size: int, results: dict) -> None:
+    parse = statistics.median(results["parse"])
+    print(f"\n{name}  ({size / 1e6:.2f} MB)")
+    print(f"  {'measure':<24}{'p50 ms':>10}{'p95 ms':>10}{'p50/parse':>11}{'p95/parse':>11}")
+    for label, values in results.items():
+        p50, p95 = percentile(values, 0.5), percentile(values, 0.95)
+        print(f"  {label:<24}{p50 * 1e3:>10.2f}{p95 * 1e3:>10.2f}{p50 / parse:>10.1%}{p95 / parse:>10.1%}")
+    keystroke = percentile(results["keystroke + definition"], 0.95) / parse
+    opened = percentile(results["open -> diagnostics"], 0.5) / parse
+    print(f"  target keystroke p95 <= 5% of parse: {keystroke:.1%};"
+          f"  target open->diagnostics <= 2.5x parse: {opened:.2f}x (p50)")
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
+    parser.add_argument("--iterations", type=int, default=100)
+    parser.add_argument("--no-corpus", action="store_true")
+    args = parser.parse_args()
+
+    inputs = [("generated-5MB.wbt", generated_world())]
+    if not args.no_corpus and args.corpus.is_dir():
+        for path in largest_corpus_files(args.corpus, 3):
+            inputs.append((path.name, path.read_bytes()))
+
+    client = await Client.start()
+    await client.request("initialize", {"processId": os.getpid(), "capabilities": {}, "rootUri": None})
+    client.notify("initialized", {})
+    try:
+        for serial, (name, source) in enumerate(inputs):
+            results = await measure_file(client, name, source, args.iterations, serial)
+            report(name, len(source), results)
+    finally:
+        await client.stop()
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
