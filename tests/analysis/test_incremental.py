@@ -95,3 +95,19 @@ def test_random_batched_edits() -> None:
             source, tree, edits, changed = apply_edits(source, tree, changes)
             analysis.update(tree, source, edits, changed)
             assert snapshot(analysis) == snapshot(FileAnalysis.build(tree, source)), (path.name, changes)
+
+
+def test_moving_a_closing_brace_rebinds():
+    """§C.1 rule 2: deleting a DEF's ``}`` puts a later USE inside it; the cached binding must not survive."""
+    source = b"DEF A Box {}\nDEF A Group {\n}\nUSE A\nDEF B Box {}\n"
+    tree = parse(source)
+    analysis = FileAnalysis.build(tree, source)
+    use = [o for o in analysis.occurrences if not o.is_def][0]
+    assert analysis.line_of(analysis.target(use).start) == 2
+    brace = source.index(b"}\nUSE")
+    source, tree, edit, changed = apply_edit(source, tree, brace, brace + 1, b"")
+    analysis.update(tree, source, [edit], changed)
+    assert snapshot(analysis) == snapshot(FileAnalysis.build(tree, source))
+    use = [o for o in analysis.occurrences if not o.is_def][0]
+    assert analysis.line_of(analysis.target(use).start) == 1  # now inside DEF A Group: the earlier DEF A
+    assert analysis.enclosing_same_name(use) is not None

@@ -170,6 +170,10 @@ class FileAnalysis:
         # Nodes written directly in a node body, where a field name is expected (the grammar accepts them for
         # templated bodies; checks judge them). Few, possibly nested, so a plain list of [start, end].
         self._strays: list[list[int]] = []
+        # Bindings per name, kept across updates for names none of whose occurrences was touched: a binding
+        # depends only on the order of its own occurrences and node ends, and an edit that moves a node end
+        # past an occurrence changes that occurrence's ancestry, so it is rescanned and its name dropped here.
+        self._bindings: dict[str, NameBinding] = {}
         self._refresh_tree_state()
 
     # ----------------------------------------------------------------------------------------- building
@@ -198,10 +202,15 @@ class FileAnalysis:
         rescanned.
         """
         dirty: list[tuple[int, int]] = []
+        old_scopes = [(scope.kind, scope.span.start, scope.span.end) for scope in self._scopes]  # type: ignore[union-attr]
         for edit in edits:
             start, old_end, new_end = edit.start_byte, edit.old_end_byte, edit.new_end_byte
             dirty = [(_map_point(a, start, old_end, new_end), _map_point(b, start, old_end, new_end)) for a, b in dirty]
             dirty.append((start, new_end))
+            old_scopes = [
+                (kind, _map_point(a, start, old_end, new_end), _map_point(b, start, old_end, new_end))
+                for kind, a, b in old_scopes
+            ]
             self._drop_touching(start, old_end)
             self._shift_after(old_end, new_end - old_end)
             self._strays = [
@@ -218,6 +227,8 @@ class FileAnalysis:
         self.tree = tree
         self.source = source
         self._refresh_tree_state()
+        if old_scopes != [(scope.kind, scope.span.start, scope.span.end) for scope in self._scopes]:  # type: ignore[union-attr]
+            self._bindings.clear()
 
         length = len(source)
         merged = _merge([(max(0, min(a, length)), max(0, min(b, length))) for a, b in dirty])
@@ -240,8 +251,7 @@ class FileAnalysis:
         self._root = self.tree.root_node
         self._scopes = compute_scopes(self._root)
         self._scope_starts = [scope.span.start for scope in self._scopes]  # type: ignore[union-attr]
-        self._bindings: dict[str, NameBinding] = {}
-        self._extents: dict[Occurrence, Span] = {}
+        self._extents: dict[Occurrence, Span] = {}  # absolute positions: recomputed after every update
         self._lines = LineIndex(self.source)
 
     def _scan(self, start: int, end: int) -> tuple[list[Occurrence], list[list[int]]]:
@@ -269,6 +279,7 @@ class FileAnalysis:
     def _insert(self, occurrence: Occurrence) -> None:
         bisect.insort(self._occurrences, occurrence, key=lambda o: o.start)
         self._by_name.setdefault(occurrence.name, []).append(occurrence)
+        self._bindings.pop(occurrence.name, None)
 
     def _drop_touching(self, start: int, end: int) -> None:
         occurrences = self._occurrences
@@ -279,6 +290,7 @@ class FileAnalysis:
         if first == last:
             return
         for occurrence in occurrences[first:last]:
+            self._bindings.pop(occurrence.name, None)
             same_name = self._by_name[occurrence.name]
             same_name.remove(occurrence)
             if not same_name:

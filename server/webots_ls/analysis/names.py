@@ -5,6 +5,8 @@ Sources: ``WbToken::isValidIdentifierChar`` / ``isValidIdentifier`` (§A.6) and 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 # §A.7, the 2023 list plus `w3dField`, which replaced `vrmlField` in 2024 (PR #6280). Both are kept:
 # files from either era are edited, and a name that is a keyword in one of them is a trap.
 KEYWORDS: frozenset[str] = frozenset(
@@ -44,6 +46,7 @@ def _describe_control(char: str) -> str:
     return f"the control character U+{ord(char):04X}"
 
 
+@lru_cache(maxsize=8192)
 def identifier_problem(name: str) -> str | None:
     """Why ``name`` cannot be a Webots DEF/USE name, as a sentence fragment; None if it is valid."""
     if not name:
