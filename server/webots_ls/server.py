@@ -337,13 +337,13 @@ def _client_supports(ls: WebotsLanguageServer, path: str) -> Any:
     return value
 
 
-def _conflict_lines(doc: Document, conflicts) -> str:
-    parts = []
-    for conflict in conflicts:
-        lines = sorted({doc.lines.line_of(span.start) + 1 for span in conflict.spans})
-        where = f" (line{'s' if len(lines) > 1 else ''} {', '.join(map(str, lines))})" if lines else ""
-        parts.append(f"{conflict.message}{where}")
-    return "; ".join(parts)
+def _conflict_summary(doc: Document, conflicts) -> str:
+    """The conflicts' messages, then every line (1-based) their spans touch."""
+    lines = sorted({doc.lines.line_of(span.start) + 1 for c in conflicts for span in c.spans})
+    summary = "; ".join(conflict.message for conflict in conflicts)
+    if lines:
+        summary += f" (affected line{'s' if len(lines) > 1 else ''}: {', '.join(map(str, lines))})"
+    return summary
 
 
 @server.feature(types.TEXT_DOCUMENT_RENAME)
@@ -365,7 +365,7 @@ async def rename(ls: WebotsLanguageServer, params: types.RenameParams):
 
     annotate = False
     if plan.conflicts:
-        summary = _conflict_lines(doc, plan.conflicts)
+        summary = _conflict_summary(doc, plan.conflicts)
         if _client_supports(ls, "window.show_message") is not None:
             answer = await ls.window_show_message_request_async(
                 types.ShowMessageRequestParams(

@@ -27,6 +27,8 @@ def _record_diagnostics(client: LanguageClient, params: types.PublishDiagnostics
 
 def _answer_message_request(client: LanguageClient, params: types.ShowMessageRequestParams):
     client.message_requests.append(params)
+    if client.before_answer is not None:
+        client.before_answer()  # e.g. the user keeps typing while the question is shown
     title = client.message_request_answer
     if title is None:
         return None
@@ -40,6 +42,7 @@ def make_client() -> LanguageClient:
     client.published = []
     client.message_requests = []
     client.message_request_answer = None
+    client.before_answer = None
     register_lsp_features(
         client,
         {

@@ -7,7 +7,7 @@ from lsprotocol import types
 from pygls.exceptions import JsonRpcException
 from pytest_lsp import LanguageClient
 
-from .conftest import find, open_document, pos, spans, tdi
+from .conftest import change_document, find, open_document, pos, spans, tdi
 
 URI = "file:///tmp/webots-ls-e2e/rename.wbt"
 
@@ -73,6 +73,15 @@ async def test_conflict_asks_with_show_message_request_and_continues(vscode: Lan
     )
 
 
+async def test_document_edited_while_asking_is_content_modified(vscode: LanguageClient):
+    vscode.message_request_answer = "Continue"
+    vscode.before_answer = lambda: change_document(vscode, URI, 2, ((0, 0), (0, 0), "# edited\n"))
+    open_document(vscode, URI, CONFLICT_WORLD)
+    with pytest.raises(JsonRpcException) as error:
+        await vscode.text_document_rename_async(rename_params(CONFLICT_WORLD, "A", "B"))
+    assert error.value.code == types.LSPErrorCodes.ContentModified
+
+
 async def test_conflict_cancelled_by_user_returns_no_edit(neovim: LanguageClient):
     neovim.message_request_answer = "Cancel"
     open_document(neovim, URI, CONFLICT_WORLD)
@@ -116,6 +125,7 @@ async def test_conflict_refused_when_client_cannot_confirm(emacs: LanguageClient
         await emacs.text_document_rename_async(rename_params(CONFLICT_WORLD, "A", "B", encoding="utf-32"))
     assert error.value.code == -32803  # RequestFailed
     assert "line 4" in error.value.message
+    assert "affected lines: 3, 4" in error.value.message
     # A rename without conflicts still works for this client.
     result = await emacs.text_document_rename_async(rename_params(CONFLICT_WORLD, "A", "C", encoding="utf-32"))
     assert len(edits_of(result)) == 2
