@@ -10,6 +10,14 @@
 // Characters that can never be part of a Webots identifier (§A.6): controls, space, " # ' , . [ \ ] { }.
 const NOT_IDENT = '\\x00-\\x20"#\',.\\[\\\\\\]{}';
 
+// Items of a long sequence (top-level nodes, fields, list items) are grouped into runs that end at a
+// zero-width `_group_end` token the scanner places at content-defined points. Tree-sitter reuses a whole
+// run after an edit elsewhere, so a reparse touches a few runs instead of every one of 20,000 siblings.
+// Runs are hidden: the visible tree is the flat list of items.
+function grouped($, run) {
+  return seq(repeat(seq(run, $._group_end)), optional(run));
+}
+
 module.exports = grammar({
   name: 'webots',
 
@@ -24,6 +32,7 @@ module.exports = grammar({
     $.info_line,          // each following `#` line of the contiguous header block
     $.bare_word,          // a word where a value belongs (`channel __id__`): Webots rejects it, the server says why
     $._bare_word_same_line,
+    $._group_end,         // zero-width, at content-defined points between items (see `grouped`)
     $._error_sentinel,    // never in the grammar: tells the scanner that the parser is recovering
   ],
 
@@ -39,15 +48,12 @@ module.exports = grammar({
   supertypes: $ => [],
 
   rules: {
-    source_file: $ => seq(
-      optional($.header),
-      repeat(choice(
-        $.extern_proto,
-        $.proto,
-        $._node_value,
-        $.template,
-      )),
-    ),
+    source_file: $ => seq(optional($.header), grouped($, $._top_level_run)),
+
+    // A run is a real rule, not a bare repeat: tree-sitter can reuse a finished run as one piece.
+    _top_level_run: $ => seq($._top_level_item, repeat($._top_level_item)),
+
+    _top_level_item: $ => choice($.extern_proto, $.proto, $._node_value, $.template),
 
     header: $ => seq($.version_line, repeat($.info_line)),
 
@@ -91,7 +97,12 @@ module.exports = grammar({
       '}',
     ),
 
-    proto_body: $ => seq('{', repeat(choice($._node_value, $.template)), '}'),
+    proto_body: $ => seq('{', grouped($, $._proto_body_run), '}'),
+
+    // A run is a real rule, not a bare repeat: tree-sitter can reuse a finished run as one piece.
+    _proto_body_run: $ => seq($._proto_body_item, repeat($._proto_body_item)),
+
+    _proto_body_item: $ => choice($._node_value, $.template),
 
     // [DEF name] Type { fields }
     node: $ => seq(
@@ -107,11 +118,12 @@ module.exports = grammar({
 
     // A node or USE directly in a body is a second value for the field before it, as left by
     // `geometry %< if (a) { >% Box {} %< } else { >% Sphere {} %< } >%`; the server judges it.
-    node_body: $ => seq(
-      '{',
-      repeat(choice($.field, $.hidden_field, $.template, $._node_value, $.null)),
-      '}',
-    ),
+    node_body: $ => seq('{', grouped($, $._node_body_run), '}'),
+
+    // A run is a real rule, not a bare repeat: tree-sitter can reuse a finished run as one piece.
+    _node_body_run: $ => seq($._node_body_item, repeat($._node_body_item)),
+
+    _node_body_item: $ => choice($.field, $.hidden_field, $.template, $._node_value, $.null),
 
     use_node: $ => seq('USE', field('name', $.use_name)),
 
@@ -146,11 +158,12 @@ module.exports = grammar({
 
     _scalar: $ => choice($.numbers, $.string, $.boolean, $.template),
 
-    list: $ => seq(
-      '[',
-      repeat(choice($.numbers, $.string, $.boolean, $.node, $.use_node, $.null, $.template)),
-      ']',
-    ),
+    list: $ => seq('[', grouped($, $._list_run), ']'),
+
+    // A run is a real rule, not a bare repeat: tree-sitter can reuse a finished run as one piece.
+    _list_run: $ => seq($._list_item, repeat($._list_item)),
+
+    _list_item: $ => choice($.numbers, $.string, $.boolean, $.node, $.use_node, $.null, $.template),
 
     boolean: _ => choice('TRUE', 'FALSE'),
 

@@ -28,6 +28,7 @@ enum TokenType {
   INFO_LINE,
   BARE_WORD,
   BARE_WORD_SAME_LINE,
+  GROUP_END,
   ERROR_SENTINEL,
 };
 
@@ -428,6 +429,29 @@ static bool scan_info_line(TSLexer *lexer) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// Group ends: zero-width tokens between the items of a long sequence (see `grouped` in grammar.js). One
+// item start in GROUP_PERIOD, chosen by a hash of its first characters, gets one, so the boundaries depend
+// on nearby text only and survive edits elsewhere.
+
+#define GROUP_PERIOD 32
+#define GROUP_HASH_LENGTH 24
+
+static bool scan_group_end(TSLexer *lexer) {
+  lexer->mark_end(lexer);
+  uint32_t hash = 2166136261u;
+  for (unsigned i = 0; i < GROUP_HASH_LENGTH && !lexer->eof(lexer); i++) {
+    hash = (hash ^ (uint32_t)lexer->lookahead) * 16777619u;
+    advance(lexer);
+  }
+  hash ^= hash >> 15;
+  hash *= 2246822519u;
+  hash ^= hash >> 13;
+  if (hash % GROUP_PERIOD != 0) return false;
+  lexer->result_symbol = GROUP_END;
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Bare words: `channel __id__`, `translation translationX translationY translationZ` in node files that a
 // supervisor fills in before importing them. Webots rejects them ("Expected floating point value"); the
 // grammar keeps them as values so the rest of the file keeps its structure and the server reports them.
@@ -531,6 +555,10 @@ bool tree_sitter_webots_external_scanner_scan(void *payload, TSLexer *lexer, con
     return scan_inactive_branch(lexer);
   }
   if (valid_symbols[NUMBERS] && is_number_start(lexer->lookahead)) return scan_numbers(lexer);
+  if (!recovering && valid_symbols[GROUP_END] && !lexer->eof(lexer) && lexer->lookahead != '}' &&
+      lexer->lookahead != ']' && !(scanner->object_file && (valid_symbols[BARE_WORD] || valid_symbols[BARE_WORD_SAME_LINE]))) {
+    return scan_group_end(lexer);
+  }
   if (!recovering && scanner->object_file && (valid_symbols[BARE_WORD] || valid_symbols[BARE_WORD_SAME_LINE])) {
     return scan_bare_word(lexer, !valid_symbols[BARE_WORD], line_break);
   }
