@@ -39,6 +39,7 @@ def test_world_outline():
     """Nodes show type as name; DEF, the ``name`` string and a non-children field in the detail."""
     _, symbols = _symbols(WORLD)
     assert _outline(symbols) == [
+        "externproto:E-puck [EXTERNPROTO webots://projects/robots/gctronic/e-puck/protos/E-puck.proto]",
         "node:WorldInfo []",
         'node:Robot [DEF ROBOT "my robot"]',
         "  node:Shape [DEF BODY]",
@@ -53,10 +54,10 @@ def test_world_outline():
 def test_spans_and_selection():
     """Symbol span is the whole node; the selection is the DEF name (else the type)."""
     source, symbols = _symbols(WORLD)
-    robot = symbols[1]
+    robot = symbols[2]
     assert source[robot.span.start : robot.span.end].startswith(b"DEF ROBOT Robot {")
     assert source[robot.selection_span.start : robot.selection_span.end] == b"ROBOT"
-    world_info = symbols[0]
+    world_info = symbols[1]
     assert source[world_info.selection_span.start : world_info.selection_span.end] == b"WorldInfo"
 
 

@@ -11,7 +11,7 @@ from typing import Callable, Iterator, Literal
 
 from tree_sitter import Node, Tree
 
-from .index import FileAnalysis, Occurrence
+from .index import FileAnalysis
 from .lines import LineIndex
 from .names import identifier_problem
 from .spans import Span
@@ -394,7 +394,6 @@ __all__ = [
     "ALL_RULES",
     "Finding",
     "SYNTAX_RULES",
-    "Occurrence",
     "invalid_names",
     "syntax_errors",
     "unresolved_uses",

@@ -26,6 +26,7 @@ class FieldModel:
     type: str  # "SFVec3f", "MFNode", ...
     kind: str  # "field", "w3dField"/"vrmlField", "hiddenField", "deprecatedField"
     default: str | list  # the default as written in the .wrl (MF defaults: a list)
+    legacy_types: tuple[str, ...] = ()  # types the field had in older Webots versions (see "patches" in nodes.json)
 
 
 @dataclass(frozen=True)
@@ -62,10 +63,10 @@ def _models() -> Mapping[str, NodeModel]:
     text = files("webots_ls").joinpath("data", "nodes.json").read_text(encoding="utf-8")
     data = json.loads(text)
     columns = data["field_columns"]
-    assert columns == ["name", "type", "kind", "default"], columns
+    assert columns == ["name", "type", "kind", "default", "legacy_types"], columns
     models = {}
     for node_name, node in data["nodes"].items():
-        fields = {row[0]: FieldModel(*row) for row in node["fields"]}
+        fields = {row[0]: FieldModel(row[0], row[1], row[2], row[3], tuple(row[4])) for row in node["fields"]}
         models[node_name] = NodeModel(node_name, node.get("base"), MappingProxyType(fields))
     return MappingProxyType(models)
 

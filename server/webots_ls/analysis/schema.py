@@ -26,7 +26,7 @@ from tree_sitter import Node, Query, QueryCursor, Tree
 
 from ..syntax.parser import LANGUAGE
 from .checks import Finding
-from .node_models import DEPRECATED_NODE_NAMES, NodeModel, find_node_model
+from .node_models import DEPRECATED_NODE_NAMES, FieldModel, NodeModel, find_node_model
 from .spans import Span
 
 # ------------------------------------------------------------------------------------------ Webots facts
@@ -415,6 +415,15 @@ def _legacy_gravity(field: Node, source: bytes) -> Finding | None:
     return Finding(Span(numbers[0].start, numbers[2].end), "warning", message, "legacy-value")
 
 
+def _legacy_type(error: Finding, value: _Value, field_model: FieldModel, node_name: str, source: bytes) -> list[Finding]:
+    """A value that fits a type the field had in an older Webots: a warning (the file was valid for its version)."""
+    for legacy_type in field_model.legacy_types:
+        if not _check_value(value, legacy_type, source, allow_is=True, legacy=_NO_LEGACY):
+            note = f"{node_name}.{field_model.name} was an {legacy_type} in older Webots versions, it is an {field_model.type} now"
+            return [Finding(error.span, "warning", f"{error.message} ({note})", "legacy-type")]
+    return [error]
+
+
 # -------------------------------------------------------------------------------------------- walking
 
 
@@ -498,7 +507,10 @@ def value_shapes(tree: Tree, source: bytes) -> list[Finding]:
                 legacy = _Legacy(boolean_filtering=True)
             value = _Value(items, _token_after(child, source), _NEXT_FIELD)
             # IS is consumed in any file (WbParser::parseField); is_outside_proto reports it outside .proto files
-            findings.extend(_check_value(value, field_model.type, source, allow_is=True, legacy=legacy))
+            result = _check_value(value, field_model.type, source, allow_is=True, legacy=legacy)
+            if result and field_model.legacy_types and result[0].severity == "error":
+                result = _legacy_type(result[0], value, field_model, model.name, source)
+            findings.extend(result)
     for declaration in captured.get("declaration", []):
         findings.extend(_check_declaration(declaration, source))
     findings.sort(key=lambda finding: finding.span.start)

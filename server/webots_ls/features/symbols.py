@@ -39,6 +39,8 @@ def _collect_top(container: Node, source: bytes, out: list[Symbol]) -> None:
     while child is not None:
         if child.type == "proto":
             out.append(_proto_symbol(child, source))
+        elif child.type == "extern_proto":
+            out.append(_extern_proto_symbol(child, source))
         elif child.type == "ERROR":
             _collect_top(child, source, out)  # keep the outline of a file being typed
         else:
@@ -54,6 +56,18 @@ def _text(node: Node | None, source: bytes) -> str:
 
 def _span(node: Node) -> Span:
     return Span(node.start_byte, node.end_byte)
+
+
+def _extern_proto_symbol(declaration: Node, source: bytes) -> Symbol:
+    """``EXTERNPROTO "…/E-puck.proto"`` shows as ``E-puck`` (the name it declares, §B.4) with the URL as detail."""
+    url_node = declaration.child_by_field_name("url")
+    url = _text(url_node, source).strip('"')
+    name = url.replace("\\", "/").rsplit("/", 1)[-1]
+    if name.lower().endswith(".proto"):
+        name = name[: -len(".proto")]
+    keyword = "IMPORTABLE EXTERNPROTO" if declaration.child_by_field_name("importable") is not None else "EXTERNPROTO"
+    selection = url_node if url_node is not None else declaration
+    return Symbol(name or url, f"{keyword} {url}", "externproto", _span(declaration), _span(selection))
 
 
 def _proto_symbol(proto: Node, source: bytes) -> Symbol:
