@@ -258,9 +258,6 @@ class _Stream:
             self.unknown = True
         return self._after
 
-    def current_item(self) -> Node:
-        return self._items[self._index - 1]
-
 
 def _read_single(stream: _Stream, sf_type: str, legacy: _Legacy) -> list[Finding] | None:
     """Read one SF value (WbParser::parseSingleFieldValue). [] if fine, [error] if not, None if unknown."""
@@ -288,14 +285,8 @@ def _read_single(stream: _Stream, sf_type: str, legacy: _Legacy) -> list[Finding
     return _reject(token, expected)
 
 
-def _reject(token: _Token, expected: str) -> list[Finding] | None:
-    if token.kind == "error" and not _could_be_reported(token):
-        return None
+def _reject(token: _Token, expected: str) -> list[Finding]:
     return [_unexpected(token, expected)]
-
-
-def _could_be_reported(token: _Token) -> bool:
-    return bool(token.text) and not token.text[0] in "{}[]"
 
 
 def _check_sequence(children: list[Node], closing: Node, sf_type: str, source: bytes) -> list[Finding] | None:
