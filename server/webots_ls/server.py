@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any
 
@@ -91,7 +91,6 @@ class OpenFile:
     document: Document
     analysis: FileAnalysis | None
     pending_diagnostics: asyncio.TimerHandle | None = None
-    published_version: int | None = field(default=None)
 
 
 class WebotsLanguageServer(LanguageServer):
@@ -177,7 +176,6 @@ class WebotsLanguageServer(LanguageServer):
                 diagnostics=[self.lsp_diagnostic(doc, finding) for finding in findings],
             )
         )
-        open_file.published_version = version
 
     def lsp_diagnostic(self, doc: Document, finding: Any) -> types.Diagnostic:
         return types.Diagnostic(

@@ -212,3 +212,36 @@ def test_edits_on_a_large_corpus_world():
     doc.apply_change(((middle, 4), (middle, 7)), "RENAMED", "utf-16", version=3)
     doc.apply_change(((3, 0), (middle + 1, 0)), "", "utf-16", version=4)
     assert_matches_fresh(doc)
+
+
+CORPUS_SAMPLES = [
+    "Leonm00__Webots-Room-Generator-Tool/Webots_Tool__webots__plan.wbt",  # CRLF line ends
+    "cyberbotics__webots/projects__objects__backgrounds__protos__TexturedBackground.proto",  # JS templates
+    "cyberbotics__webots-projects/projects__seronet-spawner__protos__ConveyorStationWheel.proto",  # Lua
+]
+
+
+@pytest.mark.skipif(not CORPUS.is_dir(), reason="shared corpus not present")
+@pytest.mark.parametrize("relpath", CORPUS_SAMPLES)
+def test_random_edits_on_real_files_match_fresh_parse(relpath):
+    """Cut and paste pieces of a real file into itself, as an editor would, checking each step."""
+    source = (CORPUS / relpath).read_bytes()
+    rng = random.Random(relpath)
+    doc = Document("file:///corpus", source, 0)
+    for step in range(40):
+        text = doc.source.decode("utf-8")
+        start = rng.randint(0, len(text))
+        end = min(len(text), start + rng.choice([0, 1, 4, 30, 200]))
+        if text[start - 1 : start + 1] == "\r\n" or text[end - 1 : end + 1] == "\r\n":
+            continue
+        piece_start = rng.randint(0, len(text))
+        inserted = text[piece_start : piece_start + rng.choice([0, 1, 2, 10, 60])]
+        start_byte, end_byte = len(text[:start].encode()), len(text[:end].encode())
+        doc.apply_change(
+            (lsp_position(doc.source, start_byte, "utf-16"), lsp_position(doc.source, end_byte, "utf-16")),
+            inserted,
+            "utf-16",
+            version=step + 1,
+        )
+        assert doc.source == (text[:start] + inserted + text[end:]).encode()
+        assert_matches_fresh(doc)

@@ -138,6 +138,3 @@ class Document:
         )
         return ByteEdit(start, old_end, new_end)
 
-    def text(self) -> str:
-        return self.source.decode("utf-8", "replace")
-
