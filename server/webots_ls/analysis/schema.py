@@ -714,6 +714,10 @@ SCHEMA_RULES: tuple[SchemaRule, ...] = (
     deprecated_node_names,
 )
 
+# The rules features.diagnostics runs. stray_values is left out while checks.values_in_node_body reports the same
+# places (with its own wording): one of the two is to be chosen, both would report each stray node twice.
+DIAGNOSTIC_RULES: tuple[SchemaRule, ...] = tuple(rule for rule in SCHEMA_RULES if rule is not stray_values)
+
 
 def schema_diagnostics(tree: Tree, source: bytes) -> list[Finding]:
     """All schema findings of a file, in source order."""
@@ -723,6 +727,7 @@ def schema_diagnostics(tree: Tree, source: bytes) -> list[Finding]:
 
 
 __all__ = [
+    "DIAGNOSTIC_RULES",
     "SCHEMA_RULES",
     "deprecated_node_names",
     "invalid_escapes",

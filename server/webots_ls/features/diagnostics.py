@@ -6,6 +6,7 @@ from tree_sitter import Tree
 
 from ..analysis.checks import ALL_RULES, SYNTAX_RULES, Finding
 from ..analysis.index import FileAnalysis
+from ..analysis.schema import DIAGNOSTIC_RULES as SCHEMA_RULES
 
 __all__ = ["Finding", "diagnostics"]
 
@@ -16,5 +17,7 @@ def diagnostics(tree: Tree, source: bytes, analysis: FileAnalysis) -> list[Findi
         findings.extend(syntax_rule(tree, source))
     for rule in ALL_RULES:
         findings.extend(rule(analysis))
+    for schema_rule in SCHEMA_RULES:
+        findings.extend(schema_rule(tree, source))
     findings.sort(key=lambda finding: (finding.span.start, finding.span.end))
     return findings
