@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from webots_ls.features.diagnostics import diagnostics
 
-from tests.analysis.helpers import PARSER_TESTS, analyse
+from analysis.helpers import PARSER_TESTS, analyse
 
 
 def _findings(text: str):

@@ -6,7 +6,7 @@ from webots_ls.features.definition import declaration, definition
 from webots_ls.features.highlight import document_highlights
 from webots_ls.features.references import references
 
-from tests.analysis.helpers import PARSER_TESTS, analyse, offset_of
+from analysis.helpers import PARSER_TESTS, analyse, offset_of
 
 REDEFINED = "DEF A Box {}\nUSE A\nDEF A Sphere {}\nUSE A\nUSE A\n"
 

@@ -7,7 +7,7 @@ import pytest
 
 from webots_ls.features.rename import RenameError, plan_rename, prepare_rename
 
-from tests.analysis.helpers import analyse, offset_of
+from analysis.helpers import analyse, offset_of
 
 
 def _edits(analysis, plan):

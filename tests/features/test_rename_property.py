@@ -10,7 +10,7 @@ import random
 from webots_ls.analysis.index import FileAnalysis
 from webots_ls.features.rename import plan_rename
 
-from tests.analysis.helpers import CORPUS, parse
+from analysis.helpers import CORPUS, parse
 
 
 def _targets(analysis: FileAnalysis) -> dict[int, int | None]:

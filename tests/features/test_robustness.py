@@ -12,7 +12,7 @@ from webots_ls.features.references import references
 from webots_ls.features.rename import RenameError, plan_rename, prepare_rename
 from webots_ls.features.symbols import document_symbols
 
-from tests.analysis.helpers import CORPUS, parse
+from analysis.helpers import CORPUS, parse
 
 
 def _mangled_sources(rng: random.Random):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from webots_ls.features.symbols import document_symbols
 
-from tests.analysis.helpers import CORPUS, parse
+from analysis.helpers import CORPUS, parse
 
 
 def _symbols(text: str):
