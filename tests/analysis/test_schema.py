@@ -405,3 +405,24 @@ def test_corpus_has_no_schema_errors():
     for (rule_name, severity), count in sorted(counts.items()):
         print(f"  {rule_name:24} {severity:8} {count}")
     assert errors == []
+
+
+@pytest.mark.skipif(not CORPUS_FILES, reason="corpus not available")
+def test_rules_survive_mangled_corpus_text():
+    """Broken input (ERROR and MISSING nodes, unbalanced templates) never makes a schema rule fail."""
+    import random
+
+    rng = random.Random(7)
+    small = [path for path in CORPUS_FILES if path.stat().st_size < 100_000]
+    junk = [b"", b"{", b"}", b"[", b"]", b'"', b"1 2", b"TRUE", b"%<", b">%", b"DEF", b"USE", b"IS x", b"\\q",
+            b"field SFVec3f", b"NULL", b"Solid {"]
+    for path in rng.sample(small, 60):
+        source = path.read_bytes()
+        for _ in range(5):
+            start = rng.randrange(len(source))
+            end = min(len(source), start + rng.randrange(40))
+            mangled = source[:start] + rng.choice(junk) + source[end:]
+            tree = parse(mangled)
+            for rule in schema.SCHEMA_RULES:
+                for finding in rule(tree, mangled):
+                    assert 0 <= finding.span.start <= finding.span.end <= len(mangled)
