@@ -513,6 +513,8 @@ def _check_declaration(declaration: Node, source: bytes) -> list[Finding]:
     if type_node is None or type_node.is_missing:
         return []
     field_type = _text(type_node, source)
+    if "SF" + field_type[2:] not in _EXPECTED:
+        return []  # no type (MISSING) or a broken one: the grammar reports it
     findings: list[Finding] = []
     restrictions = declaration.child_by_field_name("restrictions")
     if restrictions is not None:
