@@ -175,7 +175,7 @@ def test_hyphenated_names():
 
 
 def test_occurrence_at_includes_end_of_name():
-    """A cursor right after a name (LSP position at a word's end) still designates it."""
+    """§A.6 names: a cursor right after a name (LSP position at a word's end) still designates it."""
     analysis = analyse("DEF ABC Box {}\n")
     (definition,) = _defs(analysis)
     assert analysis.occurrence_at(definition.start) is definition
@@ -184,7 +184,7 @@ def test_occurrence_at_includes_end_of_name():
 
 
 def test_broken_file_does_not_raise():
-    """Recovery trees (missing brackets, stray tokens) still give occurrences and bindings."""
+    """§C.1 on recovery trees (missing brackets, stray tokens): occurrences and bindings, no exception."""
     analysis = analyse("DEF A Solid { children [ DEF B Shape { ] }\nUSE B\nUSE A\n} ] { DEF\n")
     for occurrence in analysis.occurrences:
         if not occurrence.is_def:

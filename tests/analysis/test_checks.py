@@ -81,7 +81,7 @@ def test_missing_closing_bracket_names_field():
 
 
 def test_several_unclosed_at_end_of_file():
-    """Several brackets open at end of file (missing_closing_curly_bracket-like): innermost first, others listed."""
+    """§A.10/§B.1, several brackets open at end of file (missing_closing_curly_bracket-like): innermost first, others listed."""
     (message,) = _syntax("Solid {\n  children [\n    Transform {\n      children [ Shape {\n")
     assert message.startswith("missing '}' to close 'Shape' opened at line 4")
     assert "'Transform' (line 3)" in message and "'Solid' (line 1)" in message
@@ -112,24 +112,24 @@ def test_value_in_templated_body_is_left_alone():
 
 
 def test_supplementary_bracket():
-    """parser test supplementary_curly_bracket.wbt: an extra ``}``."""
+    """§B.1 ``WbParser::parseWorld``, parser test supplementary_curly_bracket.wbt: an extra ``}``."""
     assert _syntax("Solid { }\n}\n") == ["unmatched '}': no '{' is open here"]
 
 
 def test_def_without_type():
-    """parser test missing_def_value.wbt: ``DEF DirectionalLight {`` reads the type as the DEF name."""
+    """§B.1 ``WbParser::parseNode``, parser test missing_def_value.wbt: ``DEF DirectionalLight {`` reads the type as the DEF name."""
     assert _syntax("DEF DirectionalLight {\n}\n") == [
         "missing node type after 'DEF DirectionalLight' ('DirectionalLight' is read as the DEF name)"
     ]
 
 
 def test_use_without_name():
-    """parser test missing_use_value.wbt family: ``USE`` must be followed by a name."""
+    """§B.1 ``WbParser::parseNode``, parser test missing_use_value.wbt family: ``USE`` must be followed by a name."""
     assert _syntax("Solid { children [ USE ] }\n") == ["expected a name after 'USE'"]
 
 
 def test_node_without_braces():
-    """parser test node_without_brackets.wbt: a node type must be followed by ``{``."""
+    """§B.1 ``WbParser::parseNode``, parser test node_without_brackets.wbt: a node type must be followed by ``{``."""
     assert _syntax("RectangleArena\nSolid {}\n") == ["expected '{' after 'RectangleArena', found 'Solid'"]
 
 

@@ -19,7 +19,7 @@ def test_clean_world_has_no_findings():
 
 
 def test_all_rules_are_collected_in_order():
-    """Syntax, unresolved USE, USE inside own DEF and keyword names are all reported, sorted by position."""
+    """§B.1 syntax, §C.1 unresolved USE and USE inside own DEF, §A.7 keyword names: all reported, in order."""
     analysis, findings = _findings("DEF A Group {\n  children [ USE A ]\n}\nDEF TO Box {}\nSolid {\n")
     codes = [finding.code for finding in findings]
     assert codes == ["unresolved-use", "use-inside-own-def", "invalid-name", "missing"]

@@ -23,7 +23,7 @@ def test_definition_of_use_is_latest_registered_def():
 
 
 def test_definition_on_def_is_itself_and_declaration_is_the_same():
-    """A DEF is its own definition and declaration."""
+    """§C.1: a DEF is its own definition and declaration."""
     analysis = analyse(REDEFINED)
     offset = offset_of(analysis, "DEF A Sphere", skip=4)
     assert _text(analysis, definition(analysis, offset)) == [(3, "A")]
@@ -74,7 +74,7 @@ def test_highlights_def_write_uses_read():
 
 
 def test_highlight_unbound_use_is_itself():
-    """An unbound USE highlights only itself."""
+    """§C.1 rule 4: an unbound USE highlights only itself."""
     analysis = analyse("USE A\n")
     assert [kind for _, kind in document_highlights(analysis, 4)] == ["read"]
     assert document_highlights(analysis, 0) == []
@@ -88,7 +88,7 @@ def test_navigation_in_proto_scopes():
 
 
 def test_non_ascii_and_crlf_spans_are_bytes():
-    """Spans are UTF-8 byte offsets (contract); CRLF does not change them."""
+    """§A.6 non-ASCII names, §A.3 CR as whitespace: spans are UTF-8 byte offsets (contract)."""
     analysis = analyse("DEF Ⅹ Solid {}\r\nUSE Ⅹ\r\n")
     (span,) = definition(analysis, offset_of(analysis, "USE Ⅹ", skip=4))
     assert span.start == 4 and span.end == 7 and analysis.text(span) == "Ⅹ"

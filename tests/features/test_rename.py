@@ -22,7 +22,7 @@ def _apply(analysis, plan) -> str:
 
 
 def test_prepare_rename_on_def_and_use_names_only():
-    """Only DEF and USE names are renamable."""
+    """§F: only DEF names (and the USEs that follow them) are renamable."""
     analysis = analyse("DEF A Box {}\nUSE A\n")
     assert analysis.text(prepare_rename(analysis, 4)) == "A"
     assert analysis.text(prepare_rename(analysis, offset_of(analysis, "USE A", skip=4))) == "A"
@@ -40,13 +40,14 @@ def test_rename_def_and_its_uses_only():
 
 
 def test_rename_from_a_use():
-    """Renaming at a USE renames its DEF and that DEF's other USEs."""
+    """§F 4 ``WbNode::setDefName``: renaming at a USE renames its DEF and that DEF's other USEs."""
     analysis = analyse("DEF A Box {}\nUSE A\nUSE A\n")
     plan = plan_rename(analysis, offset_of(analysis, "USE A", 1, skip=4), "Z")
     assert [line for line, _, _ in _edits(analysis, plan)] == [1, 2, 3]
 
 
 def test_rename_to_same_name_is_empty():
+    """§F 1: an unchanged name does nothing."""
     analysis = analyse("DEF A Box {}\nUSE A\n")
     plan = plan_rename(analysis, 4, "A")
     assert plan.edits == [] and plan.conflicts == []
@@ -62,6 +63,7 @@ def test_rename_rejects_invalid_names(bad, why):
 
 
 def test_rename_nowhere_raises():
+    """§F: only a DEF or USE name can be renamed; elsewhere a RenameError explains it."""
     analysis = analyse("Solid {}\n")
     with pytest.raises(RenameError):
         plan_rename(analysis, 0, "B")

@@ -28,7 +28,7 @@ def _mangled_sources(rng: random.Random):
 
 
 def test_features_never_raise_on_broken_input():
-    """Recovery trees (ERROR/MISSING) go through every feature without exceptions (contract: graceful)."""
+    """§A.10/§C.1 on recovery trees (ERROR/MISSING): they go through every feature without exceptions (contract: graceful)."""
     rng = random.Random(7)
     for source in _mangled_sources(rng):
         tree = parse(source)

@@ -36,7 +36,7 @@ DEF ROBOT Robot {
 
 
 def test_world_outline():
-    """Nodes show type as name; DEF, the ``name`` string and a non-children field in the detail."""
+    """§B.1 ``node``: nodes show type as name; DEF, the ``name`` string and a non-children field in the detail."""
     _, symbols = _symbols(WORLD)
     assert _outline(symbols) == [
         "externproto:E-puck [EXTERNPROTO webots://projects/robots/gctronic/e-puck/protos/E-puck.proto]",
@@ -52,7 +52,7 @@ def test_world_outline():
 
 
 def test_spans_and_selection():
-    """Symbol span is the whole node; the selection is the DEF name (else the type)."""
+    """§B.1 ``node``: symbol span is the whole node; the selection is the DEF name (else the type)."""
     source, symbols = _symbols(WORLD)
     robot = symbols[2]
     assert source[robot.span.start : robot.span.end].startswith(b"DEF ROBOT Robot {")
@@ -62,7 +62,7 @@ def test_spans_and_selection():
 
 
 def test_proto_outline():
-    """A PROTO lists its interface fields (with node defaults as children) and then its body."""
+    """§B.1 ``proto_file``: a PROTO lists its interface fields (with node defaults as children) and then its body."""
     _, symbols = _symbols(
         "#VRML_SIM R2023b utf8\nPROTO Lamp [\n  field SFVec3f translation 0 0 0\n"
         "  field MFNode extra [ Shape {} ]\n  unconnectedField SFNode light NULL\n]\n"
@@ -79,13 +79,13 @@ def test_proto_outline():
 
 
 def test_broken_file_still_has_an_outline():
-    """A file being typed (ERROR nodes) keeps the nodes that can be recognised."""
+    """§A.10 recovery: a file being typed (ERROR nodes) keeps the nodes that can be recognised."""
     _, symbols = _symbols("Solid {\n  children [\n    Shape {}\n")
     assert symbols  # does not raise, shows something
 
 
 def test_corpus_symbols_do_not_raise():
-    """Every corpus file gives an outline (large meshes are skipped, not walked)."""
+    """§B.1 on real files: every corpus file gives an outline (large meshes are skipped, not walked)."""
     count = 0
     for path in sorted(CORPUS.glob("*/*"))[:200]:
         source = path.read_bytes()
