@@ -109,4 +109,5 @@ def snapshot(analysis: FileAnalysis) -> dict:
         "extents": extents,
         "scopes": scopes,
         "strays": analysis.stray_values,
+        "templated_defs": analysis.templated_defs,
     }

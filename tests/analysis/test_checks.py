@@ -26,6 +26,17 @@ def test_unresolved_use_has_webots_text():
     assert analysis.text(finding.span) == "BOX"
 
 
+def test_unresolved_use_after_template_made_def_is_a_warning():
+    """§A.9: ``DEF %<= name >% Box`` may produce the name; the Webots text stays, hedged, as a warning."""
+    analysis = analyse(
+        "#VRML_SIM R2023b utf8\n# template language: javascript\nPROTO P [ ]\n{\n"
+        "  Group { children [ DEF %<= 'B' + 'OX' >% Box {} Shape { geometry USE BOX } ] }\n}\n"
+    )
+    (finding,) = unresolved_uses(analysis)
+    assert finding.severity == "warning"
+    assert finding.message.startswith("Did not find a 'DEF BOX' to match 'USE BOX', unless the template-made")
+
+
 def test_use_inside_own_def_unbound():
     """§C.1 rule 2: the DEF is registered at its ``}``; with no earlier DEF the USE refers to nothing."""
     analysis = analyse("DEF A Transform {\n  children [ USE A ]\n}\n")

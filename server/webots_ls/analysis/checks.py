@@ -36,9 +36,15 @@ def unresolved_uses(analysis: FileAnalysis) -> list[Finding]:
     for occurrence in analysis.occurrences:
         if not occurrence.is_def and analysis.target(occurrence) is None:
             name = occurrence.name
-            findings.append(
-                Finding(occurrence.span, "error", f"Did not find a 'DEF {name}' to match 'USE {name}'", "unresolved-use")
-            )
+            message = f"Did not find a 'DEF {name}' to match 'USE {name}'"
+            templated = analysis.templated_def_before(occurrence)
+            if templated is None:
+                findings.append(Finding(occurrence.span, "error", message, "unresolved-use"))
+            else:
+                # A template-made name is known only after generation (§A.9): it may be this one.
+                line = analysis.line_of(templated.start)
+                hedge = f"{message}, unless the template-made DEF name at line {line} produces '{name}'"
+                findings.append(Finding(occurrence.span, "warning", hedge, "unresolved-use"))
     return findings
 
 

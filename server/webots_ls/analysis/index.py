@@ -36,6 +36,7 @@ _QUERY_SOURCE = """
 """
 
 _queries: dict[int, Query] = {}
+_MARK_KINDS = ("stray", "templated_def")
 
 
 def _query_for(language: Language) -> Query:
@@ -167,9 +168,10 @@ class FileAnalysis:
         self.source = source
         self._occurrences: list[Occurrence] = []  # sorted by start; spans are disjoint
         self._by_name: dict[str, list[Occurrence]] = {}
-        # Nodes written directly in a node body, where a field name is expected (the grammar accepts them for
-        # templated bodies; checks judge them). Few, possibly nested, so a plain list of [start, end].
-        self._strays: list[list[int]] = []
+        # Few, possibly nested spans, kept as plain sorted (start, end) lists per kind:
+        # "stray": nodes written directly in a node body, where a field name is expected (the grammar accepts
+        # them for templated bodies; checks judge them); "templated_def": DEF names made by a template.
+        self._marks: dict[str, list[tuple[int, int]]] = {kind: [] for kind in _MARK_KINDS}
         # Bindings per name, kept across updates for names none of whose occurrences was touched: a binding
         # depends only on the order of its own occurrences and node ends, and an edit that moves a node end
         # past an occurrence changes that occurrence's ancestry, so it is rescanned and its name dropped here.
@@ -181,11 +183,11 @@ class FileAnalysis:
     @classmethod
     def build(cls, tree: Tree, source: bytes) -> FileAnalysis:
         analysis = cls(tree, source)
-        occurrences, strays = analysis._scan(0, len(source))
+        occurrences, marks = analysis._scan(0, len(source))
         for occurrence in occurrences:
             analysis._add(occurrence)
         analysis._occurrences.sort(key=lambda o: o.start)
-        analysis._strays = sorted(strays)
+        analysis._marks = {kind: sorted(spans) for kind, spans in marks.items()}
         return analysis
 
     def update(
@@ -213,11 +215,11 @@ class FileAnalysis:
             ]
             self._drop_touching(start, old_end)
             self._shift_after(old_end, new_end - old_end)
-            self._strays = [
-                [a + new_end - old_end, b + new_end - old_end] if a > old_end else [a, b]
-                for a, b in self._strays
-                if a > old_end or b < start
-            ]
+            delta = new_end - old_end
+            self._marks = {
+                kind: [(a + delta, b + delta) if a > old_end else (a, b) for a, b in spans if a > old_end or b < start]
+                for kind, spans in self._marks.items()
+            }
         for changed in changed_ranges:
             if isinstance(changed, tuple):
                 dirty.append((changed[0], changed[1]))
@@ -232,19 +234,21 @@ class FileAnalysis:
 
         length = len(source)
         merged = _merge([(max(0, min(a, length)), max(0, min(b, length))) for a, b in dirty])
+        marks = {kind: set(spans) for kind, spans in self._marks.items()}
         for a, b in merged:
             self._drop_touching(a, b)
-            self._strays = [stray for stray in self._strays if stray[0] > b or stray[1] < a]
+            for spans in marks.values():
+                spans.difference_update([span for span in spans if not (span[0] > b or span[1] < a)])
         seen: set[int] = set()
-        strays = {tuple(stray) for stray in self._strays}
         for a, b in merged:
-            occurrences, new_strays = self._scan(a, b)
+            occurrences, new_marks = self._scan(a, b)
             for occurrence in occurrences:
                 if occurrence.start not in seen:
                     seen.add(occurrence.start)
                     self._insert(occurrence)
-            strays.update(tuple(stray) for stray in new_strays)
-        self._strays = sorted(list(stray) for stray in strays)
+            for kind, spans in new_marks.items():
+                marks[kind].update(spans)
+        self._marks = {kind: sorted(spans) for kind, spans in marks.items()}
         return self
 
     def _refresh_tree_state(self) -> None:
@@ -254,23 +258,25 @@ class FileAnalysis:
         self._extents: dict[Occurrence, Span] = {}  # absolute positions: recomputed after every update
         self._lines = LineIndex(self.source)
 
-    def _scan(self, start: int, end: int) -> tuple[list[Occurrence], list[list[int]]]:
-        """Occurrences and stray body values touching ``[start, end]`` (closed: an edit at a name's end changes it)."""
+    def _scan(self, start: int, end: int) -> tuple[list[Occurrence], dict[str, list[tuple[int, int]]]]:
+        """Occurrences and marks touching ``[start, end]`` (closed: an edit at a name's end changes it)."""
         cursor = QueryCursor(_query_for(self.tree.language))
         cursor.set_byte_range(max(0, start - 1), min(len(self.source), end + 1))
         found: list[Occurrence] = []
-        strays: list[list[int]] = []
+        marks: dict[str, list[tuple[int, int]]] = {kind: [] for kind in _MARK_KINDS}
         for capture_name, nodes in cursor.captures(self._root).items():
-            if capture_name == "stray":
-                strays.extend([n.start_byte, n.end_byte] for n in nodes if not (n.start_byte > end or n.end_byte < start))
-                continue
-            kind: OccurrenceKind = "def" if capture_name == "def" else "use"
             for node in nodes:
-                if node.start_byte > end or node.end_byte < start or _is_template_made(node):
+                if node.start_byte > end or node.end_byte < start:
                     continue
-                name = self.source[node.start_byte : node.end_byte].decode("utf-8", "replace")
-                found.append(Occurrence(kind, name, node.start_byte, node.end_byte))
-        return found, strays
+                if capture_name == "stray":
+                    marks["stray"].append((node.start_byte, node.end_byte))
+                elif _is_template_made(node):
+                    if capture_name == "def":
+                        marks["templated_def"].append((node.start_byte, node.end_byte))
+                else:
+                    name = self.source[node.start_byte : node.end_byte].decode("utf-8", "replace")
+                    found.append(Occurrence("def" if capture_name == "def" else "use", name, node.start_byte, node.end_byte))
+        return found, marks
 
     def _add(self, occurrence: Occurrence) -> None:
         self._occurrences.append(occurrence)
@@ -315,7 +321,20 @@ class FileAnalysis:
     @property
     def stray_values(self) -> list[Span]:
         """Nodes, USEs and NULLs written directly in a node body (where Webots expects a field name)."""
-        return [Span(a, b) for a, b in self._strays]
+        return [Span(a, b) for a, b in self._marks["stray"]]
+
+    @property
+    def templated_defs(self) -> list[Span]:
+        """DEF names made by a template (``DEF %<= name >% Solid``): unknown until the template runs."""
+        return [Span(a, b) for a, b in self._marks["templated_def"]]
+
+    def templated_def_before(self, use: Occurrence) -> Span | None:
+        """The last template-made DEF name of the USE's scope before it: what the USE may really refer to."""
+        scope = self.scope_of(use)
+        for a, b in reversed(self._marks["templated_def"]):
+            if a < use.start and self.scope_of(a) == scope:
+                return Span(a, b)
+        return None
 
     def names(self) -> list[str]:
         return list(self._by_name)
