@@ -13,7 +13,7 @@ Names made by a template (``DEF %<= n >% Solid``) are not bound; template text i
 Occurrences are kept sorted and updated incrementally: an edit shifts what it did not touch, and only the edited
 and structurally changed ranges are rescanned with a range-limited query. Scopes come from a shallow look at the
 top of the tree (cheap), node extents from the current tree on demand, and bindings are computed per name on
-request and memoised until the next update.
+request and kept across updates for names whose occurrences the update did not touch.
 """
 
 from __future__ import annotations
