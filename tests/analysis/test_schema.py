@@ -23,10 +23,13 @@ from webots_ls.analysis.schema import (
     deprecated_node_names,
     invalid_escapes,
     is_outside_proto,
+    is_type_mismatches,
     non_integer_values,
     schema_diagnostics,
     stray_values,
     unknown_fields,
+    unknown_is_targets,
+    unused_proto_parameters,
     value_shapes,
 )
 
@@ -324,6 +327,81 @@ def test_deprecated_node_name():
     assert _run(deprecated_node_names, _world("CameraFocus { }")) == [
         ("warning", "Deprecated 'CameraFocus', please use 'Focus' node instead", "CameraFocus")
     ]
+
+
+# ------------------------------------------------------------------------------- PROTO aliasing (§B.5)
+
+_ALIASING_PROTO = """#VRML_SIM R2023b utf8
+PROTO P [
+  field SFVec3f translation 0 0 0
+  field SFString texture "a.png"
+  field SFFloat unused 1
+  unconnectedField SFFloat spare 1
+  field SFString controllerArgs ""
+  field MFNode slot []
+]
+{
+  Robot {
+    translation IS translation
+    controllerArgs IS controllerArgs
+    children [
+      Shape { appearance Appearance { texture ImageTexture { url IS texture } } }
+      SubProto { content IS slot }
+    ]
+    name IS nmae
+  }
+}
+"""
+
+
+def test_is_type_mismatch_on_parameter_name():
+    """``WbProtoModel::verifyNodeAliasing``: "Type mismatch between '%1' PROTO parameter and field '%2'", on the
+    parameter's name; a legacy type of the field (Robot.controllerArgs was an SFString) is a warning."""
+    assert _run(is_type_mismatches, _ALIASING_PROTO) == [
+        ("error", "Type mismatch between 'texture' PROTO parameter and field 'url'", "texture"),
+        (
+            "warning",
+            "Type mismatch between 'controllerArgs' PROTO parameter and field 'controllerArgs' "
+            "('controllerArgs' was an SFString in older Webots versions, it is an MFString now)",
+            "controllerArgs",
+        ),
+    ]
+
+
+def test_unknown_is_target():
+    """``WbNode::readFields``: "Field IS reference '%1' has no matching PROTO parameter." (a warning)."""
+    assert _run(unknown_is_targets, _ALIASING_PROTO) == [
+        ("warning", "Field IS reference 'nmae' has no matching PROTO parameter.", "nmae")
+    ]
+
+
+def test_unused_proto_parameters():
+    """``WbProtoModel::verifyAliasing``: "PROTO parameter '%1' has no matching IS field" unless ``unconnectedField``;
+    an ``IS`` in a PROTO instance parameter counts whatever its type; template PROTOs are exempt (``isTemplate()``)."""
+    assert _run(unused_proto_parameters, _ALIASING_PROTO) == [
+        ("warning", "PROTO parameter 'texture' has no matching IS field", "texture"),
+        ("warning", "PROTO parameter 'unused' has no matching IS field", "unused"),
+    ]
+    template = "#VRML_SIM R2023b utf8\nPROTO T [ field SFFloat x 1 ]\n{ Solid { mass %{= fields.x.value }% } }\n"
+    assert _run(unused_proto_parameters, template) == []
+    assert _run(unused_proto_parameters, _world("Solid { }")) == []
+
+
+@pytest.mark.skipif(not PARSER_TEST_ROOT.is_dir(), reason="Webots parser tests not available")
+@pytest.mark.parametrize(
+    ("proto", "world"),
+    [
+        ("ProtoMismatchFieldType.proto", "proto_mismatch_field_type.wbt"),
+        ("ProtoTypoInAlias.proto", "proto_typo_in_alias.wbt"),
+        ("UnusedSlot.proto", "unused_proto_parameter.wbt"),
+    ],
+)
+def test_webots_parser_test_aliasing(proto: str, world: str):
+    """Webots' ``tests/parser`` PROTOs: the ``expected_results.txt`` message is among the schema findings."""
+    expected = _expected_results()[world].rstrip(".")
+    source = (PARSER_TEST_ROOT / "protos" / proto).read_bytes()
+    messages = [finding.message for finding in schema_diagnostics(parse(source), source)]
+    assert expected in messages
 
 
 # -------------------------------------------------------------------------------- Webots' parser tests
