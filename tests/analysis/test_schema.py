@@ -255,9 +255,15 @@ def test_value_missing_before_next_field():
 
 def test_non_integer_in_int32_is_a_warning():
     """``WbParser::parseInt`` only checks ``isNumeric``; ``WbSFInt::readSFInt`` makes ``1.5`` 0 (no Webots message)."""
-    findings = _run(non_integer_values, _world("Recognition { maxObjects 1.5 frameThickness -1 }\nIndexedFaceSet { coordIndex [ 0 1e3 2 ] }"))
-    assert [(severity, text) for severity, _, text in findings] == [("warning", "1.5"), ("warning", "1e3")]
-    assert "reads it as 0" in findings[0][1]
+    text = "Recognition { maxObjects 1.5 frameThickness -1 }\nIndexedFaceSet { coordIndex [ 0 1e3 2 99999999999 2147483647 ] }"
+    findings = _run(non_integer_values, _world(text))
+    assert [(severity, text) for severity, _, text in findings] == [
+        ("warning", "1.5"),
+        ("warning", "1e3"),
+        ("warning", "99999999999"),  # beyond int32: QString::toInt fails too
+    ]
+    assert findings[0][1] == "'1.5' is not a 32-bit integer: Webots reads it as 0 in the SFInt32 field 'maxObjects'"
+    assert findings[1][1].endswith("in the MFInt32 field 'coordIndex'")
     text = "#VRML_SIM R2023b utf8\nPROTO P [ field SFInt32 n 2.5 ]\n{ Group { } }\n"
     assert [text for _, _, text in _run(non_integer_values, text)] == ["2.5"]
 

@@ -60,6 +60,7 @@ _VALID_ESCAPES = frozenset({'\\"', "\\\\", "\\n"})
 # QString::toInt (no ok-check in WbSFInt::readSFInt): a decimal int32, else 0.
 _INTEGER = re.compile(r"[+-]?[0-9]+")
 _WORD = re.compile(rb"[^\s,]+")
+_NOT_SURELY_INT = re.compile(rb"[.eE]|[0-9]{10}")  # a fraction, an exponent, or maybe beyond int32
 
 _TEMPLATED = frozenset({"template", "template_statement", "inactive_branch"})
 _SKIPPED = frozenset({"comment"})
@@ -71,7 +72,7 @@ _SKIPPED = frozenset({"comment"})
 @dataclass(frozen=True, slots=True)
 class _Token:
     """One token as WbParser sees it. ``kind``: number, string, boolean, null, node, use, is, list, keyword,
-    identifier, punctuation, error (a one-word ERROR of the tree), end (end of file)."""
+    identifier, punctuation, error (a one-word ERROR of the tree)."""
 
     kind: str
     text: str
@@ -85,8 +86,6 @@ class _Token:
 
 def _found(token: _Token) -> str:
     """``WbParser::reportUnexpected``: a word is quoted iff it has no whitespace."""
-    if token.kind == "end":
-        return "end of file"
     return f"'{token.text}'" if len(re.split(r"\s+", token.text)) == 1 else token.text
 
 
@@ -217,7 +216,6 @@ class _Stream:
         self._source = source
         self._index = 0
         self._pending: Iterator[_Token] | None = None
-        self._peeked: _Token | None = None
         self.unknown = False  # set when the stream ran into something it cannot judge
 
     def _pull(self) -> _Token | None:
@@ -240,16 +238,13 @@ class _Stream:
 
     def next_in_value(self) -> _Token | None:
         """The next token inside the value, or None when the value's items are used up (or unknown)."""
-        if self._peeked is not None:
-            token, self._peeked = self._peeked, None
-            return token
         return self._pull()
 
     def next(self) -> _Token | None:
         """The next token, running into the token after the value; None when unknown."""
         if self.unknown:
             return None
-        token = self.next_in_value()
+        token = self._pull()
         if token is not None:
             return token
         if self.unknown:
@@ -548,17 +543,18 @@ def non_integer_values(tree: Tree, source: bytes) -> list[Finding]:
             name_node = child.child_by_field_name("name")
             field_model = model.field(_text(name_node, source)) if name_node is not None else None
             if field_model is not None and field_model.type in ("SFInt32", "MFInt32"):
-                findings.extend(_non_integers(child, field_model.name, source))
+                findings.extend(_non_integers(child, field_model.name, field_model.type, source))
     for declaration in captured.get("declaration", []):
         type_node = declaration.child_by_field_name("type")
         name_node = declaration.child_by_field_name("name")
-        if type_node is not None and name_node is not None and _text(type_node, source) in ("SFInt32", "MFInt32"):
-            findings.extend(_non_integers(declaration, _text(name_node, source), source))
+        field_type = _text(type_node, source) if type_node is not None else ""
+        if name_node is not None and field_type in ("SFInt32", "MFInt32"):
+            findings.extend(_non_integers(declaration, _text(name_node, source), field_type, source))
     findings.sort(key=lambda finding: finding.span.start)
     return findings
 
 
-def _non_integers(owner: Node, field_name: str, source: bytes) -> Iterator[Finding]:
+def _non_integers(owner: Node, field_name: str, field_type: str, source: bytes) -> Iterator[Finding]:
     def chunks(container: Node) -> Iterator[Node]:
         for child in container.children:
             if child.type == "numbers":
@@ -567,12 +563,11 @@ def _non_integers(owner: Node, field_name: str, source: bytes) -> Iterator[Findi
                 yield from (grandchild for grandchild in child.children if grandchild.type == "numbers")
 
     for chunk in chunks(owner):
-        text = source[chunk.start_byte : chunk.end_byte]
-        if b"." not in text and b"e" not in text and b"E" not in text:
-            continue  # fast path: only digits and signs
+        if not _NOT_SURELY_INT.search(source, chunk.start_byte, chunk.end_byte):
+            continue  # fast path: short runs of digits and signs only
         for token in _number_tokens(chunk, source):
             if not _is_int32(token.text):
-                message = f"'{token.text}' is not an integer: Webots reads it as 0 in the SFInt32 field '{field_name}'"
+                message = f"'{token.text}' is not a 32-bit integer: Webots reads it as 0 in the {field_type} field '{field_name}'"
                 yield Finding(token.span, "warning", message, "non-integer")
 
 
