@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any
@@ -33,6 +34,7 @@ from webots_ls.syntax.positions import UTF16
 log = logging.getLogger(__name__)
 
 DIAGNOSTICS_DELAY = 0.2  # seconds of quiet after a change before diagnostics run
+BACKGROUND_DIAGNOSTICS_BYTES = 256 * 1024  # from this size, post-edit diagnostics run on a worker
 CONTINUE = "Continue"
 CANCEL = "Cancel"
 
@@ -103,6 +105,8 @@ class WebotsLanguageServer(LanguageServer):
         )
         self.files: dict[str, OpenFile] = {}
         self.diagnostics_delay = DIAGNOSTICS_DELAY
+        # One worker: runs queue up, and each skips itself if its version was superseded.
+        self.diagnostics_worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="diagnostics")
 
     # -- helpers -------------------------------------------------------------------------------
     @property
@@ -146,7 +150,7 @@ class WebotsLanguageServer(LanguageServer):
                 open_file.analysis = None
 
     # -- diagnostics ---------------------------------------------------------------------------
-    def schedule_diagnostics(self, uri: str, delay: float) -> None:
+    def schedule_diagnostics(self, uri: str, delay: float, background: bool = True) -> None:
         """(Re)start the debounce timer: a newer change cancels the pending run."""
         open_file = self.files.get(uri)
         if open_file is None:
@@ -155,20 +159,60 @@ class WebotsLanguageServer(LanguageServer):
             open_file.pending_diagnostics.cancel()
         loop = asyncio.get_running_loop()
         open_file.pending_diagnostics = loop.call_later(
-            delay, self.publish_diagnostics, uri, open_file.document.version
+            delay, self.run_diagnostics, uri, open_file.document.version, background
         )
 
-    def publish_diagnostics(self, uri: str, version: int | None) -> None:
+    def is_current(self, uri: str, version: int | None) -> bool:
         open_file = self.files.get(uri)
-        if open_file is None or open_file.document.version != version:
+        return open_file is not None and open_file.document.version == version
+
+    def run_diagnostics(self, uri: str, version: int | None, background: bool) -> None:
+        """Compute and publish diagnostics for ``version``, if it is still the current one.
+
+        Big documents after an edit are checked on a worker thread against a snapshot (a tree copy,
+        the immutable source and an analysis of their own), so typing is not held up behind a long
+        run; a result whose version was superseded meanwhile is dropped. Small documents, and the
+        first run after opening, are checked right here with the live analysis.
+        """
+        if not self.is_current(uri, version):
             return  # closed or superseded: never publish for an older version
+        open_file = self.files[uri]
         open_file.pending_diagnostics = None
         doc = open_file.document
-        try:
-            findings = diagnostics_feature.diagnostics(doc.tree, doc.source, open_file.analysis)
-        except Exception:
-            log.exception("diagnostics failed for %s", uri)
+        if not background or len(doc.source) < BACKGROUND_DIAGNOSTICS_BYTES:
+            try:
+                findings = diagnostics_feature.diagnostics(doc.tree, doc.source, open_file.analysis)
+            except Exception:
+                log.exception("diagnostics failed for %s", uri)
+                return
+            self.publish(uri, version, findings)
             return
+        job = asyncio.get_running_loop().run_in_executor(
+            self.diagnostics_worker, self._snapshot_diagnostics, uri, version, doc.tree.copy(), doc.source
+        )
+        job.add_done_callback(lambda done: self._publish_job(uri, version, done))
+
+    def _snapshot_diagnostics(self, uri: str, version: int | None, tree, source: bytes):
+        # Worker thread: touches only its own tree copy and analysis; skips superseded versions.
+        if not self.is_current(uri, version):
+            return None
+        analysis = FileAnalysis.build(tree, source)
+        if not self.is_current(uri, version):
+            return None
+        return diagnostics_feature.diagnostics(tree, source, analysis)
+
+    def _publish_job(self, uri: str, version: int | None, job: asyncio.Future) -> None:
+        if job.cancelled():
+            return
+        if job.exception() is not None:
+            log.error("diagnostics failed for %s", uri, exc_info=job.exception())
+            return
+        findings = job.result()
+        if findings is not None and self.is_current(uri, version):
+            self.publish(uri, version, findings)
+
+    def publish(self, uri: str, version: int | None, findings) -> None:
+        doc = self.files[uri].document
         self.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(
                 uri=uri,
@@ -221,7 +265,8 @@ def did_open(ls: WebotsLanguageServer, params: types.DidOpenTextDocumentParams) 
     # A big document's analysis is tens of thousands of long-lived objects: keep them out of
     # the cyclic GC's full collections (~15 ms each on 5 MB), which would otherwise land on keystrokes.
     gc.freeze()
-    ls.schedule_diagnostics(item.uri, 0)  # first diagnostics as soon as the loop is free
+    # First diagnostics as soon as the loop is free, inline: the analysis is fresh and nothing waits.
+    ls.schedule_diagnostics(item.uri, 0, background=False)
 
 
 @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
@@ -254,6 +299,15 @@ def did_close(ls: WebotsLanguageServer, params: types.DidCloseTextDocumentParams
     ls.text_document_publish_diagnostics(
         types.PublishDiagnosticsParams(uri=params.text_document.uri, diagnostics=[])
     )
+
+
+@server.feature(types.SHUTDOWN)
+def shutdown(ls: WebotsLanguageServer, params: None) -> None:
+    for open_file in ls.files.values():
+        if open_file.pending_diagnostics is not None:
+            open_file.pending_diagnostics.cancel()
+    ls.files.clear()  # a running background job sees its version superseded and stops early
+    ls.diagnostics_worker.shutdown(wait=False, cancel_futures=True)
 
 
 @server.feature(types.INITIALIZE)

@@ -164,3 +164,31 @@ async def test_server_survives_a_bad_request(vscode: LanguageClient):
     change_document(vscode, URI, 2, ((99, 0), (120, 5), "\n"))
     result = await definition(vscode, 2, 23)
     assert spans(result) == [(1, 4, 1, 5)]
+
+
+def big_world(extra: str) -> str:
+    """A world over the size from which post-edit diagnostics run on the worker thread."""
+    lines = ["#VRML_SIM R2023b utf8"]
+    lines += [f"DEF N{i} Solid {{ translation {i} 0 0 }}" for i in range(9000)]
+    lines.append(f"Robot {{ children [ USE N1 {extra} ] }}")
+    return "\n".join(lines) + "\n"
+
+
+async def test_big_document_diagnostics_after_edits(vscode: LanguageClient):
+    text = big_world("USE MISSING")
+    assert len(text.encode()) > 300_000
+    open_document(vscode, URI, text)
+    (diagnostic,) = (await diagnostics_for(vscode, URI, 1)).diagnostics
+    assert diagnostic.code == "unresolved-use"
+    line, character = find(text, "MISSING")
+    # three quick edits: MISSING -> N2 -> N3 -> N3ZZ (unresolved again)
+    change_document(vscode, URI, 2, ((line, character), (line, character + 7), "N2"))
+    change_document(vscode, URI, 3, ((line, character), (line, character + 2), "N3"))
+    change_document(vscode, URI, 4, ((line, character + 2), (line, character + 2), "ZZ"))
+    (diagnostic,) = (await diagnostics_for(vscode, URI, 4)).diagnostics
+    assert "N3ZZ" in diagnostic.message
+    assert spans([diagnostic.range]) == [(line, character, line, character + 4)]
+    change_document(vscode, URI, 5, ((line, character + 2), (line, character + 4), ""))
+    assert list((await diagnostics_for(vscode, URI, 5)).diagnostics) == []
+    versions = [p.version for p in vscode.published if p.uri == URI]
+    assert versions == sorted(versions) and versions[-1] == 5
