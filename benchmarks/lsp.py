@@ -6,6 +6,7 @@ For a generated 5 MB world and the 3 largest corpus files, prints p50/p95 of:
 - keystroke: didChange of one character, then a definition request (time to its response);
 - definition; references;
 - open -> first publishDiagnostics;
+- definition sent while a post-edit diagnostics run is going on (typing pauses longer than the debounce);
 each beside a raw full parse (py-tree-sitter, this process, same run) and the ratio to it.
 Targets: keystroke p95 <= 5% of a full parse; open -> diagnostics <= 2.5x a full parse.
 Prints figures only; never asserts.
@@ -254,6 +255,21 @@ async def measure_file(client: Client, name: str, source: bytes, iterations: int
         await client.send_request(msg_id, data)
         times.append(time.perf_counter() - start)
     results["keystroke + definition"] = times
+
+    # The same while post-edit diagnostics run: pause past the debounce so a run starts, then type.
+    times = []
+    for version in range(iterations + 2, iterations + 2 + max(4, iterations // 5)):
+        insert = version % 2 == 0
+        change = {"range": {"start": position, "end": position if insert else end}, "text": "7" if insert else ""}
+        client.notify("textDocument/didChange", {
+            "textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
+        await asyncio.sleep(0.3)
+        msg_id, data = client.request_frame(
+            "textDocument/definition", {"textDocument": doc, "position": spots["use"]})
+        start = time.perf_counter()
+        await client.send_request(msg_id, data)
+        times.append(time.perf_counter() - start)
+    results["definition, diags running"] = times
     client.notify("textDocument/didClose", {"textDocument": doc})
     return results
 

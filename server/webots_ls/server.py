@@ -9,13 +9,15 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, BinaryIO
 
 from lsprotocol import types
 from pygls.exceptions import JsonRpcContentModified, JsonRpcException, JsonRpcInvalidParams
+from pygls.io_ import StdoutWriter, run_async
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol
 from pygls.protocol.language_server import lsp_method
@@ -37,6 +39,10 @@ DIAGNOSTICS_DELAY = 0.2  # seconds of quiet after a change before diagnostics ru
 BACKGROUND_DIAGNOSTICS_BYTES = 256 * 1024  # from this size, post-edit diagnostics run on a worker
 CONTINUE = "Continue"
 CANCEL = "Cancel"
+
+
+class _NotAPipe(Exception):
+    """stdin cannot be read through an asyncio pipe transport."""
 
 
 class RequestFailed(JsonRpcException):
@@ -107,6 +113,43 @@ class WebotsLanguageServer(LanguageServer):
         self.diagnostics_delay = DIAGNOSTICS_DELAY
         # One worker: runs queue up, and each skips itself if its version was superseded.
         self.diagnostics_worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="diagnostics")
+
+    # -- transport -----------------------------------------------------------------------------
+    def start_stdio(self, stdin: BinaryIO, stdout: BinaryIO) -> None:
+        """Serve over stdio, reading stdin with asyncio's pipe transport.
+
+        pygls' stdio reader hands every header line and body to a thread pool and back (three
+        thread round trips per message); reading the pipe on the event loop removes that latency
+        from each keystroke. Falls back to pygls' reader when stdin is not a pipe (e.g. a file).
+        """
+        try:
+            asyncio.run(self._serve_pipe(stdin, stdout))
+        except _NotAPipe:
+            log.info("stdin is not a pipe; using pygls' threaded reader")
+            self.start_io(stdin, stdout)
+        except BrokenPipeError:
+            log.error("Connection to the client is lost; shutting down")
+        except (KeyboardInterrupt, SystemExit):
+            pass
+        finally:
+            self.shutdown()
+
+    async def _serve_pipe(self, stdin: BinaryIO, stdout: BinaryIO) -> None:
+        loop = asyncio.get_running_loop()
+        reader = asyncio.StreamReader(limit=1 << 20)
+        try:
+            await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), stdin)
+        except (ValueError, OSError) as error:
+            raise _NotAPipe from error
+        self._stop_event = threading.Event()
+        self.protocol.set_writer(StdoutWriter(stdout))
+        await run_async(
+            stop_event=self._stop_event,
+            reader=reader,
+            protocol=self.protocol,
+            logger=log,
+            error_handler=self.report_server_error,
+        )
 
     # -- helpers -------------------------------------------------------------------------------
     @property

@@ -143,6 +143,23 @@ def test_serves_lsp_over_stdio_and_exits_cleanly():
 
 
 
+def test_serves_stdin_from_a_regular_file(tmp_path: Path):
+    """stdin that is not a pipe (here a file) falls back to pygls' threaded reader."""
+    requests = tmp_path / "requests.bin"
+    requests.write_bytes(
+        frame({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}})
+        + frame({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
+        + frame({"jsonrpc": "2.0", "method": "exit"})
+    )
+    with requests.open("rb") as stdin:
+        result = subprocess.run(
+            [*SERVER_COMMAND], stdin=stdin, capture_output=True, timeout=60,
+            env={"PYTHONPATH": str(SERVER_DIR), "PATH": "/usr/bin:/bin"},
+        )
+    assert result.returncode == 0, result.stderr
+    assert {b.get("id") for b in read_frames(result.stdout)} >= {1, 2}
+
+
 def test_serves_over_tcp():
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
