@@ -7,8 +7,8 @@ from webots_ls.analysis.checks import (
     syntax_errors,
     unresolved_uses,
     uses_inside_own_def,
-    values_in_node_body,
 )
+from webots_ls.analysis.schema import stray_values
 
 from .helpers import PARSER_TESTS, analyse
 
@@ -38,12 +38,16 @@ def test_unresolved_use_after_template_made_def_is_a_warning():
 
 
 def test_use_inside_own_def_unbound():
-    """§C.1 rule 2: the DEF is registered at its ``}``; with no earlier DEF the USE refers to nothing."""
+    """§C.1 rule 2: the DEF is registered at its ``}``; with no earlier DEF the USE refers to nothing: one error,
+    Webots' text first, then why."""
     analysis = analyse("DEF A Transform {\n  children [ USE A ]\n}\n")
-    (finding,) = uses_inside_own_def(analysis)
-    assert finding.severity == "error" and finding.code == "use-inside-own-def"
-    assert "line 1" in finding.message and "no node" in finding.message
-    assert "Did not find a 'DEF A' to match 'USE A'" in finding.message
+    assert uses_inside_own_def(analysis) == []
+    (finding,) = unresolved_uses(analysis)
+    assert finding.severity == "error" and finding.code == "unresolved-use"
+    assert finding.message == (
+        "Did not find a 'DEF A' to match 'USE A' "
+        "(this USE is inside 'DEF A' of line 1, which Webots registers only at its closing '}')"
+    )
 
 
 def test_use_inside_own_def_bound_to_earlier():
@@ -74,7 +78,13 @@ def test_keyword_and_invalid_names():
 def _syntax(text: str) -> list[str]:
     source = text.encode()
     analysis = analyse(source)
-    return _messages(syntax_errors(analysis.tree, source) + values_in_node_body(analysis))
+    return _messages(syntax_errors(analysis.tree, source))
+
+
+def _strays(text: str) -> list[str]:
+    source = text.encode()
+    analysis = analyse(source)
+    return _messages(stray_values(analysis.tree, source))
 
 
 def test_missing_closing_brace_names_node_and_line():
@@ -106,20 +116,18 @@ def test_field_without_value():
 def test_unexpected_token():
     """``WbParser::reportUnexpected`` (§A.10): say what was found and what was expected."""
     assert _syntax("Solid { 1 2 3 }\n") == ["unexpected '1 2 3' in 'Solid' (expected a field name or '}')"]
-    assert _syntax("Solid { translation 0 0 1 USE A }\n") == [
-        "unexpected 'USE A' in 'Solid' (expected a field name or '}')"
-    ]
+    # a node, USE or NULL in a node body is a clean tree: the schema rule says it, in Webots' words
+    assert _syntax("Solid { translation 0 0 1 USE A }\n") == []
+    assert _strays("Solid { translation 0 0 1 USE A }\n") == ["Expected field name or '}', found 'USE'"]
 
 
 def test_value_in_templated_body_is_left_alone():
     """§A.9: a body split by template statements is judged only after generation."""
-    assert (
-        _syntax(
-            "#VRML_SIM R2023b utf8\n# template language: javascript\nPROTO P [ ]\n{\n"
-            "  Shape { geometry %< if (a) { >% Box {} %< } else { >% Sphere {} %< } >% }\n}\n"
-        )
-        == []
+    text = (
+        "#VRML_SIM R2023b utf8\n# template language: javascript\nPROTO P [ ]\n{\n"
+        "  Shape { geometry %< if (a) { >% Box {} %< } else { >% Sphere {} %< } >% }\n}\n"
     )
+    assert _syntax(text) == [] and _strays(text) == []
 
 
 def test_supplementary_bracket():

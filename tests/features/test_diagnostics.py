@@ -27,12 +27,46 @@ def test_all_rules_are_collected_in_order():
     """§B.1 syntax, §C.1 unresolved USE and USE inside own DEF, §A.7 keyword names: all reported, in order."""
     analysis, findings = _findings("DEF A Group {\n  children [ USE A ]\n}\nDEF TO Box {}\nSolid {\n")
     codes = [finding.code for finding in findings]
-    assert codes == ["unresolved-use", "use-inside-own-def", "invalid-name", "missing"]
+    assert codes == ["unresolved-use", "invalid-name", "missing"]  # the USE inside its own DEF: one finding
     assert all(finding.severity == "error" for finding in findings)
-    assert [analysis.line_of(finding.span.start) for finding in findings] == [2, 2, 4, 5]
+    assert [analysis.line_of(finding.span.start) for finding in findings] == [2, 4, 5]
 
 
 def test_findings_in_proto_body():
     """§C.2: a USE in the PROTO body cannot see a DEF of the interface defaults."""
     _, findings = _findings("PROTO P [\n  field SFNode g DEF G Box {}\n]\n{\n  Shape { geometry USE G }\n}\n")
-    assert [finding.message for finding in findings] == ["Did not find a 'DEF G' to match 'USE G'"]
+    use_findings = [finding for finding in findings if finding.code in ("unresolved-use", "use-inside-own-def")]
+    assert [finding.message for finding in use_findings] == ["Did not find a 'DEF G' to match 'USE G'"]
+
+
+def test_proto_parameter_without_is_is_reported():
+    """``WbProtoModel::verifyAliasing``: the unused-parameter rule is collected."""
+    analysis = analyse("PROTO P [\n  field SFNode g NULL\n]\n{\n  Shape { }\n}\n")
+    findings = diagnostics(analysis.tree, analysis.source, analysis)
+    assert [(f.code, f.message) for f in findings] == [("unused-parameter", "PROTO parameter 'g' has no matching IS field")]
+
+
+def test_stray_node_is_reported_once_in_webots_words():
+    """A USE in a node body: the schema rule's message (``WbParser::parseField``), no second syntax report."""
+    analysis = analyse("Solid { translation 0 0 1 USE A }\n")
+    findings = diagnostics(analysis.tree, analysis.source, analysis)
+    strays = [(f.code, f.message) for f in findings if f.span.start == analysis.source.index(b"USE")]
+    assert strays == [("stray-value", "Expected field name or '}', found 'USE'")]
+
+
+def test_schema_error_replaces_syntax_finding_at_the_same_place():
+    """empty_value.wbt: ``ambientIntensity`` without a value, then ``direction``: Webots' text only, once."""
+    source = (PARSER_TESTS / "empty_value.wbt").read_bytes()
+    analysis = analyse(source)
+    findings = diagnostics(analysis.tree, source, analysis)
+    at_direction = [f for f in findings if f.span.start <= source.index(b"direction") < max(f.span.end, f.span.start + 1)]
+    assert [(f.code, f.message) for f in at_direction] == [
+        ("value-type", "Expected floating point value, found 'direction'")
+    ]
+
+
+def test_syntax_finding_elsewhere_is_kept():
+    """A schema error does not hide a syntax error at another place; a schema warning hides nothing."""
+    analysis = analyse("#VRML_SIM R2023b utf8\nSolid { translation 1 2 castShadows TRUE }\nSolid {\n")
+    codes = sorted(f.code for f in diagnostics(analysis.tree, analysis.source, analysis))
+    assert "missing" in codes and "value-type" in codes

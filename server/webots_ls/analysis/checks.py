@@ -31,12 +31,19 @@ class Finding:
 
 
 def unresolved_uses(analysis: FileAnalysis) -> list[Finding]:
-    """A USE with no registered DEF of its name before it in its scope (§C.1, ``WbNodeReader::readNode``)."""
+    """A USE with no registered DEF of its name before it in its scope (§C.1, ``WbNodeReader::readNode``).
+
+    A USE inside the node of a same-name DEF gets one finding: Webots' text, then why that DEF does not count.
+    """
     findings = []
     for occurrence in analysis.occurrences:
         if not occurrence.is_def and analysis.target(occurrence) is None:
             name = occurrence.name
             message = f"Did not find a 'DEF {name}' to match 'USE {name}'"
+            enclosing = analysis.enclosing_same_name(occurrence)
+            if enclosing is not None:
+                line = analysis.line_of(enclosing.start)
+                message += f" (this USE is inside 'DEF {name}' of line {line}, which Webots registers only at its closing '}}')"
             templated = analysis.templated_def_before(occurrence)
             if templated is None:
                 findings.append(Finding(occurrence.span, "error", message, "unresolved-use"))
@@ -49,7 +56,8 @@ def unresolved_uses(analysis: FileAnalysis) -> list[Finding]:
 
 
 def uses_inside_own_def(analysis: FileAnalysis) -> list[Finding]:
-    """A USE inside the node of a DEF with its name: that DEF is registered only at its ``}`` (§C.1 rule 2)."""
+    """A USE inside the node of a DEF with its name that binds to an earlier DEF: that DEF is registered only at its
+    ``}`` (§C.1 rule 2), so the USE refers to the earlier node. An unbound one is ``unresolved_uses``' finding."""
     findings = []
     for occurrence in analysis.occurrences:
         if occurrence.is_def:
@@ -58,16 +66,15 @@ def uses_inside_own_def(analysis: FileAnalysis) -> list[Finding]:
         if enclosing is None:
             continue
         target = analysis.target(occurrence)
+        if target is None:
+            continue  # reported once, by unresolved_uses
         enclosing_span = analysis.node_span(enclosing)
-        if target is not None and enclosing_span.start < target.start < enclosing_span.end:
+        if enclosing_span.start < target.start < enclosing_span.end:
             continue  # bound to a redefinition inside the node: the reader's rule 3, nothing self-referential
         name = occurrence.name
         where = f"'USE {name}' is inside the node 'DEF {name}' of line {analysis.line_of(enclosing.start)}"
         why = "Webots registers a DEF only when its closing '}' is read"
-        if target is None:
-            outcome = f"so it refers to no node (Webots: Did not find a 'DEF {name}' to match 'USE {name}')"
-        else:
-            outcome = f"so it refers to the earlier 'DEF {name}' at line {analysis.line_of(target.start)}"
+        outcome = f"so it refers to the earlier 'DEF {name}' at line {analysis.line_of(target.start)}"
         findings.append(Finding(occurrence.span, "error", f"{where}; {why}, {outcome}", "use-inside-own-def"))
     return findings
 
@@ -86,36 +93,6 @@ def invalid_names(analysis: FileAnalysis) -> list[Finding]:
 
 
 # ---------------------------------------------------------------------------------------------- syntax
-
-
-def values_in_node_body(analysis: FileAnalysis) -> list[Finding]:
-    """A node, USE or NULL where a field name is expected (``WbParser::parseNode``: "Expected field name or '}'").
-
-    The grammar accepts them for templated bodies (``geometry %< if (a) { >% Box {} %< } else { >% Sphere {}``),
-    so a body holding a template statement is left alone: only the generated text can be judged.
-    """
-    findings = []
-    root = analysis.tree.root_node
-    for span in analysis.stray_values:
-        value = root.descendant_for_byte_range(span.start, span.end)
-        while value is not None and value.parent is not None and value.parent.type != "node_body":
-            value = value.parent
-        body = value.parent if value is not None else None
-        if body is None or any(child.type in ("template_statement", "inactive_branch") for child in body.children):
-            continue
-        owner = body.parent
-        label = _node_label(owner, analysis.source) if owner is not None else "node"
-        first = Span(span.start, min(span.end, _first_line_end(analysis.source, span.start)))
-        shown = _text_of_span(analysis.source, first)
-        findings.append(
-            Finding(first, "error", f"unexpected '{shown}' in '{label}' (expected a field name or '}}')", "syntax-error")
-        )
-    return findings
-
-
-def _first_line_end(source: bytes, start: int) -> int:
-    end = source.find(b"\n", start)
-    return len(source) if end < 0 else end
 
 
 def syntax_errors(tree: Tree, source: bytes) -> list[Finding]:
@@ -392,7 +369,7 @@ def _context_phrase(parent: Node | None, source: bytes) -> str:
 AnalysisRule = Callable[[FileAnalysis], list[Finding]]
 SyntaxRule = Callable[[Tree, bytes], list[Finding]]
 
-ALL_RULES: tuple[AnalysisRule, ...] = (unresolved_uses, uses_inside_own_def, invalid_names, values_in_node_body)
+ALL_RULES: tuple[AnalysisRule, ...] = (unresolved_uses, uses_inside_own_def, invalid_names)
 SYNTAX_RULES: tuple[SyntaxRule, ...] = (syntax_errors,)
 
 
@@ -404,5 +381,4 @@ __all__ = [
     "syntax_errors",
     "unresolved_uses",
     "uses_inside_own_def",
-    "values_in_node_body",
 ]

@@ -669,7 +669,7 @@ def stray_values(tree: Tree, source: bytes) -> list[Finding]:
                 opening = body.child(0) if body is not None else None
                 if opening is None or opening.type != "{":
                     continue
-                if model is not None:
+                if model is not None and token.text:  # no text: a MISSING type (`USE A {}`), only the `{` is read
                     message = f"Skipped unknown '{token.text}' field in {model.name} node"
                     findings.append(Finding(token.span, "warning", message, "stray-value"))
                 brace = _Token("punctuation", "{", opening.start_byte, opening.end_byte)
@@ -870,13 +870,9 @@ SCHEMA_RULES: tuple[SchemaRule, ...] = (
     unused_proto_parameters,
 )
 
-# The rules features.diagnostics runs. Left out for now:
-# - stray_values: checks.values_in_node_body reports the same places (with its own wording); one of the two is to
-#   be chosen, both would report each stray node twice;
-# - unused_proto_parameters: tests/features/test_diagnostics.py::test_findings_in_proto_body expects exactly one
-#   message for a PROTO whose parameter has no IS (Webots also says "PROTO parameter 'g' has no matching IS field").
-_NOT_YET_COLLECTED = (stray_values, unused_proto_parameters)
-DIAGNOSTIC_RULES: tuple[SchemaRule, ...] = tuple(rule for rule in SCHEMA_RULES if rule not in _NOT_YET_COLLECTED)
+# The rules features.diagnostics runs: all of them (``stray_values`` replaced the syntax check of nodes in a node
+# body, with Webots' wording).
+DIAGNOSTIC_RULES: tuple[SchemaRule, ...] = SCHEMA_RULES
 
 
 def schema_diagnostics(tree: Tree, source: bytes) -> list[Finding]:

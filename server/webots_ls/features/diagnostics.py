@@ -1,6 +1,14 @@
-"""All diagnostics of a file: every syntax rule and every DEF/USE rule of ``analysis.checks``."""
+"""All diagnostics of a file: every syntax rule, every DEF/USE rule of ``analysis.checks`` and every schema rule.
+
+One place, one report: when a schema error and a syntax finding flag the same place (``ambientIntensity`` with no
+value, then ``direction``: the grammar says "unexpected 'direction'", the schema rule Webots' "Expected floating point
+value, found 'direction'"), the syntax finding is dropped. "The same place": the schema error starts where the
+syntax finding starts, or inside the syntax finding's span.
+"""
 
 from __future__ import annotations
+
+import bisect
 
 from tree_sitter import Tree
 
@@ -12,12 +20,31 @@ __all__ = ["Finding", "diagnostics"]
 
 
 def diagnostics(tree: Tree, source: bytes, analysis: FileAnalysis) -> list[Finding]:
-    findings: list[Finding] = []
+    syntax: list[Finding] = []
     for syntax_rule in SYNTAX_RULES:
-        findings.extend(syntax_rule(tree, source))
+        syntax.extend(syntax_rule(tree, source))
+    findings: list[Finding] = []
     for rule in ALL_RULES:
         findings.extend(rule(analysis))
+    schema: list[Finding] = []
     for schema_rule in SCHEMA_RULES:
-        findings.extend(schema_rule(tree, source))
+        schema.extend(schema_rule(tree, source))
+    findings.extend(schema)
+    findings.extend(_without_schema_duplicates(syntax, schema))
     findings.sort(key=lambda finding: (finding.span.start, finding.span.end))
     return findings
+
+
+def _without_schema_duplicates(syntax: list[Finding], schema: list[Finding]) -> list[Finding]:
+    """The syntax findings no schema error flags too (same start, or a start inside the syntax finding's span)."""
+    if not syntax or not schema:
+        return syntax
+    starts = sorted(finding.span.start for finding in schema if finding.severity == "error")
+    kept = []
+    for finding in syntax:
+        start, end = finding.span.start, max(finding.span.end, finding.span.start + 1)
+        index = bisect.bisect_left(starts, start)
+        if index < len(starts) and starts[index] < end:
+            continue
+        kept.append(finding)
+    return kept
