@@ -1,6 +1,6 @@
 """Latency of the real server over stdio, beside a full tree-sitter parse of the same file.
 
-    python benchmarks/lsp.py [--corpus DIR] [--iterations N] [--no-corpus]
+    python benchmarks/lsp.py [--corpus DIR] [--iterations N] [--no-corpus] [--no-generated] [--largest N]
 
 For a generated 5 MB world and the 3 largest corpus files, prints p50/p95 of:
 - keystroke: didChange of one character, then a definition request (time to its response);
@@ -292,11 +292,13 @@ async def main() -> None:
     parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
     parser.add_argument("--iterations", type=int, default=100)
     parser.add_argument("--no-corpus", action="store_true")
+    parser.add_argument("--largest", type=int, default=3, help="how many of the largest corpus files")
+    parser.add_argument("--no-generated", action="store_true")
     args = parser.parse_args()
 
-    inputs = [("generated-5MB.wbt", generated_world())]
+    inputs = [] if args.no_generated else [("generated-5MB.wbt", generated_world())]
     if not args.no_corpus and args.corpus.is_dir():
-        for path in largest_corpus_files(args.corpus, 3):
+        for path in largest_corpus_files(args.corpus, args.largest):
             inputs.append((path.name, path.read_bytes()))
 
     client = await Client.start()
