@@ -34,7 +34,8 @@ def project(tmp_path: Path) -> Path:
     (tmp_path / "worlds" / "bad.wbt").write_bytes(BAD.replace("\n", "\r\n").encode())
     (tmp_path / "protos").mkdir()
     (tmp_path / "protos" / "Thing.proto").write_text(
-        "#VRML_SIM R2023b utf8\nPROTO Thing [ field SFFloat size 1 ] { Solid { } }\n", encoding="utf-8"
+        '#VRML_SIM R2023b utf8\nPROTO Thing [ field SFString name "thing" ] { Solid { name IS name } }\n',
+        encoding="utf-8",
     )
     (tmp_path / "notes.txt").write_text("USE NOTHING\n", encoding="utf-8")
     return tmp_path
@@ -57,6 +58,17 @@ def test_check_clean_files_exit_zero(project: Path):
     result = run("check", "worlds/good.wbt", "protos", cwd=project)
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout == ""
+
+
+def test_check_warnings_alone_exit_zero(tmp_path: Path):
+    # A PROTO parameter nothing refers to is a warning, not an error.
+    (tmp_path / "Unused.proto").write_text(
+        "#VRML_SIM R2023b utf8\nPROTO Unused [ field SFFloat size 1 ] { Solid { } }\n", encoding="utf-8"
+    )
+    result = run("check", "--format", "json", "Unused.proto", cwd=tmp_path)
+    findings = json.loads(result.stdout)
+    assert findings and {f["severity"] for f in findings} == {"warning"}
+    assert result.returncode == 0
 
 
 def test_check_json(project: Path):
