@@ -99,6 +99,19 @@ def test_positions_past_the_end_clamp():
     assert doc.position_at(99) == (1, 2)
 
 
+def test_empty_document_and_deleting_everything():
+    doc = Document("file:///w.wbt", "", 1)
+    assert doc.lines.line_count == 1
+    assert doc.offset_at(0, 5) == 0
+    doc.apply_change(((0, 0), (0, 0)), "DEF A Solid { }\r\nUSE A\r\n", "utf-16", version=2)
+    assert doc.lines.line_count == 3
+    assert_matches_fresh(doc)
+    doc.apply_change(((0, 0), (2, 0)), "", "utf-16", version=3)
+    assert doc.source == b""
+    assert doc.lines.starts() == [0]
+    assert_matches_fresh(doc)
+
+
 def test_crlf_and_lone_cr_are_single_breaks():
     doc = Document("file:///w.wbt", "a\r\nbb\rccc\n", 1)
     assert doc.lines.line_count == 4
