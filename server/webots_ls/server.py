@@ -206,14 +206,17 @@ class WebotsLanguageServer(LanguageServer):
             open_file.pending_diagnostics.cancel()
         loop = asyncio.get_running_loop()
         open_file.pending_diagnostics = loop.call_later(
-            delay, self.run_diagnostics, uri, open_file.document.version, background
+            delay, self.run_diagnostics, open_file, open_file.document.version, background
         )
 
-    def is_current(self, uri: str, version: int | None) -> bool:
-        open_file = self.files.get(uri)
-        return open_file is not None and open_file.document.version == version
+    def is_current(self, open_file: OpenFile, version: int | None) -> bool:
+        """Still open (this very opening, not a later one of the same URI) and at ``version``."""
+        return (
+            self.files.get(open_file.document.uri) is open_file
+            and open_file.document.version == version
+        )
 
-    def run_diagnostics(self, uri: str, version: int | None, background: bool) -> None:
+    def run_diagnostics(self, open_file: OpenFile, version: int | None, background: bool) -> None:
         """Compute and publish diagnostics for ``version``, if it is still the current one.
 
         Big documents after an edit are checked on a worker thread against a snapshot (a tree copy,
@@ -221,48 +224,48 @@ class WebotsLanguageServer(LanguageServer):
         run; a result whose version was superseded meanwhile is dropped. Small documents, and the
         first run after opening, are checked right here with the live analysis.
         """
-        if not self.is_current(uri, version):
+        if not self.is_current(open_file, version):
             return  # closed or superseded: never publish for an older version
-        open_file = self.files[uri]
         open_file.pending_diagnostics = None
         doc = open_file.document
         if not background or len(doc.source) < BACKGROUND_DIAGNOSTICS_BYTES:
             try:
                 findings = diagnostics_feature.diagnostics(doc.tree, doc.source, open_file.analysis)
             except Exception:
-                log.exception("diagnostics failed for %s", uri)
+                log.exception("diagnostics failed for %s", doc.uri)
                 return
-            self.publish(uri, version, findings)
+            self.publish(open_file, version, findings)
             return
         job = asyncio.get_running_loop().run_in_executor(
-            self.diagnostics_worker, self._snapshot_diagnostics, uri, version, doc.tree.copy(), doc.source
+            self.diagnostics_worker,
+            self._snapshot_diagnostics, open_file, version, doc.tree.copy(), doc.source,
         )
-        job.add_done_callback(lambda done: self._publish_job(uri, version, done))
+        job.add_done_callback(lambda done: self._publish_job(open_file, version, done))
 
-    def _snapshot_diagnostics(self, uri: str, version: int | None, tree, source: bytes):
+    def _snapshot_diagnostics(self, open_file: OpenFile, version: int | None, tree, source: bytes):
         # Worker thread: touches only its own tree copy and analysis; skips superseded versions.
-        if not self.is_current(uri, version):
+        if not self.is_current(open_file, version):
             return None
         analysis = FileAnalysis.build(tree, source)
-        if not self.is_current(uri, version):
+        if not self.is_current(open_file, version):
             return None
         return diagnostics_feature.diagnostics(tree, source, analysis)
 
-    def _publish_job(self, uri: str, version: int | None, job: asyncio.Future) -> None:
+    def _publish_job(self, open_file: OpenFile, version: int | None, job: asyncio.Future) -> None:
         if job.cancelled():
             return
         if job.exception() is not None:
-            log.error("diagnostics failed for %s", uri, exc_info=job.exception())
+            log.error("diagnostics failed for %s", open_file.document.uri, exc_info=job.exception())
             return
         findings = job.result()
-        if findings is not None and self.is_current(uri, version):
-            self.publish(uri, version, findings)
+        if findings is not None and self.is_current(open_file, version):
+            self.publish(open_file, version, findings)
 
-    def publish(self, uri: str, version: int | None, findings) -> None:
-        doc = self.files[uri].document
+    def publish(self, open_file: OpenFile, version: int | None, findings) -> None:
+        doc = open_file.document
         self.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(
-                uri=uri,
+                uri=doc.uri,
                 version=version,
                 diagnostics=[self.lsp_diagnostic(doc, finding) for finding in findings],
             )
