@@ -78,10 +78,11 @@ def server_command() -> str:
 
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
-    """A Webots project folder with worlds/world.wbt."""
-    (tmp_path / "worlds").mkdir()
-    (tmp_path / "worlds" / "world.wbt").write_text(WORLD, encoding="utf-8")
-    return tmp_path
+    """A Webots project folder with worlds/world.wbt (inside tmp_path, beside the editors' own state)."""
+    root = tmp_path / "project"
+    (root / "worlds").mkdir(parents=True)
+    (root / "worlds" / "world.wbt").write_text(WORLD, encoding="utf-8")
+    return root
 
 
 def run(cmd: list[str], timeout: float, **kwargs) -> subprocess.CompletedProcess:
