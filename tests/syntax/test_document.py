@@ -45,7 +45,7 @@ def node_ranges(tree) -> list[tuple[str, int, int]]:
     while True:
         if not visited:
             node = cursor.node
-            out.append((node.type, node.start_byte, node.end_byte))
+            out.append((node.type, node.start_byte, node.end_byte, node.start_point, node.end_point))
             if cursor.goto_first_child():
                 continue
         if cursor.goto_next_sibling():
