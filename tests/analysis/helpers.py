@@ -108,6 +108,5 @@ def snapshot(analysis: FileAnalysis) -> dict:
         "registered": registered,
         "extents": extents,
         "scopes": scopes,
-        "strays": analysis.stray_values,
         "templated_defs": analysis.templated_defs,
     }

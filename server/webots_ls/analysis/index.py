@@ -26,17 +26,18 @@ from tree_sitter import Language, Node, Query, QueryCursor, Tree
 
 from .lines import LineIndex
 from .spans import Span
+from .tree_pass import TreeCaptures, tree_captures
 
 OccurrenceKind = Literal["def", "use"]
 
 _QUERY_SOURCE = """
 (node def: (def_name) @def)
 (use_node name: (use_name) @use)
-(node_body [(node) (use_node) (null)] @stray)
 """
 
 _queries: dict[int, Query] = {}
-_MARK_KINDS = ("stray", "templated_def")
+_MARK_KINDS = ("templated_def",)
+_MANY = object()  # more than one DEF of a name (see FileAnalysis._lone_def)
 
 
 def _query_for(language: Language) -> Query:
@@ -168,14 +169,14 @@ class FileAnalysis:
         self.source = source
         self._occurrences: list[Occurrence] = []  # sorted by start; spans are disjoint
         self._by_name: dict[str, list[Occurrence]] = {}
-        # Few, possibly nested spans, kept as plain sorted (start, end) lists per kind:
-        # "stray": nodes written directly in a node body, where a field name is expected (the grammar accepts
-        # them for templated bodies; checks judge them); "templated_def": DEF names made by a template.
+        # Few spans, kept as plain sorted (start, end) lists per kind: "templated_def": DEF names made by a template.
         self._marks: dict[str, list[tuple[int, int]]] = {kind: [] for kind in _MARK_KINDS}
         # Bindings per name, kept across updates for names none of whose occurrences was touched: a binding
         # depends only on the order of its own occurrences and node ends, and an edit that moves a node end
         # past an occurrence changes that occurrence's ancestry, so it is rescanned and its name dropped here.
         self._bindings: dict[str, NameBinding] = {}
+        # Per name with no full binding yet: its only DEF (None: no DEF), or _MANY. Dropped with _bindings entries.
+        self._lone: dict[str, object] = {}
         self._refresh_tree_state()
 
     # ----------------------------------------------------------------------------------------- building
@@ -183,10 +184,23 @@ class FileAnalysis:
     @classmethod
     def build(cls, tree: Tree, source: bytes) -> FileAnalysis:
         analysis = cls(tree, source)
-        occurrences, marks = analysis._scan(0, len(source))
+        if tree.root_node.has_error:
+            occurrences, marks = analysis._scan(0, len(source))
+        else:
+            # A clean tree has `def_name` only under `node` and `use_name` only under `use_node`: the shared
+            # whole-tree captures (also used by the schema rules) hold them, and the nodes give DEF extents.
+            captured = tree_captures(tree, source)
+            occurrences, marks = _occurrences_from(captured, source)
+            analysis._captured = captured
+        by_name = analysis._by_name
         for occurrence in occurrences:
-            analysis._add(occurrence)
-        analysis._occurrences.sort(key=lambda o: o.start)
+            same_name = by_name.get(occurrence.name)
+            if same_name is None:
+                by_name[occurrence.name] = [occurrence]
+            else:
+                same_name.append(occurrence)
+        occurrences.sort(key=_start_of)
+        analysis._occurrences = occurrences
         analysis._marks = {kind: sorted(spans) for kind, spans in marks.items()}
         return analysis
 
@@ -231,6 +245,7 @@ class FileAnalysis:
         self._refresh_tree_state()
         if old_scopes != [(scope.kind, scope.span.start, scope.span.end) for scope in self._scopes]:  # type: ignore[union-attr]
             self._bindings.clear()
+            self._lone.clear()
 
         length = len(source)
         merged = _merge([(max(0, min(a, length)), max(0, min(b, length))) for a, b in dirty])
@@ -257,6 +272,7 @@ class FileAnalysis:
         self._scope_starts = [scope.span.start for scope in self._scopes]  # type: ignore[union-attr]
         self._extents: dict[Occurrence, Span] = {}  # absolute positions: recomputed after every update
         self._lines = LineIndex(self.source)
+        self._captured: TreeCaptures | None = None  # whole-tree captures of a clean tree, set by build only
 
     def _scan(self, start: int, end: int) -> tuple[list[Occurrence], dict[str, list[tuple[int, int]]]]:
         """Occurrences and marks touching ``[start, end]`` (closed: an edit at a name's end changes it)."""
@@ -268,9 +284,7 @@ class FileAnalysis:
             for node in nodes:
                 if node.start_byte > end or node.end_byte < start:
                     continue
-                if capture_name == "stray":
-                    marks["stray"].append((node.start_byte, node.end_byte))
-                elif _is_template_made(node):
+                if _is_template_made(node):
                     if capture_name == "def":
                         marks["templated_def"].append((node.start_byte, node.end_byte))
                 else:
@@ -286,6 +300,7 @@ class FileAnalysis:
         bisect.insort(self._occurrences, occurrence, key=lambda o: o.start)
         self._by_name.setdefault(occurrence.name, []).append(occurrence)
         self._bindings.pop(occurrence.name, None)
+        self._lone.pop(occurrence.name, None)
 
     def _drop_touching(self, start: int, end: int) -> None:
         occurrences = self._occurrences
@@ -297,6 +312,7 @@ class FileAnalysis:
             return
         for occurrence in occurrences[first:last]:
             self._bindings.pop(occurrence.name, None)
+            self._lone.pop(occurrence.name, None)
             same_name = self._by_name[occurrence.name]
             same_name.remove(occurrence)
             if not same_name:
@@ -317,11 +333,6 @@ class FileAnalysis:
     def occurrences(self) -> list[Occurrence]:
         """All DEF and USE names, sorted by position."""
         return self._occurrences
-
-    @property
-    def stray_values(self) -> list[Span]:
-        """Nodes, USEs and NULLs written directly in a node body (where Webots expects a field name)."""
-        return [Span(a, b) for a, b in self._marks["stray"]]
 
     @property
     def templated_defs(self) -> list[Span]:
@@ -364,6 +375,11 @@ class FileAnalysis:
     def node_span(self, occurrence: Occurrence) -> Span:
         """The whole node a DEF names (``DEF`` to its closing ``}``); a USE's own ``USE name`` span."""
         extent = self._extents.get(occurrence)
+        if extent is None and self._captured is not None and occurrence.is_def:
+            # clean tree as built: the DEF's node is the last node starting before its name (it starts at `DEF`)
+            index = bisect.bisect_right(self._captured.node_starts, occurrence.start) - 1
+            node = self._captured.get("node")[index]
+            extent = self._extents[occurrence] = Span(node.start_byte, node.end_byte)
         if extent is None:
             node = self.node_of(occurrence)
             extent = Span(node.start_byte, node.end_byte) if node is not None else occurrence.span
@@ -388,8 +404,31 @@ class FileAnalysis:
             )
         return binding
 
+    def _lone_def(self, name: str) -> object:
+        """The only DEF of ``name`` (None if there is none), or _MANY (then, or once a full binding of the name is
+        cached, callers use the full binding)."""
+        if name in self._bindings:
+            return _MANY
+        lone = self._lone.get(name, _MANY)
+        if name not in self._lone:
+            lone = None
+            for occurrence in self._by_name.get(name, ()):
+                if occurrence.is_def:
+                    if lone is not None:
+                        lone = _MANY
+                        break
+                    lone = occurrence
+            self._lone[name] = lone
+        return lone
+
     def target(self, use: Occurrence) -> Occurrence | None:
         """The DEF a USE binds to (§C.1), or None (Webots: "Did not find a 'DEF X' to match 'USE X'")."""
+        lone = self._lone_def(use.name)
+        if lone is not _MANY:
+            # one DEF: registered (nothing of its name inside it) at its '}', seen from later USEs of its scope
+            if lone is None or self.node_span(lone).end > use.start:  # type: ignore[arg-type]
+                return None
+            return lone if self.scope_of(lone) == self.scope_of(use) else None  # type: ignore[return-value,arg-type]
         return self.binding(use.name).target.get(use)
 
     def uses_of(self, definition: Occurrence) -> list[Occurrence]:
@@ -406,6 +445,14 @@ class FileAnalysis:
 
     def enclosing_same_name(self, use: Occurrence) -> Occurrence | None:
         """The innermost DEF of the USE's name (same scope) whose node contains the USE, if any."""
+        lone = self._lone_def(use.name)
+        if lone is not _MANY:
+            if lone is None:
+                return None
+            extent = self.node_span(lone)  # type: ignore[arg-type]
+            if not extent.start < use.start < extent.end:
+                return None
+            return lone if self.scope_of(lone) == self.scope_of(use) else None  # type: ignore[return-value,arg-type]
         return self.binding(use.name).enclosing.get(use)
 
     def line_of(self, offset: int) -> int:
@@ -414,6 +461,26 @@ class FileAnalysis:
 
     def text(self, span: Span) -> str:
         return self.source[span.start : span.end].decode("utf-8", "replace")
+
+
+def _start_of(occurrence: Occurrence) -> int:
+    return occurrence.start
+
+
+def _occurrences_from(captured: TreeCaptures, source: bytes) -> tuple[list[Occurrence], dict[str, list[tuple[int, int]]]]:
+    """DEF and USE occurrences of a clean tree from the shared captures (unsorted), and the templated-DEF marks."""
+    found: list[Occurrence] = []
+    templated: list[tuple[int, int]] = []
+    for kind, capture in (("def", "def"), ("use", "use")):
+        for node in captured.get(capture):
+            start, end = node.start_byte, node.end_byte
+            text = source[start:end]
+            if b"%" in text and _is_template_made(node):
+                if kind == "def":
+                    templated.append((start, end))
+                continue
+            found.append(Occurrence(kind, text.decode("utf-8", "replace"), start, end))  # type: ignore[arg-type]
+    return found, {"templated_def": templated}
 
 
 def bind_occurrences(

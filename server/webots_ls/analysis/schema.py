@@ -17,6 +17,7 @@ What is not judged, because its meaning is not known statically:
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -28,6 +29,7 @@ from ..syntax.parser import LANGUAGE
 from .checks import Finding
 from .node_models import DEPRECATED_NODE_NAMES, FieldModel, NodeModel, find_node_model
 from .spans import Span
+from .tree_pass import tree_captures
 
 # ------------------------------------------------------------------------------------------ Webots facts
 
@@ -418,20 +420,6 @@ def _query(pattern: str) -> Query:
     return Query(LANGUAGE, pattern)
 
 
-def _captures(tree: Tree, pattern: str, name: str) -> list[Node]:
-    nodes = QueryCursor(_query(pattern)).captures(tree.root_node).get(name, [])
-    nodes.sort(key=lambda node: node.start_byte)
-    return nodes
-
-
-def _is_proto_file(tree: Tree) -> bool:
-    return any(child.type == "proto" for child in tree.root_node.children)
-
-
-def _has_templates(tree: Tree) -> bool:
-    return bool(_captures(tree, "[(template) (template_statement) (inactive_branch)] @t", "t"))
-
-
 def _built_in_model(node: Node, source: bytes) -> NodeModel | None:
     """The built-in model of a ``node``; None for PROTO instances and template-made types."""
     type_node = node.child_by_field_name("type")
@@ -450,11 +438,365 @@ def _body_children(node: Node) -> Iterator[Node]:
         yield child
 
 
-def _nodes(tree: Tree) -> list[Node]:
-    return _captures(tree, "(node) @node", "node")
-
-
 # ---------------------------------------------------------------------------------------------- rules
+#
+# All rules over built-in nodes come from one sweep over the shared whole-tree captures (``tree_pass``): nodes,
+# fields, hidden fields, declarations, USE names and NULLs in document order, with a stack of the open ones. A field's
+# value is judged from a slice of ``source`` when it has a common shape that is surely fine (the right count of
+# numbers, one plain string, a boolean, one node, NULL, USE, a list of those); anything else goes through the token
+# reader above, which gives the messages. Nodes holding a syntax error are judged child by child from the tree.
+
+_NUMBER_OR_SEPARATOR = b"0123456789.eE+- \t\r\n,"
+# Every byte to b"x", separators to b" ": the count of b" x" (plus a leading "x") is the count of words.
+_WORD_MAP = bytes(b" "[0] if byte in b" \t\r\n," else b"x"[0] for byte in range(256))
+_NAME_CLASS = rb"""[^\x00-\x20"#',.\[\\\]{}%]"""
+_NAME = re.compile(
+    rb"""[^\x00-\x20"#',.\[\\\]{}0-9+\-%](?:""" + _NAME_CLASS + rb"""|%[^\x00-\x20"#',.\[\\\]{}%<{])*"""
+)  # grammar.js `_word`
+_SEPARATORS = re.compile(rb"[ \t\r\n,]*")
+_NODE_HEAD = re.compile(  # `DEF name Type {` / `Type {` (plain names only; anything else is read from the tree)
+    rb"(?:DEF[ \t\r\n,]+" + _NAME.pattern + rb"[ \t\r\n,]+)?(" + _NAME.pattern + rb")[ \t\r\n,]*\{"
+)
+_STRING = rb'"(?:[^"\\\r\n%]|\\[^\r\n%])*"'
+_PLAIN_STRING = re.compile(_STRING)
+_STRING_LIST = re.compile(rb"\[(?:[ \t\r\n,]*" + _STRING + rb")*[ \t\r\n,]*\]")
+_USE_VALUE = re.compile(rb"USE[ \t\r\n,]+" + _NAME.pattern)
+_NODE_LIST_GAP = re.compile(rb"[ \t\r\n,]*(?:(?:USE[ \t\r\n,]+" + _NAME.pattern + rb"|NULL)[ \t\r\n,]*)*")
+_NUMERIC_TYPES = frozenset(_ARITY) | frozenset("MF" + sf[2:] for sf in _ARITY)
+_INT_TYPES = frozenset({"SFInt32", "MFInt32"})
+_STRING_TYPES = frozenset({"SFString", "MFString"})
+_NODE_TYPES = frozenset({"SFNode", "MFNode"})
+
+_NODE, _FIELD = 0, 1  # kinds of open items in the sweep
+
+
+def _count_words(text: bytes) -> int:
+    if len(text) < 200:
+        return len(text.replace(b",", b" ").split())
+    mapped = text.translate(_WORD_MAP)
+    return mapped.count(b" x") + (mapped[:1] == b"x")
+
+
+def _numbers_fit(source: bytes, start: int, end: int, field_type: str) -> bool:
+    """True when the value ``source[start:end]`` is surely fine for a numeric field: only numbers, as many as the
+    type takes (a list of a multiple of them for an MF type) and, for an integer type, only plain short integers."""
+    text = source[start:end]
+    arity = _ARITY["SF" + field_type[2:]]
+    if text.translate(None, _NUMBER_OR_SEPARATOR):
+        if not field_type.startswith("MF"):
+            return False
+        text = text.strip()
+        if text[:1] != b"[" or text[-1:] != b"]":
+            return False
+        text = text[1:-1]
+        if text.translate(None, _NUMBER_OR_SEPARATOR):
+            return False
+        if _count_words(text) % arity:
+            return False
+    elif _count_words(text) != arity:
+        return False
+    return field_type not in _INT_TYPES or not _NOT_SURELY_INT.search(text)
+
+
+class _Sweep:
+    """The findings of the built-in-node rules for one (tree, source), each list in its rule's order."""
+
+    def __init__(self, tree: Tree, source: bytes) -> None:
+        captured = tree_captures(tree, source)
+        self.source = source
+        self.captured = captured
+        self.version = _file_version(tree, source)
+        self.judge_strays = not captured.get("template")
+        # (sort key, finding) per rule; the keys reproduce the order of the rule-by-rule implementation
+        self.shapes: list[tuple[tuple, Finding]] = []
+        self.non_integers: list[tuple[tuple, Finding]] = []
+        self.unknown: list[tuple[tuple, Finding]] = []
+        self.strays: list[tuple[tuple, Finding]] = []
+        self.deprecated: list[Finding] = []
+        self._run()
+
+    # ------------------------------------------------------------------------------------------ the sweep
+
+    def _run(self) -> None:
+        captured = self.captured
+        source = self.source
+        # Items in document order. A flat list of ints sorts fast: (start << 23) | (kind << 20) | index.
+        lists = (
+            captured.get("node"),
+            captured.get("field"),
+            captured.get("hidden"),
+            captured.get("declaration"),
+            captured.get("use"),
+            captured.get("null"),
+        )
+        for nodes in lists:
+            if len(nodes) >= 1 << 20:
+                raise ValueError("too many items for the schema sweep")
+        keys = []
+        for kind, nodes in enumerate(lists):
+            tag = kind << 20
+            keys.extend([(node.start_byte << 23) | tag | index for index, node in enumerate(nodes)])
+        keys.sort()
+        node_list, field_list, hidden_list, declaration_list, use_list, null_list = lists
+        has_error = captured.has_error
+        stack: list[list] = []  # [end, kind, model, erroneous, start]
+        names = _NAME.match
+        shapes_append = self.shapes.append
+        unknown_append = self.unknown.append
+        for key in keys:
+            kind = (key >> 20) & 7
+            index = key & 0xFFFFF
+            start = key >> 23
+            while stack and stack[-1][0] <= start:
+                stack.pop()
+            top = stack[-1] if stack else None
+            if kind == 1:  # field
+                field = field_list[index]
+                stack.append([field.end_byte, _FIELD, None, False, start])
+                if top is None or top[1] != _NODE or top[3]:
+                    continue
+                model = top[2]
+                if model is None:
+                    continue
+                match = names(source, start)
+                if match is None:
+                    self._slow_field(top, field, model)
+                    continue
+                name_end = match.end()
+                name = match.group().decode("utf-8", "replace")
+                field_model = model.fields.get(name)
+                if field_model is None:
+                    message = f"Skipped unknown '{name}' field in {model.name} node"
+                    unknown_append(((top[4], start, 0), Finding(Span(start, name_end), "warning", message, "unknown-field")))
+                    continue
+                if not self._fast_value_ok(field_model, model, name_end, field.end_byte):
+                    self._slow_value(top, field, model, field_model)
+            elif kind == 0:  # node
+                node = node_list[index]
+                end = node.end_byte
+                if top is not None and top[1] == _NODE and not top[3] and self.judge_strays:
+                    self._stray_findings(top, node)
+                erroneous = has_error and node.has_error
+                model = self._open_node(node, start, erroneous)
+                stack.append([end, _NODE, model, erroneous, start])
+                if erroneous:
+                    self._erroneous_node(node, start, model)
+            elif kind == 4 or kind == 5:  # USE name, NULL
+                if top is not None and top[1] == _NODE and not top[3] and self.judge_strays:
+                    item = null_list[index] if kind == 5 else use_list[index].parent
+                    if item is not None:
+                        self._stray_findings(top, item)
+            else:  # hidden field, field declaration
+                item = hidden_list[index] if kind == 2 else declaration_list[index]
+                stack.append([item.end_byte, _FIELD, None, False, start])
+                if kind == 2 and top is not None and top[1] == _NODE and not top[3] and top[2] is not None:
+                    self._unknown_hidden(top, item, top[2])
+
+    def _open_node(self, node: Node, start: int, erroneous: bool) -> NodeModel | None:
+        """The node's built-in model (None for a PROTO instance or a template-made type); reports deprecated names."""
+        source = self.source
+        head = None if erroneous else _NODE_HEAD.match(source, start)
+        if head is not None:
+            type_start, type_end = head.span(1)
+            type_name = head.group(1).decode("utf-8", "replace")
+            model = find_node_model(type_name)
+        else:
+            type_node = node.child_by_field_name("type")
+            if type_node is None:
+                return None
+            type_start, type_end = type_node.start_byte, type_node.end_byte
+            type_name = _text(type_node, source)
+            model = _built_in_model(node, source)
+        new_name = DEPRECATED_NODE_NAMES.get(type_name)
+        if new_name is not None:
+            message = f"Deprecated '{type_name}', please use '{new_name}' node instead"
+            self.deprecated.append(Finding(Span(type_start, type_end), "warning", message, "deprecated-node"))
+        return model
+
+    # ------------------------------------------------------------------------------------------ fast paths
+
+    def _fast_value_ok(self, field_model: FieldModel, model: NodeModel, name_end: int, end: int) -> bool:
+        """True when the value in ``source[name_end:end]`` surely has no finding (value shape, non-integer)."""
+        field_type = field_model.type
+        source = self.source
+        if field_type in _NUMERIC_TYPES:
+            if model.name == "WorldInfo" and field_model.name == "gravity":
+                return False  # legacy gravity vector before R2020b
+            return _numbers_fit(source, name_end, end, field_type)
+        if field_type in _NODE_TYPES:
+            value_start = _SEPARATORS.match(source, name_end).end()  # type: ignore[union-attr]
+            first = source[value_start : value_start + 1]
+            if first == b"N" and source[value_start:end] == b"NULL":
+                return True
+            if first == b"U" and _USE_VALUE.fullmatch(source, value_start, end) is not None:
+                return True
+            if first == b"[":
+                return field_type == "MFNode" and self._node_list_ok(value_start, end)
+            node = self._node_at(value_start)
+            return node is not None and node.end_byte == end
+        text = source[name_end:end].strip()
+        if field_type == "SFBool":
+            return text == b"TRUE" or text == b"FALSE"
+        if field_type in _STRING_TYPES:
+            if _PLAIN_STRING.fullmatch(text) is not None:
+                return True
+            return field_type == "MFString" and _STRING_LIST.fullmatch(text) is not None
+        return False
+
+    def _node_at(self, start: int) -> Node | None:
+        starts = self.captured.node_starts
+        index = bisect.bisect_left(starts, start)
+        if index < len(starts) and starts[index] == start:
+            return self.captured.get("node")[index]
+        return None
+
+    def _node_list_ok(self, start: int, end: int) -> bool:
+        """``[ ... ]`` from ``start`` to ``end`` holds only nodes, USEs and NULLs."""
+        source = self.source
+        if source[end - 1 : end] != b"]":
+            return False
+        starts = self.captured.node_starts
+        nodes = self.captured.get("node")
+        position = start + 1
+        index = bisect.bisect_left(starts, position)
+        while index < len(starts) and starts[index] < end:
+            node_start = starts[index]
+            if _NODE_LIST_GAP.fullmatch(source, position, node_start) is None:
+                return False
+            position = nodes[index].end_byte
+            index = bisect.bisect_left(starts, position, index)
+        return _NODE_LIST_GAP.fullmatch(source, position, end - 1) is not None
+
+    # ------------------------------------------------------------------------------------------ slow paths
+
+    def _slow_field(self, owner: list, field: Node, model: NodeModel) -> None:
+        """A field of a clean built-in node whose name is not a plain word: the tree decides, as the rules did."""
+        name_node = field.child_by_field_name("name")
+        if name_node is None or name_node.is_missing:
+            return
+        name = _text(name_node, self.source)
+        field_model = model.field(name)
+        if field_model is None:
+            message = f"Skipped unknown '{name}' field in {model.name} node"
+            span = Span(name_node.start_byte, name_node.end_byte)
+            self.unknown.append(((owner[4], field.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
+            return
+        self._slow_value(owner, field, model, field_model)
+
+    def _slow_value(self, owner: list, field: Node, model: NodeModel, field_model: FieldModel) -> None:
+        key = (owner[4], field.start_byte)
+        for finding in _field_shape(field, model, field_model, self.version, self.source):
+            self.shapes.append(((finding.span.start, *key), finding))
+        if field_model.type in _INT_TYPES:
+            for finding in _non_integers(field, field_model.name, field_model.type, self.source):
+                self.non_integers.append(((finding.span.start, *key), finding))
+
+    def _unknown_hidden(self, owner: list, hidden: Node, model: NodeModel) -> None:
+        name_node = hidden.child(0)  # `hidden` is read as a field name in a built-in node
+        if name_node is None or name_node.is_missing:
+            return
+        name = _text(name_node, self.source)
+        if model.field(name) is None:
+            message = f"Skipped unknown '{name}' field in {model.name} node"
+            span = Span(name_node.start_byte, name_node.end_byte)
+            self.unknown.append(((owner[4], hidden.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
+
+    def _stray_findings(self, owner: list, child: Node) -> None:
+        """A node, USE or NULL written directly in the body of ``owner`` (an open clean node)."""
+        model = owner[2]
+        expected = _NEXT_FIELD if model is not None else _NEXT_PARAMETER
+        key = (owner[4], child.start_byte)
+        for number, finding in enumerate(_stray_child(child, model, expected, self.source)):
+            self.strays.append(((*key, number), finding))
+
+    def _erroneous_node(self, node: Node, start: int, model: NodeModel | None) -> None:
+        """A node holding a syntax error: its body children read from the tree, as each rule did."""
+        source = self.source
+        expected = _NEXT_FIELD if model is not None else _NEXT_PARAMETER
+        for child in _body_children(node):
+            kind = child.type
+            if kind in ("node", "use_node", "null"):
+                if self.judge_strays:
+                    for number, finding in enumerate(_stray_child(child, model, expected, source)):
+                        self.strays.append(((start, child.start_byte, number), finding))
+                continue
+            if model is None:
+                continue
+            if kind == "hidden_field":
+                self._unknown_hidden([None, None, None, None, start], child, model)
+                continue
+            if kind != "field":
+                continue
+            name_node = child.child_by_field_name("name")
+            if name_node is None:
+                continue
+            name = _text(name_node, source)
+            field_model = model.field(name)
+            if field_model is None:
+                if not name_node.is_missing:
+                    message = f"Skipped unknown '{name}' field in {model.name} node"
+                    span = Span(name_node.start_byte, name_node.end_byte)
+                    self.unknown.append(((start, child.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
+                continue
+            self._slow_value([None, None, None, None, start], child, model, field_model)
+
+    # ------------------------------------------------------------------------------------------ results
+
+    def declarations(self) -> None:
+        source = self.source
+        for declaration in self.captured.get("declaration"):
+            key = (float("inf"), declaration.start_byte)
+            for finding in _check_declaration(declaration, source):
+                self.shapes.append(((finding.span.start, *key), finding))
+            type_node = declaration.child_by_field_name("type")
+            name_node = declaration.child_by_field_name("name")
+            field_type = _text(type_node, source) if type_node is not None else ""
+            if name_node is not None and field_type in _INT_TYPES:
+                for finding in _non_integers(declaration, _text(name_node, source), field_type, source):
+                    self.non_integers.append(((finding.span.start, *key), finding))
+
+
+def _sorted_findings(keyed: list[tuple[tuple, Finding]]) -> list[Finding]:
+    keyed.sort(key=lambda pair: pair[0])
+    return [finding for _, finding in keyed]
+
+
+def _sweep(tree: Tree, source: bytes) -> dict[str, list[Finding]]:
+    """The findings of the sweep's rules, computed once per (tree, source)."""
+    captured = tree_captures(tree, source)
+    results = captured.extra.get("schema")
+    if results is None:
+        sweep = _Sweep(tree, source)
+        sweep.declarations()
+        results = {
+            "value_shapes": _sorted_findings(sweep.shapes),
+            "non_integer_values": _sorted_findings(sweep.non_integers),
+            "unknown_fields": _sorted_findings(sweep.unknown),
+            "stray_values": _sorted_findings(sweep.strays) if sweep.judge_strays else [],
+            "deprecated_node_names": sweep.deprecated,
+        }
+        captured.extra["schema"] = results
+    return results
+
+
+def _field_shape(child: Node, model: NodeModel, field_model: FieldModel, version, source: bytes) -> list[Finding]:
+    """``value_shapes`` for one field of a built-in node, read token by token."""
+    if model.name == "WorldInfo" and field_model.name == "gravity" and version is not None and version < (2020, 1, 0):
+        legacy_finding = _legacy_gravity(child, source)
+        if legacy_finding is not None:
+            return [legacy_finding]
+    items = _value_items(child, _value_start(child))
+    if items is None:
+        return []
+    legacy = _NO_LEGACY
+    if model.name == "ImageTexture" and field_model.name == "filtering" and version is not None and version < (8, 6, 0):
+        legacy = _Legacy(boolean_filtering=True)
+    value = _Value(items, _token_after(child, source), _NEXT_FIELD)
+    # IS is consumed in any file (WbParser::parseField); is_outside_proto reports it outside .proto files
+    result = _check_value(value, field_model.type, source, allow_is=True, legacy=legacy)
+    if result and field_model.legacy_types and result[0].severity == "error":
+        result = _legacy_type(result[0], value, field_model, model.name, source)
+    return result
 
 
 def value_shapes(tree: Tree, source: bytes) -> list[Finding]:
@@ -464,43 +806,7 @@ def value_shapes(tree: Tree, source: bytes) -> list[Finding]:
     ``Expected floating point value, found 'castShadows'`` on the token after a too-short SFVec3f, and
     ``Expected field name or '}', found '1'`` on a surplus number.
     """
-    version = _file_version(tree, source)
-    findings: list[Finding] = []
-    captured = QueryCursor(_query("[(node) @node (field_declaration) @declaration]")).captures(tree.root_node)
-    for node in captured.get("node", []):
-        model = _built_in_model(node, source)
-        if model is None:
-            continue
-        for child in _body_children(node):
-            if child.type != "field":
-                continue
-            name_node = child.child_by_field_name("name")
-            if name_node is None:
-                continue
-            field_model = model.field(_text(name_node, source))
-            if field_model is None:
-                continue
-            if model.name == "WorldInfo" and field_model.name == "gravity" and version is not None and version < (2020, 1, 0):
-                legacy_finding = _legacy_gravity(child, source)
-                if legacy_finding is not None:
-                    findings.append(legacy_finding)
-                    continue
-            items = _value_items(child, _value_start(child))
-            if items is None:
-                continue
-            legacy = _NO_LEGACY
-            if model.name == "ImageTexture" and field_model.name == "filtering" and version is not None and version < (8, 6, 0):
-                legacy = _Legacy(boolean_filtering=True)
-            value = _Value(items, _token_after(child, source), _NEXT_FIELD)
-            # IS is consumed in any file (WbParser::parseField); is_outside_proto reports it outside .proto files
-            result = _check_value(value, field_model.type, source, allow_is=True, legacy=legacy)
-            if result and field_model.legacy_types and result[0].severity == "error":
-                result = _legacy_type(result[0], value, field_model, model.name, source)
-            findings.extend(result)
-    for declaration in captured.get("declaration", []):
-        findings.extend(_check_declaration(declaration, source))
-    findings.sort(key=lambda finding: finding.span.start)
-    return findings
+    return list(_sweep(tree, source)["value_shapes"])
 
 
 def _check_declaration(declaration: Node, source: bytes) -> list[Finding]:
@@ -531,27 +837,7 @@ def non_integer_values(tree: Tree, source: bytes) -> list[Finding]:
     Webots reads them with ``QString::toInt()`` without an ok-check (``WbSFInt::readSFInt``), so ``1.5`` becomes 0.
     Webots prints nothing: this warning text is ours.
     """
-    findings: list[Finding] = []
-    captured = QueryCursor(_query("[(node) @node (field_declaration) @declaration]")).captures(tree.root_node)
-    for node in captured.get("node", []):
-        model = _built_in_model(node, source)
-        if model is None:
-            continue
-        for child in _body_children(node):
-            if child.type != "field":
-                continue
-            name_node = child.child_by_field_name("name")
-            field_model = model.field(_text(name_node, source)) if name_node is not None else None
-            if field_model is not None and field_model.type in ("SFInt32", "MFInt32"):
-                findings.extend(_non_integers(child, field_model.name, field_model.type, source))
-    for declaration in captured.get("declaration", []):
-        type_node = declaration.child_by_field_name("type")
-        name_node = declaration.child_by_field_name("name")
-        field_type = _text(type_node, source) if type_node is not None else ""
-        if name_node is not None and field_type in ("SFInt32", "MFInt32"):
-            findings.extend(_non_integers(declaration, _text(name_node, source), field_type, source))
-    findings.sort(key=lambda finding: finding.span.start)
-    return findings
+    return list(_sweep(tree, source)["non_integer_values"])
 
 
 def _non_integers(owner: Node, field_name: str, field_type: str, source: bytes) -> Iterator[Finding]:
@@ -581,25 +867,7 @@ def unknown_fields(tree: Tree, source: bytes) -> list[Finding]:
     Webots skips the field and goes on, so this is a warning. Nodes of a body holding an inactive template branch
     are judged too: the visible text is the first branch plus the shared tail, which is one possible generation.
     """
-    findings: list[Finding] = []
-    for node in _nodes(tree):
-        model = _built_in_model(node, source)
-        if model is None:
-            continue
-        for child in _body_children(node):
-            if child.type == "field":
-                name_node = child.child_by_field_name("name")
-            elif child.type == "hidden_field":
-                name_node = child.child(0)  # `hidden` is read as a field name in a built-in node
-            else:
-                continue
-            if name_node is None or name_node.is_missing:
-                continue
-            name = _text(name_node, source)
-            if model.field(name) is None:
-                message = f"Skipped unknown '{name}' field in {model.name} node"
-                findings.append(Finding(Span(name_node.start_byte, name_node.end_byte), "warning", message, "unknown-field"))
-    return findings
+    return list(_sweep(tree, source)["unknown_fields"])
 
 
 def is_outside_proto(tree: Tree, source: bytes, is_proto: bool | None = None) -> list[Finding]:
@@ -607,23 +875,29 @@ def is_outside_proto(tree: Tree, source: bytes, is_proto: bool | None = None) ->
 
     Only fields of built-in nodes: a PROTO instance's parameters accept ``IS`` syntactically (``parseParameter``).
     """
-    if (_is_proto_file(tree) if is_proto is None else is_proto):
+    captured = tree_captures(tree, source)
+    if bool(captured.get("proto")) if is_proto is None else is_proto:
         return []
-    findings: list[Finding] = []
-    for node in _nodes(tree):
-        model = _built_in_model(node, source)
-        if model is None:
+    keyed = []
+    for reference in captured.get("is"):
+        field = reference.parent
+        if field is None or field.type != "field":
             continue
-        for child in _body_children(node):
-            name_node = child.child_by_field_name("name") if child.type == "field" else None
-            if name_node is None or model.field(_text(name_node, source)) is None:
-                continue  # an unknown field is skipped before its value is read
-            for value in child.named_children:
-                if value.type == "is_reference" and value.child(0) is not None:
-                    keyword = value.child(0)
-                    message = "'IS' keyword is only allowed in .proto files"
-                    findings.append(Finding(Span(keyword.start_byte, keyword.end_byte), "error", message, "is-outside-proto"))
-    return findings
+        body = field.parent
+        node = body.parent if body is not None and body.type == "node_body" else None
+        if node is None or node.type != "node":
+            continue
+        model = _built_in_model(node, source)
+        name_node = field.child_by_field_name("name")
+        if model is None or name_node is None or model.field(_text(name_node, source)) is None:
+            continue  # an unknown field is skipped before its value is read
+        keyword = reference.child(0)
+        if keyword is None:
+            continue
+        message = "'IS' keyword is only allowed in .proto files"
+        finding = Finding(Span(keyword.start_byte, keyword.end_byte), "error", message, "is-outside-proto")
+        keyed.append(((node.start_byte, field.start_byte, reference.start_byte), finding))
+    return _sorted_findings(keyed)
 
 
 def invalid_escapes(tree: Tree, source: bytes) -> list[Finding]:
@@ -633,7 +907,7 @@ def invalid_escapes(tree: Tree, source: bytes) -> list[Finding]:
     engine rewrites them before Webots tokenizes the result.
     """
     findings: list[Finding] = []
-    for escape in _captures(tree, "(escape_sequence) @escape", "escape"):
+    for escape in tree_captures(tree, source).get("escape"):
         if _text(escape, source) in _VALID_ESCAPES:
             continue
         string = escape.parent
@@ -652,31 +926,26 @@ def stray_values(tree: Tree, source: bytes) -> list[Finding]:
     stops at the ``{``: ``Expected field name or '}', found '{'``; ``DEF``, ``USE`` and ``NULL`` are keywords, reported
     as found. In a PROTO instance Webots expects a parameter name instead.
     """
-    if _has_templates(tree):
+    return list(_sweep(tree, source)["stray_values"])
+
+
+def _stray_child(child: Node, model: NodeModel | None, expected: str, source: bytes) -> list[Finding]:
+    token = _first_token(child, source)
+    if token is None:
         return []
-    findings: list[Finding] = []
-    for node in _nodes(tree):
-        model = _built_in_model(node, source)
-        expected = _NEXT_FIELD if model is not None else _NEXT_PARAMETER
-        for child in _body_children(node):
-            if child.type not in ("node", "use_node", "null"):
-                continue
-            token = _first_token(child, source)
-            if token is None:
-                continue
-            if child.type == "node" and token.text != "DEF":
-                body = child.child_by_field_name("body")
-                opening = body.child(0) if body is not None else None
-                if opening is None or opening.type != "{":
-                    continue
-                if model is not None and token.text:  # no text: a MISSING type (`USE A {}`), only the `{` is read
-                    message = f"Skipped unknown '{token.text}' field in {model.name} node"
-                    findings.append(Finding(token.span, "warning", message, "stray-value"))
-                brace = _Token("punctuation", "{", opening.start_byte, opening.end_byte)
-                findings.append(_stray(brace, expected))
-            else:
-                findings.append(_stray(_Token("keyword", token.text, token.start, token.end), expected))
-    return findings
+    if child.type == "node" and token.text != "DEF":
+        body = child.child_by_field_name("body")
+        opening = body.child(0) if body is not None else None
+        if opening is None or opening.type != "{":
+            return []
+        findings = []
+        if model is not None and token.text:  # no text: a MISSING type (`USE A {}`), only the `{` is read
+            message = f"Skipped unknown '{token.text}' field in {model.name} node"
+            findings.append(Finding(token.span, "warning", message, "stray-value"))
+        brace = _Token("punctuation", "{", opening.start_byte, opening.end_byte)
+        findings.append(_stray(brace, expected))
+        return findings
+    return [_stray(_Token("keyword", token.text, token.start, token.end), expected)]
 
 
 def _stray(token: _Token, expected: str) -> Finding:
@@ -689,14 +958,7 @@ def deprecated_node_names(tree: Tree, source: bytes) -> list[Finding]:
 
     Webots maps the old name and goes on: a warning.
     """
-    findings: list[Finding] = []
-    for type_node in _captures(tree, "(node type: (node_type) @type)", "type"):
-        name = _text(type_node, source)
-        new_name = DEPRECATED_NODE_NAMES.get(name)
-        if new_name is not None:
-            message = f"Deprecated '{name}', please use '{new_name}' node instead"
-            findings.append(Finding(Span(type_node.start_byte, type_node.end_byte), "warning", message, "deprecated-node"))
-    return findings
+    return list(_sweep(tree, source)["deprecated_node_names"])
 
 
 # ------------------------------------------------------------------------------------ PROTO aliasing (§B.5)
@@ -720,15 +982,14 @@ class _Alias:
     legacy_types: tuple[str, ...] = ()
 
 
-def _proto_parts(tree: Tree) -> tuple[Node, Node, Node] | None:
+def _proto_parts(tree: Tree, source: bytes) -> tuple[Node, Node, Node] | None:
     """(proto, interface, body) of a .proto file, None if there is none or it is broken."""
-    for child in tree.root_node.children:
-        if child.type == "proto":
-            interface = child.child_by_field_name("interface")
-            body = child.child_by_field_name("body")
-            if interface is None or body is None or interface.has_error:
-                return None
-            return child, interface, body
+    for child in tree_captures(tree, source).get("proto")[:1]:
+        interface = child.child_by_field_name("interface")
+        body = child.child_by_field_name("body")
+        if interface is None or body is None or interface.has_error:
+            return None
+        return child, interface, body
     return None
 
 
@@ -777,7 +1038,7 @@ def is_type_mismatches(tree: Tree, source: bytes) -> list[Finding]:
     on the parameter's name in the interface, and the link does not hold: an error. A parameter of a type the field had
     in older Webots versions (``legacy_types``) is a warning.
     """
-    parts = _proto_parts(tree)
+    parts = _proto_parts(tree, source)
     if parts is None:
         return []
     _, interface, body = parts
@@ -802,7 +1063,7 @@ def is_type_mismatches(tree: Tree, source: bytes) -> list[Finding]:
 
 def unknown_is_targets(tree: Tree, source: bytes) -> list[Finding]:
     """``Field IS reference '%1' has no matching PROTO parameter.`` (``WbNode::readFields``, a warning), on the name."""
-    parts = _proto_parts(tree)
+    parts = _proto_parts(tree, source)
     if parts is None:
         return []
     _, interface, body = parts
@@ -827,7 +1088,7 @@ def unused_proto_parameters(tree: Tree, source: bytes) -> list[Finding]:
     (their body decides at generation), as Webots does (``isTemplate()``). An ``IS`` in a PROTO instance's parameter
     counts whatever its type (that PROTO's interface is in another file).
     """
-    parts = _proto_parts(tree)
+    parts = _proto_parts(tree, source)
     if parts is None:
         return []
     _, interface, body = parts
