@@ -19,11 +19,14 @@ from .conftest import (
     column,
     require,
     run,
+    which,
 )
 
 NVIM_07 = "/usr/bin/nvim"  # Debian's neovim package
 NVIM_011 = TOOLS / "nvim-0.11.4" / "bin" / "nvim"
 CHECK = Path(__file__).with_name("nvim_check.lua")
+TREESITTER = Path(__file__).with_name("nvim_treesitter.lua")
+GRAMMAR = EDITORS.parent / "grammar"
 
 CASES = {
     "0.7-setup": (NVIM_07, "NVIM v0.7.", "setup", "utf-16"),
@@ -77,3 +80,47 @@ def test_nvim_diagnostics_and_definition(case: str, project: Path, server_comman
     assert result["jumped"], context
     # The cursor is on the DEF's name, at the right byte column after the non-ASCII text on that line.
     assert result["cursor"] == [DEF_LINE, column(DEF_LINE, "BOX", "bytes")], context
+
+
+def test_nvim_treesitter_recipe(project: Path, tmp_path: Path) -> None:
+    """editors/nvim/README.md's recipe: the grammar's parser and queries give Neovim 0.11 highlights and folds."""
+    nvim = require(NVIM_011, "Neovim 0.11.4")
+    cc = require(which("cc"), "a C compiler")
+    site = tmp_path / "site"
+    (site / "parser").mkdir(parents=True)
+    (site / "queries").mkdir()
+    src = GRAMMAR / "src"
+    built = run(
+        [cc, "-shared", "-fPIC", "-O0", "-I", str(src), str(src / "parser.c"), str(src / "scanner.c"),
+         "-o", str(site / "parser" / "webots.so")],
+        timeout=120,
+    )
+    assert built.returncode == 0, built.stderr
+    (site / "queries" / "webots").symlink_to(GRAMMAR / "queries")
+
+    result_file = tmp_path / "result.json"
+    env = dict(
+        os.environ,
+        WEBOTS_PLUGIN=str(EDITORS / "nvim"),
+        WEBOTS_SITE=str(site),
+        WEBOTS_FILE=str(project / "worlds" / "world.wbt"),
+        WEBOTS_RESULT=str(result_file),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_STATE_HOME=str(tmp_path / "state"),
+    )
+    proc = run([str(nvim), "--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", f"luafile {TREESITTER}"], 60, env=env)
+    assert result_file.exists(), f"nvim wrote no result\nstdout: {proc.stdout}\nstderr: {proc.stderr}"
+    result = json.loads(result_file.read_text(encoding="utf-8"))
+    assert "error" not in result, result
+    assert result["filetype"] == "webots" and result["highlighting"], result
+    captures = result["captures"]
+    assert "keyword.directive" in captures["header"], result
+    assert any(c.startswith("comment") for c in captures["comment"]), result  # an info line: comment.documentation
+    assert "keyword" in captures["def_keyword"], result
+    assert "label" in captures["def_name"], result
+    assert "type" in captures["node_type"], result
+    assert "string" in captures["string"], result
+    # folds.scm: the header (lines 1-2), the WorldInfo body (3-5), the Group (7-13) with its children list
+    # (8-12) and the Solid in it (9-11); the one-line Solids fold nothing.
+    assert result["folds"] == [1, 1, 1, 1, 1, 0, 1, 2, 3, 3, 3, 2, 1, 0], result["folds"]
