@@ -76,6 +76,16 @@ def iter_files(paths: Sequence[str]) -> Iterator[Path]:
             yield path
 
 
+def findings_for(source: bytes) -> list:
+    """All diagnostics of a document's bytes (the server's background worker runs this)."""
+    from webots_ls.analysis.index import FileAnalysis
+    from webots_ls.features.diagnostics import diagnostics
+    from webots_ls.syntax.parser import parse
+
+    tree = parse(source)
+    return diagnostics(tree, source, FileAnalysis.build(tree, source))
+
+
 def check_file(path: Path) -> list[dict]:
     """Diagnostics of one file as plain dicts (1-based line and column, columns in characters)."""
     from webots_ls.analysis.index import FileAnalysis

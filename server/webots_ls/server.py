@@ -9,9 +9,10 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
-import sys
 import threading
-from concurrent.futures import ThreadPoolExecutor
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any, BinaryIO
@@ -24,6 +25,7 @@ from pygls.protocol import LanguageServerProtocol
 from pygls.protocol.language_server import lsp_method
 
 from webots_ls import __version__
+from webots_ls.cli import findings_for
 from webots_ls.analysis.index import FileAnalysis
 from webots_ls.features import definition as definition_feature
 from webots_ls.features import diagnostics as diagnostics_feature
@@ -37,7 +39,7 @@ from webots_ls.syntax.positions import UTF16
 log = logging.getLogger(__name__)
 
 DIAGNOSTICS_DELAY = 0.2  # seconds of quiet after a change before diagnostics run
-BACKGROUND_DIAGNOSTICS_BYTES = 256 * 1024  # from this size, post-edit diagnostics run on a worker
+BACKGROUND_DIAGNOSTICS_BYTES = 256 * 1024  # from this size, post-edit diagnostics run in a worker process
 CONTINUE = "Continue"
 CANCEL = "Cancel"
 
@@ -100,6 +102,8 @@ class OpenFile:
     document: Document
     analysis: FileAnalysis | None
     pending_diagnostics: asyncio.TimerHandle | None = None
+    diagnostics_job: asyncio.Future | None = None  # a background run in progress
+    rerun_diagnostics: bool = False  # the document changed during that run
 
 
 class WebotsLanguageServer(LanguageServer):
@@ -112,11 +116,11 @@ class WebotsLanguageServer(LanguageServer):
         )
         self.files: dict[str, OpenFile] = {}
         self.diagnostics_delay = DIAGNOSTICS_DELAY
-        # One worker: runs queue up, and each skips itself if its version was superseded.
-        self.diagnostics_worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="diagnostics")
-        # While the worker runs Python code, hand the GIL back to the event loop every 0.5 ms
-        # instead of 5 ms: requests answered during a diagnostics run wait less (measured 8 -> 2 ms).
-        sys.setswitchinterval(0.0005)
+        self._diagnostics_pool: ProcessPoolExecutor | None = None  # started on first use
+
+    def shutdown(self) -> None:
+        self.stop_diagnostics_pool()
+        super().shutdown()
 
     # -- transport -----------------------------------------------------------------------------
     def start_stdio(self, stdin: BinaryIO, stdout: BinaryIO) -> None:
@@ -219,10 +223,11 @@ class WebotsLanguageServer(LanguageServer):
     def run_diagnostics(self, open_file: OpenFile, version: int | None, background: bool) -> None:
         """Compute and publish diagnostics for ``version``, if it is still the current one.
 
-        Big documents after an edit are checked on a worker thread against a snapshot (a tree copy,
-        the immutable source and an analysis of their own), so typing is not held up behind a long
-        run; a result whose version was superseded meanwhile is dropped. Small documents, and the
-        first run after opening, are checked right here with the live analysis.
+        Big documents after an edit are checked in a worker process on a copy of the source, so
+        typing never waits behind a long run (a thread would: tree-sitter calls hold the GIL).
+        One run per document at a time: changes during a run ask for one more run afterwards, and
+        a result whose version was superseded is dropped. Small documents, and the first run after
+        opening, are checked right here with the live analysis.
         """
         if not self.is_current(open_file, version):
             return  # closed or superseded: never publish for an older version
@@ -236,30 +241,43 @@ class WebotsLanguageServer(LanguageServer):
                 return
             self.publish(open_file, version, findings)
             return
-        job = asyncio.get_running_loop().run_in_executor(
-            self.diagnostics_worker,
-            self._snapshot_diagnostics, open_file, version, doc.tree.copy(), doc.source,
-        )
+        if open_file.diagnostics_job is not None:
+            open_file.rerun_diagnostics = True
+            return
+        job = asyncio.get_running_loop().run_in_executor(self.diagnostics_pool(), findings_for, doc.source)
+        open_file.diagnostics_job = job
         job.add_done_callback(lambda done: self._publish_job(open_file, version, done))
 
-    def _snapshot_diagnostics(self, open_file: OpenFile, version: int | None, tree, source: bytes):
-        # Worker thread: touches only its own tree copy and analysis; skips superseded versions.
-        if not self.is_current(open_file, version):
-            return None
-        analysis = FileAnalysis.build(tree, source)
-        if not self.is_current(open_file, version):
-            return None
-        return diagnostics_feature.diagnostics(tree, source, analysis)
+    def diagnostics_pool(self) -> ProcessPoolExecutor:
+        if self._diagnostics_pool is None:
+            # spawn, not fork: this process has threads (pygls' reader, asyncio's executor)
+            self._diagnostics_pool = ProcessPoolExecutor(
+                max_workers=1, mp_context=multiprocessing.get_context("spawn")
+            )
+        return self._diagnostics_pool
+
+    def stop_diagnostics_pool(self) -> None:
+        pool, self._diagnostics_pool = self._diagnostics_pool, None
+        if pool is None:
+            return
+        # Don't let exit wait for a long run: end the worker now.
+        for process in list(getattr(pool, "_processes", {}).values()):
+            process.terminate()
+        pool.shutdown(wait=False, cancel_futures=True)
 
     def _publish_job(self, open_file: OpenFile, version: int | None, job: asyncio.Future) -> None:
+        open_file.diagnostics_job = None
         if job.cancelled():
             return
         if job.exception() is not None:
             log.error("diagnostics failed for %s", open_file.document.uri, exc_info=job.exception())
-            return
-        findings = job.result()
-        if findings is not None and self.is_current(open_file, version):
-            self.publish(open_file, version, findings)
+            if isinstance(job.exception(), BrokenProcessPool):
+                self._diagnostics_pool = None  # start a fresh worker next time
+        elif self.is_current(open_file, version):
+            self.publish(open_file, version, job.result())
+        if open_file.rerun_diagnostics and self.files.get(open_file.document.uri) is open_file:
+            open_file.rerun_diagnostics = False
+            self.run_diagnostics(open_file, open_file.document.version, True)
 
     def publish(self, open_file: OpenFile, version: int | None, findings) -> None:
         doc = open_file.document
@@ -356,8 +374,8 @@ def shutdown(ls: WebotsLanguageServer, params: None) -> None:
     for open_file in ls.files.values():
         if open_file.pending_diagnostics is not None:
             open_file.pending_diagnostics.cancel()
-    ls.files.clear()  # a running background job sees its version superseded and stops early
-    ls.diagnostics_worker.shutdown(wait=False, cancel_futures=True)
+    ls.files.clear()
+    ls.stop_diagnostics_pool()
 
 
 @server.feature(types.INITIALIZE)
