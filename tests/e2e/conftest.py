@@ -106,6 +106,7 @@ emacs = client_fixture("emacs", "emacs")
 flat_symbols = client_fixture("flat_symbols", "flat-symbols")
 annotations_only = client_fixture("annotations_only", "annotations-only")
 slow_diagnostics = client_fixture("slow_diagnostics", "visual_studio_code", {"diagnosticsDelay": 1500})
+eager_diagnostics = client_fixture("eager_diagnostics", "visual_studio_code", {"diagnosticsDelay": 0})
 
 
 # -- helpers -------------------------------------------------------------------------------------

@@ -192,3 +192,18 @@ async def test_big_document_diagnostics_after_edits(vscode: LanguageClient):
     assert list((await diagnostics_for(vscode, URI, 5)).diagnostics) == []
     versions = [p.version for p in vscode.published if p.uri == URI]
     assert versions == sorted(versions) and versions[-1] == 5
+
+
+async def test_changes_during_a_background_run_get_a_run_of_their_own(eager_diagnostics: LanguageClient):
+    # No debounce: the first edit starts a worker run at once, the next ones arrive while it runs.
+    client = eager_diagnostics
+    text = big_world("USE MISSING")
+    open_document(client, URI, text)
+    await diagnostics_for(client, URI, 1)
+    line, character = find(text, "MISSING")
+    for version, name in enumerate(["N5", "N6", "GONE"], start=2):
+        change_document(client, URI, version, ((line, character), (line, character + 7), name.ljust(7)))
+    (diagnostic,) = (await diagnostics_for(client, URI, 4)).diagnostics
+    assert "GONE" in diagnostic.message
+    versions = [p.version for p in client.published if p.uri == URI]
+    assert versions == sorted(versions) and len(set(versions)) == len(versions)
