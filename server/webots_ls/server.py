@@ -1,7 +1,8 @@
 """pygls wiring: document sync, debounced diagnostics, and LSP <-> byte-offset conversion.
 
 Everything below this module works on byte offsets into UTF-8 bytes; this module converts with the
-position encoding negotiated at initialize (utf-8 when the client offers it, else utf-16).
+position encoding negotiated at initialize (pygls takes the client's first offered utf-8/16/32,
+else utf-16).
 """
 
 from __future__ import annotations
@@ -9,8 +10,8 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
-import threading
 import multiprocessing
+import threading
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -25,8 +26,8 @@ from pygls.protocol import LanguageServerProtocol
 from pygls.protocol.language_server import lsp_method
 
 from webots_ls import __version__
-from webots_ls.cli import findings_for
 from webots_ls.analysis.index import FileAnalysis
+from webots_ls.cli import findings_for
 from webots_ls.features import definition as definition_feature
 from webots_ls.features import diagnostics as diagnostics_feature
 from webots_ls.features import highlight as highlight_feature
