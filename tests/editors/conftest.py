@@ -87,6 +87,8 @@ def project(tmp_path: Path) -> Path:
 
 def run(cmd: list[str], timeout: float, **kwargs) -> subprocess.CompletedProcess:
     try:
-        return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, **kwargs)
+        return subprocess.run(
+            cmd, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=timeout, **kwargs
+        )
     except subprocess.TimeoutExpired as e:
         pytest.fail(f"{cmd[0]} did not finish in {timeout} s\nstdout: {e.stdout}\nstderr: {e.stderr}", pytrace=False)

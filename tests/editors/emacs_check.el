@@ -64,4 +64,14 @@
       (check-put 'col (- (point) (line-beginning-position))) ; characters, not display columns
       (check-put 'word (buffer-substring-no-properties (point) (min (point-max) (+ (point) 3)))))
   (error (check-put 'error (format "%S" err))))
+;; Indentation by braces and brackets, and comment-region.
+(condition-case err
+    (with-temp-buffer
+      (insert "Group {\nchildren [\nSolid {\nname \"a { [\"\n}\n]\n}\n")
+      (webots-mode)
+      (indent-region (point-min) (point-max))
+      (goto-char (point-min))
+      (comment-region (point-min) (line-end-position))
+      (check-put 'indented (buffer-string)))
+  (error (check-put 'error (format "indent: %S" err))))
 (check-finish)

@@ -42,3 +42,6 @@ def test_emacs_eglot_diagnostics_and_definition(project: Path, server_command: s
 
     # Point is on the DEF's name, at the right character after the non-ASCII text on that line.
     assert (result["line"], result["col"], result["word"]) == (DEF_LINE, column(DEF_LINE, "BOX", "chars"), "BOX"), context
+
+    # webots-mode indents by braces and brackets (not those in strings) and comments with `# `.
+    assert result["indented"] == '# Group {\n  children [\n    Solid {\n      name "a { ["\n    }\n  ]\n}\n', context

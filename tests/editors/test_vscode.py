@@ -135,6 +135,7 @@ def test_vscode_in_code_server(vsix: Path, project: Path, server_command: str, t
             "--disable-getting-started-override",
             str(project),
         ],
+        stdin=subprocess.DEVNULL,
         stdout=log,
         stderr=subprocess.STDOUT,
         env=env,

@@ -71,7 +71,7 @@ end
 -- Start (or reuse) the server for a buffer and attach it. Returns the client id.
 function M.attach(bufnr)
   bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
-  if vim.api.nvim_buf_get_option(bufnr, 'buftype') ~= '' then
+  if vim.bo[bufnr].buftype ~= '' then
     return nil
   end
   local cfg = client_config(bufnr)
