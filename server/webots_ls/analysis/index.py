@@ -376,10 +376,9 @@ class FileAnalysis:
         """The whole node a DEF names (``DEF`` to its closing ``}``); a USE's own ``USE name`` span."""
         extent = self._extents.get(occurrence)
         if extent is None and self._captured is not None and occurrence.is_def:
-            # clean tree as built: the DEF's node is the last node starting before its name (it starts at `DEF`)
-            index = bisect.bisect_right(self._captured.node_starts, occurrence.start) - 1
-            node = self._captured.get("node")[index]
-            extent = self._extents[occurrence] = Span(node.start_byte, node.end_byte)
+            found = self._captured.def_extent(occurrence.start)  # clean tree as built: known from the pass
+            if found is not None:
+                extent = self._extents[occurrence] = Span(*found)
         if extent is None:
             node = self.node_of(occurrence)
             extent = Span(node.start_byte, node.end_byte) if node is not None else occurrence.span

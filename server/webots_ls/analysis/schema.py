@@ -20,6 +20,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass
+from operator import itemgetter
 from functools import lru_cache
 from typing import Callable, Iterator
 
@@ -29,7 +30,7 @@ from ..syntax.parser import LANGUAGE
 from .checks import Finding
 from .node_models import DEPRECATED_NODE_NAMES, FieldModel, NodeModel, find_node_model
 from .spans import Span
-from .tree_pass import tree_captures
+from .tree_pass import TreeCaptures, tree_captures
 
 # ------------------------------------------------------------------------------------------ Webots facts
 
@@ -446,56 +447,30 @@ def _body_children(node: Node) -> Iterator[Node]:
 # numbers, one plain string, a boolean, one node, NULL, USE, a list of those); anything else goes through the token
 # reader above, which gives the messages. Nodes holding a syntax error are judged child by child from the tree.
 
-_NUMBER_OR_SEPARATOR = b"0123456789.eE+- \t\r\n,"
-# Every byte to b"x", separators to b" ": the count of b" x" (plus a leading "x") is the count of words.
-_WORD_MAP = bytes(b" "[0] if byte in b" \t\r\n," else b"x"[0] for byte in range(256))
-_NAME_CLASS = rb"""[^\x00-\x20"#',.\[\\\]{}%]"""
-_NAME = re.compile(
-    rb"""[^\x00-\x20"#',.\[\\\]{}0-9+\-%](?:""" + _NAME_CLASS + rb"""|%[^\x00-\x20"#',.\[\\\]{}%<{])*"""
-)  # grammar.js `_word`
+from .value_text import (  # noqa: E402  (the fast paths of the sweeps)
+    BOOL_VALUE as _BOOL_VALUE,
+    NAME as _NAME,
+    NODE_TYPES as _NODE_TYPES,
+    NODE_VALUE as _NODE_VALUE,
+    NUMBER_OR_SEPARATOR as _NUMBER_OR_SEPARATOR,
+    NUMERIC as _NUMERIC,
+    PLAIN_STRING as _PLAIN_STRING,
+    STRING_LIST as _STRING_LIST,
+    STRING_VALUE as _STRING_VALUE,
+    count_words as _count_words,
+    field_infos as _field_infos,
+    numbers_fit as _numbers_fit,
+    type_info as _type_info,
+)
+
 _SEPARATORS = re.compile(rb"[ \t\r\n,]*")
 _NODE_HEAD = re.compile(  # `DEF name Type {` / `Type {` (plain names only; anything else is read from the tree)
     rb"(?:DEF[ \t\r\n,]+" + _NAME.pattern + rb"[ \t\r\n,]+)?(" + _NAME.pattern + rb")[ \t\r\n,]*\{"
 )
-_STRING = rb'"(?:[^"\\\r\n%]|\\[^\r\n%])*"'
-_PLAIN_STRING = re.compile(_STRING)
-_STRING_LIST = re.compile(rb"\[(?:[ \t\r\n,]*" + _STRING + rb")*[ \t\r\n,]*\]")
 _USE_VALUE = re.compile(rb"USE[ \t\r\n,]+" + _NAME.pattern)
 _NODE_LIST_GAP = re.compile(rb"[ \t\r\n,]*(?:(?:USE[ \t\r\n,]+" + _NAME.pattern + rb"|NULL)[ \t\r\n,]*)*")
-_NUMERIC_TYPES = frozenset(_ARITY) | frozenset("MF" + sf[2:] for sf in _ARITY)
 _INT_TYPES = frozenset({"SFInt32", "MFInt32"})
-_STRING_TYPES = frozenset({"SFString", "MFString"})
-_NODE_TYPES = frozenset({"SFNode", "MFNode"})
-
-_NODE, _FIELD = 0, 1  # kinds of open items in the sweep
-
-
-def _count_words(text: bytes) -> int:
-    if len(text) < 200:
-        return len(text.replace(b",", b" ").split())
-    mapped = text.translate(_WORD_MAP)
-    return mapped.count(b" x") + (mapped[:1] == b"x")
-
-
-def _numbers_fit(source: bytes, start: int, end: int, field_type: str) -> bool:
-    """True when the value ``source[start:end]`` is surely fine for a numeric field: only numbers, as many as the
-    type takes (a list of a multiple of them for an MF type) and, for an integer type, only plain short integers."""
-    text = source[start:end]
-    arity = _ARITY["SF" + field_type[2:]]
-    if text.translate(None, _NUMBER_OR_SEPARATOR):
-        if not field_type.startswith("MF"):
-            return False
-        text = text.strip()
-        if text[:1] != b"[" or text[-1:] != b"]":
-            return False
-        text = text[1:-1]
-        if text.translate(None, _NUMBER_OR_SEPARATOR):
-            return False
-        if _count_words(text) % arity:
-            return False
-    elif _count_words(text) != arity:
-        return False
-    return field_type not in _INT_TYPES or not _NOT_SURELY_INT.search(text)
+_FIRST = itemgetter(0)
 
 
 class _Sweep:
@@ -520,148 +495,169 @@ class _Sweep:
     def _run(self) -> None:
         captured = self.captured
         source = self.source
-        # Items in document order. A flat list of ints sorts fast: (start << 23) | (kind << 20) | index.
-        lists = (
-            captured.get("node"),
-            captured.get("field"),
-            captured.get("hidden"),
-            captured.get("declaration"),
-            captured.get("use"),
-            captured.get("null"),
-        )
-        for nodes in lists:
-            if len(nodes) >= 1 << 20:
-                raise ValueError("too many items for the schema sweep")
-        keys = []
-        for kind, nodes in enumerate(lists):
-            tag = kind << 20
-            keys.extend([(node.start_byte << 23) | tag | index for index, node in enumerate(nodes)])
-        keys.sort()
-        node_list, field_list, hidden_list, declaration_list, use_list, null_list = lists
+        nodes = captured.get("node")
+        node_starts = captured.node_starts
+        judge_strays = self.judge_strays
+        # The rarer items, in document order: hidden fields (a field-like container, and `hidden` is an unknown field
+        # name in a built-in node), then USE names and NULLs (only looked at for strays).
+        others = [(item.start_byte, 2, item) for item in captured.get("hidden")]
+        if judge_strays:
+            others += [(item.start_byte, 4, item) for item in captured.get("use")]
+            others += [(item.start_byte, 5, item) for item in captured.get("null")]
+            others.sort(key=_FIRST)
+        infinity = 1 << 62
+        node_count, other_count = len(nodes), len(others)
+        node_index = other_index = 0
+        next_node = node_starts[0] if node_count else infinity
+        next_other = others[0][0] if other_count else infinity
         has_error = captured.has_error
-        stack: list[list] = []  # [end, kind, model, erroneous, start]
+        # open nodes, innermost last: [end, field infos (None: not a built-in node), erroneous, start,
+        # end of its last field so far, model]
+        stack: list[list] = []
         names = _NAME.match
-        shapes_append = self.shapes.append
-        unknown_append = self.unknown.append
-        for key in keys:
-            kind = (key >> 20) & 7
-            index = key & 0xFFFFF
-            start = key >> 23
-            while stack and stack[-1][0] <= start:
+        separators = _SEPARATORS.match
+        number_chars = _NUMBER_OR_SEPARATOR
+        for field in (*captured.get("field"), None):
+            field_start = field.start_byte if field is not None else infinity
+            while next_node < field_start or next_other < field_start:
+                if next_node < next_other:
+                    start = next_node
+                    node = nodes[node_index]
+                    node_index += 1
+                    next_node = node_starts[node_index] if node_index < node_count else infinity
+                    while stack and stack[-1][0] <= start:
+                        stack.pop()
+                    if judge_strays and stack:
+                        top = stack[-1]
+                        if not top[2] and top[4] <= start:
+                            self._stray_findings(top, node)
+                    erroneous = has_error and node.has_error
+                    model, infos = self._open_node(node, start, erroneous)
+                    stack.append([node.end_byte, infos, erroneous, start, start, model])
+                    if erroneous:
+                        self._erroneous_node(node, start, model)
+                else:
+                    start, kind, item = others[other_index]
+                    other_index += 1
+                    next_other = others[other_index][0] if other_index < other_count else infinity
+                    while stack and stack[-1][0] <= start:
+                        stack.pop()
+                    if not stack:
+                        continue
+                    top = stack[-1]
+                    if top[2] or top[4] > start:
+                        continue  # in an erroneous node (judged from the tree) or in a field's value
+                    if kind == 2:
+                        top[4] = item.end_byte
+                        if top[5] is not None:
+                            self._unknown_hidden(top, item, top[5])
+                    else:
+                        child = item if kind == 5 else item.parent
+                        if child is not None:
+                            self._stray_findings(top, child)
+            if field is None:
+                break
+            while stack and stack[-1][0] <= field_start:
                 stack.pop()
-            top = stack[-1] if stack else None
-            if kind == 1:  # field
-                field = field_list[index]
-                stack.append([field.end_byte, _FIELD, None, False, start])
-                if top is None or top[1] != _NODE or top[3]:
-                    continue
-                model = top[2]
-                if model is None:
-                    continue
-                match = names(source, start)
-                if match is None:
-                    self._slow_field(top, field, model)
-                    continue
-                name_end = match.end()
+            if not stack:
+                continue
+            top = stack[-1]
+            field_end = field.end_byte
+            top[4] = field_end
+            infos = top[1]
+            if infos is None or top[2]:
+                continue
+            match = names(source, field_start)
+            if match is None:
+                self._slow_field(top, field, top[5])
+                continue
+            info = infos.get(match.group())
+            name_end = match.end()
+            if info is None:
+                model = top[5]
                 name = match.group().decode("utf-8", "replace")
-                field_model = model.fields.get(name)
-                if field_model is None:
-                    message = f"Skipped unknown '{name}' field in {model.name} node"
-                    unknown_append(((top[4], start, 0), Finding(Span(start, name_end), "warning", message, "unknown-field")))
+                message = f"Skipped unknown '{name}' field in {model.name} node"
+                finding = Finding(Span(field_start, name_end), "warning", message, "unknown-field")
+                self.unknown.append(((top[3], field_start, 0), finding))
+                continue
+            code = info[1]
+            if code == _NUMERIC:
+                text = source[name_end:field_end]
+                if not text.translate(None, number_chars):
+                    # only numbers: as many as the type takes, and plain short integers for an integer type
+                    count = len(text.split()) if b"," not in text and len(text) < 200 else _count_words(text)
+                    if count == info[2] and (not info[4] or not _NOT_SURELY_INT.search(text)):
+                        continue
+                elif info[3] and _numbers_fit(source, name_end, field_end, info[0].type):
                     continue
-                if not self._fast_value_ok(field_model, model, name_end, field.end_byte):
-                    self._slow_value(top, field, model, field_model)
-            elif kind == 0:  # node
-                node = node_list[index]
-                end = node.end_byte
-                if top is not None and top[1] == _NODE and not top[3] and self.judge_strays:
-                    self._stray_findings(top, node)
-                erroneous = has_error and node.has_error
-                model = self._open_node(node, start, erroneous)
-                stack.append([end, _NODE, model, erroneous, start])
-                if erroneous:
-                    self._erroneous_node(node, start, model)
-            elif kind == 4 or kind == 5:  # USE name, NULL
-                if top is not None and top[1] == _NODE and not top[3] and self.judge_strays:
-                    item = null_list[index] if kind == 5 else use_list[index].parent
-                    if item is not None:
-                        self._stray_findings(top, item)
-            else:  # hidden field, field declaration
-                item = hidden_list[index] if kind == 2 else declaration_list[index]
-                stack.append([item.end_byte, _FIELD, None, False, start])
-                if kind == 2 and top is not None and top[1] == _NODE and not top[3] and top[2] is not None:
-                    self._unknown_hidden(top, item, top[2])
+            elif code == _NODE_VALUE:
+                value_start = separators(source, name_end).end()  # type: ignore[union-attr]
+                if value_start == next_node and nodes[node_index].end_byte == field_end:
+                    continue  # one node
+                if self._other_node_value_ok(info[0].type, value_start, field_end, node_index):
+                    continue
+            elif code == _BOOL_VALUE:
+                text = source[name_end:field_end].strip()
+                if text == b"TRUE" or text == b"FALSE":
+                    continue
+            elif code == _STRING_VALUE:
+                text = source[name_end:field_end].strip()
+                if _PLAIN_STRING.fullmatch(text) is not None:
+                    continue
+                if info[3] and _STRING_LIST.fullmatch(text) is not None:
+                    continue
+            self._slow_value(top, field, top[5], info[0])
 
-    def _open_node(self, node: Node, start: int, erroneous: bool) -> NodeModel | None:
-        """The node's built-in model (None for a PROTO instance or a template-made type); reports deprecated names."""
+    def _open_node(self, node: Node, start: int, erroneous: bool) -> tuple[NodeModel | None, dict | None]:
+        """The node's built-in model and its field infos (None for a PROTO instance or a template-made type);
+        reports deprecated names."""
         source = self.source
         head = None if erroneous else _NODE_HEAD.match(source, start)
         if head is not None:
-            type_start, type_end = head.span(1)
-            type_name = head.group(1).decode("utf-8", "replace")
-            model = find_node_model(type_name)
-        else:
-            type_node = node.child_by_field_name("type")
-            if type_node is None:
-                return None
-            type_start, type_end = type_node.start_byte, type_node.end_byte
-            type_name = _text(type_node, source)
-            model = _built_in_model(node, source)
+            type_bytes = head.group(1)
+            model, infos, new_name = _type_info(type_bytes)
+            if new_name is not None:
+                type_start, type_end = head.span(1)
+                type_name = type_bytes.decode("utf-8", "replace")
+                message = f"Deprecated '{type_name}', please use '{new_name}' node instead"
+                self.deprecated.append(Finding(Span(type_start, type_end), "warning", message, "deprecated-node"))
+            return model, infos
+        type_node = node.child_by_field_name("type")
+        if type_node is None:
+            return None, None
+        type_name = _text(type_node, source)
         new_name = DEPRECATED_NODE_NAMES.get(type_name)
         if new_name is not None:
             message = f"Deprecated '{type_name}', please use '{new_name}' node instead"
-            self.deprecated.append(Finding(Span(type_start, type_end), "warning", message, "deprecated-node"))
-        return model
+            span = Span(type_node.start_byte, type_node.end_byte)
+            self.deprecated.append(Finding(span, "warning", message, "deprecated-node"))
+        model = _built_in_model(node, source)
+        return model, (_field_infos(model) if model is not None else None)
 
     # ------------------------------------------------------------------------------------------ fast paths
 
-    def _fast_value_ok(self, field_model: FieldModel, model: NodeModel, name_end: int, end: int) -> bool:
-        """True when the value in ``source[name_end:end]`` surely has no finding (value shape, non-integer)."""
-        field_type = field_model.type
+    def _other_node_value_ok(self, field_type: str, value_start: int, end: int, node_index: int) -> bool:
+        """NULL, ``USE name`` or a list of nodes, USEs and NULLs for an MFNode field."""
         source = self.source
-        if field_type in _NUMERIC_TYPES:
-            if model.name == "WorldInfo" and field_model.name == "gravity":
-                return False  # legacy gravity vector before R2020b
-            return _numbers_fit(source, name_end, end, field_type)
-        if field_type in _NODE_TYPES:
-            value_start = _SEPARATORS.match(source, name_end).end()  # type: ignore[union-attr]
-            first = source[value_start : value_start + 1]
-            if first == b"N" and source[value_start:end] == b"NULL":
-                return True
-            if first == b"U" and _USE_VALUE.fullmatch(source, value_start, end) is not None:
-                return True
-            if first == b"[":
-                return field_type == "MFNode" and self._node_list_ok(value_start, end)
-            node = self._node_at(value_start)
-            return node is not None and node.end_byte == end
-        text = source[name_end:end].strip()
-        if field_type == "SFBool":
-            return text == b"TRUE" or text == b"FALSE"
-        if field_type in _STRING_TYPES:
-            if _PLAIN_STRING.fullmatch(text) is not None:
-                return True
-            return field_type == "MFString" and _STRING_LIST.fullmatch(text) is not None
+        first = source[value_start : value_start + 1]
+        if first == b"N":
+            return source[value_start:end] == b"NULL"
+        if first == b"U":
+            return _USE_VALUE.fullmatch(source, value_start, end) is not None
+        if first == b"[" and field_type == "MFNode":
+            return self._node_list_ok(value_start, end, node_index)
         return False
 
-    def _node_at(self, start: int) -> Node | None:
-        starts = self.captured.node_starts
-        index = bisect.bisect_left(starts, start)
-        if index < len(starts) and starts[index] == start:
-            return self.captured.get("node")[index]
-        return None
-
-    def _node_list_ok(self, start: int, end: int) -> bool:
-        """``[ ... ]`` from ``start`` to ``end`` holds only nodes, USEs and NULLs."""
+    def _node_list_ok(self, start: int, end: int, index: int) -> bool:
+        """``[ ... ]`` from ``start`` to ``end`` holds only nodes, USEs and NULLs; ``index``: the first node after it."""
         source = self.source
         if source[end - 1 : end] != b"]":
             return False
         starts = self.captured.node_starts
         nodes = self.captured.get("node")
         position = start + 1
-        index = bisect.bisect_left(starts, position)
         while index < len(starts) and starts[index] < end:
-            node_start = starts[index]
-            if _NODE_LIST_GAP.fullmatch(source, position, node_start) is None:
+            if _NODE_LIST_GAP.fullmatch(source, position, starts[index]) is None:
                 return False
             position = nodes[index].end_byte
             index = bisect.bisect_left(starts, position, index)
@@ -679,12 +675,12 @@ class _Sweep:
         if field_model is None:
             message = f"Skipped unknown '{name}' field in {model.name} node"
             span = Span(name_node.start_byte, name_node.end_byte)
-            self.unknown.append(((owner[4], field.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
+            self.unknown.append(((owner[3], field.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
             return
         self._slow_value(owner, field, model, field_model)
 
     def _slow_value(self, owner: list, field: Node, model: NodeModel, field_model: FieldModel) -> None:
-        key = (owner[4], field.start_byte)
+        key = (owner[3], field.start_byte)
         for finding in _field_shape(field, model, field_model, self.version, self.source):
             self.shapes.append(((finding.span.start, *key), finding))
         if field_model.type in _INT_TYPES:
@@ -699,13 +695,13 @@ class _Sweep:
         if model.field(name) is None:
             message = f"Skipped unknown '{name}' field in {model.name} node"
             span = Span(name_node.start_byte, name_node.end_byte)
-            self.unknown.append(((owner[4], hidden.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
+            self.unknown.append(((owner[3], hidden.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
 
     def _stray_findings(self, owner: list, child: Node) -> None:
         """A node, USE or NULL written directly in the body of ``owner`` (an open clean node)."""
-        model = owner[2]
+        model = owner[5]
         expected = _NEXT_FIELD if model is not None else _NEXT_PARAMETER
-        key = (owner[4], child.start_byte)
+        key = (owner[3], child.start_byte)
         for number, finding in enumerate(_stray_child(child, model, expected, self.source)):
             self.strays.append(((*key, number), finding))
 
@@ -723,7 +719,7 @@ class _Sweep:
             if model is None:
                 continue
             if kind == "hidden_field":
-                self._unknown_hidden([None, None, None, None, start], child, model)
+                self._unknown_hidden([None, None, None, start, None, model], child, model)
                 continue
             if kind != "field":
                 continue
@@ -738,7 +734,7 @@ class _Sweep:
                     span = Span(name_node.start_byte, name_node.end_byte)
                     self.unknown.append(((start, child.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
                 continue
-            self._slow_value([None, None, None, None, start], child, model, field_model)
+            self._slow_value([None, None, None, start, None, model], child, model, field_model)
 
     # ------------------------------------------------------------------------------------------ results
 
@@ -761,10 +757,81 @@ def _sorted_findings(keyed: list[tuple[tuple, Finding]]) -> list[Finding]:
     return [finding for _, finding in keyed]
 
 
+def _from_walk(captured: TreeCaptures, tree: Tree, source: bytes) -> dict[str, list[Finding]]:
+    """The built-in-node rules from what the walk of a clean tree recorded (``tree_pass.Walk``)."""
+    walk = captured.walk
+    assert walk is not None
+    version = _file_version(tree, source)
+    shapes: list[tuple[tuple, Finding]] = []
+    non_integers: list[tuple[tuple, Finding]] = []
+    unknown: list[tuple[tuple, Finding]] = []
+    strays: list[tuple[tuple, Finding]] = []
+    for owner_start, name_start, name_end, name_bytes, model in walk.unknown_fields:
+        message = f"Skipped unknown '{name_bytes.decode('utf-8', 'replace')}' field in {model.name} node"
+        unknown.append(((owner_start, name_start, 0), Finding(Span(name_start, name_end), "warning", message, "unknown-field")))
+    for owner_start, field, model in walk.unnamed_fields:
+        name_node = field.child_by_field_name("name")
+        if name_node is None or name_node.is_missing:
+            continue
+        name = _text(name_node, source)
+        field_model = model.field(name)
+        if field_model is None:
+            message = f"Skipped unknown '{name}' field in {model.name} node"
+            span = Span(name_node.start_byte, name_node.end_byte)
+            unknown.append(((owner_start, field.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
+        else:
+            walk.slow_fields.append((owner_start, field, model, field_model))
+    for owner_start, field, model, field_model in walk.slow_fields:
+        key = (owner_start, field.start_byte)
+        for finding in _field_shape(field, model, field_model, version, source):
+            shapes.append(((finding.span.start, *key), finding))
+        if field_model.type in _INT_TYPES:
+            for finding in _non_integers(field, field_model.name, field_model.type, source):
+                non_integers.append(((finding.span.start, *key), finding))
+    for owner_start, hidden, model in walk.hidden:
+        name_node = hidden.child(0)  # `hidden` is read as a field name in a built-in node
+        if model is None or name_node is None or name_node.is_missing:
+            continue
+        name = _text(name_node, source)
+        if model.field(name) is None:
+            message = f"Skipped unknown '{name}' field in {model.name} node"
+            span = Span(name_node.start_byte, name_node.end_byte)
+            unknown.append(((owner_start, hidden.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
+    judge_strays = not captured.get("template")
+    if judge_strays:
+        for owner_start, child, model in walk.strays:
+            expected = _NEXT_FIELD if model is not None else _NEXT_PARAMETER
+            for number, finding in enumerate(_stray_child(child, model, expected, source)):
+                strays.append(((owner_start, child.start_byte, number), finding))
+    deprecated = []
+    for type_start, type_end, type_bytes, new_name in sorted(walk.deprecated, key=_FIRST):
+        message = f"Deprecated '{type_bytes.decode('utf-8', 'replace')}', please use '{new_name}' node instead"
+        deprecated.append(Finding(Span(type_start, type_end), "warning", message, "deprecated-node"))
+    for declaration in captured.get("declaration"):
+        key = (float("inf"), declaration.start_byte)
+        for finding in _check_declaration(declaration, source):
+            shapes.append(((finding.span.start, *key), finding))
+        type_node = declaration.child_by_field_name("type")
+        name_node = declaration.child_by_field_name("name")
+        field_type = _text(type_node, source) if type_node is not None else ""
+        if name_node is not None and field_type in _INT_TYPES:
+            for finding in _non_integers(declaration, _text(name_node, source), field_type, source):
+                non_integers.append(((finding.span.start, *key), finding))
+    return {
+        "value_shapes": _sorted_findings(shapes),
+        "non_integer_values": _sorted_findings(non_integers),
+        "unknown_fields": _sorted_findings(unknown),
+        "stray_values": _sorted_findings(strays),
+        "deprecated_node_names": deprecated,
+    }
+
+
 def _sweep(tree: Tree, source: bytes) -> dict[str, list[Finding]]:
     """The findings of the sweep's rules, computed once per (tree, source)."""
     captured = tree_captures(tree, source)
     results = captured.extra.get("schema")
+    if results is None and captured.walk is not None:
+        results = captured.extra["schema"] = _from_walk(captured, tree, source)
     if results is None:
         sweep = _Sweep(tree, source)
         sweep.declarations()

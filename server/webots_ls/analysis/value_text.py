@@ -1,0 +1,116 @@
+"""Field values judged from the text: the fast paths of the schema sweeps.
+
+A value of a common shape (the right count of numbers, one plain string, a boolean) is recognised from its slice of
+``source`` with byte operations done in C, instead of token by token. The functions here only ever answer "surely
+fine"; anything else is read token by token by ``schema`` (which owns the messages).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .node_models import DEPRECATED_NODE_NAMES, NodeModel, find_node_model
+
+# Numbers read per SF value (WbParser::parseSingleFieldValue).
+ARITY = {"SFFloat": 1, "SFInt32": 1, "SFVec2f": 2, "SFVec3f": 3, "SFColor": 3, "SFRotation": 4}
+NOT_SURELY_INT = re.compile(rb"[.eE]|[0-9]{10}")  # a fraction, an exponent, or maybe beyond int32
+
+NUMBER_OR_SEPARATOR = b"0123456789.eE+- \t\r\n,"
+_INTEGER_OR_SEPARATOR = b"0123456789+- \t\r\n,"
+_DIGITS_TO_9 = bytes.maketrans(b"0123456789", b"9999999999")
+
+
+def surely_int32s(text: bytes) -> bool:
+    """``text`` (numbers only) holds no fraction, no exponent and no run of 10 digits (``NOT_SURELY_INT``, without
+    a regular expression: that one takes 40 ms per MB of integers)."""
+    return not text.translate(None, _INTEGER_OR_SEPARATOR) and b"9999999999" not in text.translate(_DIGITS_TO_9)
+
+# Every byte to b"x", separators to b" ": the count of b" x" (plus a leading "x") is the count of words.
+_WORD_MAP = bytes(b" "[0] if byte in b" \t\r\n," else b"x"[0] for byte in range(256))
+_NAME_CLASS = rb"""[^\x00-\x20"#',.\[\\\]{}%]"""
+NAME = re.compile(
+    rb"""[^\x00-\x20"#',.\[\\\]{}0-9+\-%](?:""" + _NAME_CLASS + rb"""|%[^\x00-\x20"#',.\[\\\]{}%<{])*"""
+)  # grammar.js `_word`
+_STRING = rb'"(?:[^"\\\r\n%]|\\[^\r\n%])*"'
+PLAIN_STRING = re.compile(_STRING)
+STRING_LIST = re.compile(rb"\[(?:[ \t\r\n,]*" + _STRING + rb")*[ \t\r\n,]*\]")
+_BARE_STRING = rb'"[^"\\\r\n%]*"'  # no escape: strings with a backslash are read from the tree (invalid escapes)
+BARE_STRING = re.compile(_BARE_STRING)
+BARE_STRING_LIST = re.compile(rb"\[(?:[ \t\r\n,]*" + _BARE_STRING + rb")*[ \t\r\n,]*\]")
+NUMERIC_TYPES = frozenset(ARITY) | frozenset("MF" + sf[2:] for sf in ARITY)
+INT_TYPES = frozenset({"SFInt32", "MFInt32"})
+STRING_TYPES = frozenset({"SFString", "MFString"})
+NODE_TYPES = frozenset({"SFNode", "MFNode"})
+
+NUMERIC, NODE_VALUE, BOOL_VALUE, STRING_VALUE, OTHER_VALUE = range(5)
+
+
+def count_words(text: bytes) -> int:
+    if len(text) < 200:
+        return len(text.replace(b",", b" ").split())
+    mapped = text.translate(_WORD_MAP)
+    return mapped.count(b" x") + (mapped[:1] == b"x")
+
+
+def numbers_fit(source: bytes, start: int, end: int, field_type: str) -> bool:
+    """True when the value ``source[start:end]`` is surely fine for a numeric field: only numbers, as many as the
+    type takes (a list of a multiple of them for an MF type) and, for an integer type, only plain short integers."""
+    text = source[start:end]
+    arity = ARITY["SF" + field_type[2:]]
+    if text.translate(None, NUMBER_OR_SEPARATOR):
+        if not field_type.startswith("MF"):
+            return False
+        text = text.strip()
+        if text[:1] != b"[" or text[-1:] != b"]":
+            return False
+        text = text[1:-1]
+        if text.translate(None, NUMBER_OR_SEPARATOR):
+            return False
+        if count_words(text) % arity:
+            return False
+    elif count_words(text) != arity:
+        return False
+    return field_type not in INT_TYPES or surely_int32s(text)
+
+
+_field_info_cache: dict[str, dict[bytes, tuple]] = {}
+
+
+def field_infos(model: NodeModel) -> dict[bytes, tuple]:
+    """Per field name (bytes): (field model, value code, arity, is MF, is integer) for the fast paths."""
+    infos = _field_info_cache.get(model.name)
+    if infos is not None:
+        return infos
+    infos = _field_info_cache[model.name] = {}
+    for name, field_model in model.fields.items():
+        field_type = field_model.type
+        if model.name == "WorldInfo" and name == "gravity":
+            code = OTHER_VALUE  # legacy gravity vector before R2020b: always read token by token
+        elif field_type in NUMERIC_TYPES:
+            code = NUMERIC
+        elif field_type in NODE_TYPES:
+            code = NODE_VALUE
+        elif field_type == "SFBool":
+            code = BOOL_VALUE
+        elif field_type in STRING_TYPES:
+            code = STRING_VALUE
+        else:
+            code = OTHER_VALUE
+        arity = ARITY.get("SF" + field_type[2:], 0)
+        infos[name.encode("utf-8")] = (field_model, code, arity, field_type.startswith("MF"), field_type in INT_TYPES)
+    return infos
+
+
+_type_infos: dict[bytes, tuple[NodeModel | None, dict | None, str | None]] = {}
+
+
+def type_info(type_bytes: bytes) -> tuple[NodeModel | None, dict | None, str | None]:
+    """(model, field infos, new name if deprecated) of a plain node type name."""
+    info = _type_infos.get(type_bytes)
+    if info is None:
+        name = type_bytes.decode("utf-8", "replace")
+        model = find_node_model(name)
+        info = (model, field_infos(model) if model is not None else None, DEPRECATED_NODE_NAMES.get(name))
+        if len(_type_infos) < 4096:
+            _type_infos[type_bytes] = info
+    return info
