@@ -6,6 +6,7 @@ from collections.abc import Iterable
 
 import tree_sitter
 
+from .changes import changed_ranges
 from .edits import ByteEdit
 from .parser import new_parser
 from .positions import UTF16, LineIndex, byte_column, character_count
@@ -37,7 +38,7 @@ class Document:
         self._parser = new_parser()
         self.tree: tree_sitter.Tree = self._parser.parse(self.source)
         self.last_edits: list[ByteEdit] = []
-        # Byte ranges whose syntax changed in the last reparse (old.changed_ranges(new)).
+        # Byte ranges whose syntax changed in the last reparse (see changes.changed_ranges).
         self.changed_ranges: list[tuple[int, int]] = []
 
     # -- positions -----------------------------------------------------------------------------
@@ -97,9 +98,7 @@ class Document:
             edits.append(self._edit(range, to_bytes(text), encoding, old_tree))
         if edits:
             self.tree = self._parser.parse(self.source, old_tree)
-            self.changed_ranges = [
-                (r.start_byte, r.end_byte) for r in old_tree.changed_ranges(self.tree)
-            ]
+            self.changed_ranges = changed_ranges(old_tree, self.tree, edits)
         else:
             self.changed_ranges = []
         self.last_edits = edits
