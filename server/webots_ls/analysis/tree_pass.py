@@ -81,7 +81,10 @@ _NODE_ITEMS = frozenset({_NODE, _USE_NODE, _NULL})
 _LIST_ITEMS_OK = _NODE_ITEMS | {LANGUAGE.id_for_node_kind("[", False), LANGUAGE.id_for_node_kind("]", False)}
 _CONTAINERS = frozenset({_LIST, _RESTRICTIONS, _HIDDEN, _DECLARATION, _EXTERN, _INTERFACE, _PROTO_BODY})
 _TEMPLATE_KINDS = frozenset(map(_kind, ("template", "template_statement", "inactive_branch")))
-_LEAF_ENTRY = [0]  # descend, nothing to remember about the parent
+_LEAF_ENTRY = [0]
+_F_DEF, _F_TYPE, _F_BODY = (LANGUAGE.field_id_for_name(name) for name in ("def", "type", "body"))
+# first children that are only keywords or brackets: the walk steps over them (a field's first child is its name)
+_SKIP_FIRST = frozenset({_FIELD, _LIST, _USE_NODE})  # descend, nothing to remember about the parent
 
 
 class Walk:
@@ -237,25 +240,40 @@ class TreeCaptures:
             elif kind == _NODE:
                 if parent_kind == _BODY:
                     strays.append((parent[1][1], node, parent[1][3]))
+                # The node's own children are read by field (`def`, `type`, `body`), then its body's, after `{`.
                 entry = [_NODE, node.start_byte, node.end_byte, None, None]
-            elif kind == _BODY:
-                entry = [_BODY, parent]
-            elif kind == _NODE_TYPE:
-                type_start, type_end = node.start_byte, node.end_byte
-                type_bytes = source[type_start:type_end]
-                if b"%" not in type_bytes or not node.child_count:
-                    model, infos, new_name = type_info(type_bytes)
-                    parent[3] = model
-                    parent[4] = infos
-                    if new_name is not None:
-                        deprecated.append((type_start, type_end, type_bytes, new_name))
-                else:
-                    entry = _LEAF_ENTRY  # made by a template: its templates are walked
-            elif kind == _DEF_NAME:
-                defs.append(node)
-                def_extents[node.start_byte] = (parent[1], parent[2])
-                if b"%" in source[node.start_byte : node.end_byte]:
-                    entry = _LEAF_ENTRY
+                cursor.goto_first_child()
+                parents.append(entry)
+                while True:
+                    field_id = cursor.field_id
+                    if field_id == _F_BODY:
+                        break
+                    child = cursor.node
+                    if field_id == _F_TYPE:
+                        type_start, type_end = child.start_byte, child.end_byte
+                        type_bytes = source[type_start:type_end]
+                        if b"%" not in type_bytes or not child.child_count:
+                            model, infos, new_name = type_info(type_bytes)
+                            entry[3] = model
+                            entry[4] = infos
+                            if new_name is not None:
+                                deprecated.append((type_start, type_end, type_bytes, new_name))
+                        else:  # made by a template
+                            templates.extend(part for part in child.children if part.kind_id in _TEMPLATE_KINDS)
+                    elif field_id == _F_DEF:
+                        defs.append(child)
+                        def_extents[child.start_byte] = (entry[1], entry[2])
+                        if b"%" in source[child.start_byte : child.end_byte]:
+                            templates.extend(part for part in child.children if part.kind_id in _TEMPLATE_KINDS)
+                    elif child.kind_id in _TEMPLATE_KINDS:  # (else `DEF` or a comment)
+                        templates.append(child)
+                    if not cursor.goto_next_sibling():
+                        break
+                if field_id == _F_BODY and cursor.goto_first_child():  # at `{`
+                    parents.append([_BODY, entry])
+                    if cursor.goto_next_sibling():
+                        continue
+                entry = None
             elif kind == _USE_NODE:
                 if parent_kind == _BODY:
                     strays.append((parent[1][1], node, parent[1][3]))
@@ -291,7 +309,8 @@ class TreeCaptures:
                 entry = _LEAF_ENTRY
             if entry is not None and cursor.goto_first_child():
                 parents.append(entry)
-                continue
+                if kind not in _SKIP_FIRST or cursor.goto_next_sibling():
+                    continue
             while not cursor.goto_next_sibling():
                 if not cursor.goto_parent():
                     break
