@@ -13,7 +13,7 @@ from tree_sitter import Node, Tree
 
 from .index import FileAnalysis
 from .lines import LineIndex
-from .names import identifier_problem
+from .names import KEYWORDS, identifier_problem
 from .spans import Span
 
 Severity = Literal["error", "warning", "information", "hint"]
@@ -83,7 +83,10 @@ def invalid_names(analysis: FileAnalysis) -> list[Finding]:
     """DEF/USE names must be identifiers and not keywords (§A.6-§A.7, ``WbParser::parseIdentifier``)."""
     findings = []
     for occurrence in analysis.occurrences:
-        problem = identifier_problem(occurrence.name)
+        name = occurrence.name
+        if name.isidentifier() and name not in KEYWORDS:
+            continue  # a Python identifier has none of the forbidden characters nor a digit first
+        problem = identifier_problem(name)
         if problem is not None:
             keyword = occurrence.kind.upper()
             findings.append(

@@ -38,6 +38,7 @@ _QUERY_SOURCE = """
 _queries: dict[int, Query] = {}
 _MARK_KINDS = ("templated_def",)
 _MANY = object()  # more than one DEF of a name (see FileAnalysis._lone_def)
+_UNSET = object()
 
 
 def _query_for(language: Language) -> Query:
@@ -191,7 +192,7 @@ class FileAnalysis:
             # whole-tree captures (also used by the schema rules) hold them, and the nodes give DEF extents.
             captured = tree_captures(tree, source)
             occurrences, marks = _occurrences_from(captured, source)
-            analysis._captured = captured
+            analysis._def_extents = captured.def_extents()
         by_name = analysis._by_name
         for occurrence in occurrences:
             same_name = by_name.get(occurrence.name)
@@ -272,7 +273,8 @@ class FileAnalysis:
         self._scope_starts = [scope.span.start for scope in self._scopes]  # type: ignore[union-attr]
         self._extents: dict[Occurrence, Span] = {}  # absolute positions: recomputed after every update
         self._lines = LineIndex(self.source)
-        self._captured: TreeCaptures | None = None  # whole-tree captures of a clean tree, set by build only
+        # DEF name start -> its node's (start, end), from the whole-tree pass of a clean tree (build only)
+        self._def_extents: dict[int, tuple[int, int]] = {}
 
     def _scan(self, start: int, end: int) -> tuple[list[Occurrence], dict[str, list[tuple[int, int]]]]:
         """Occurrences and marks touching ``[start, end]`` (closed: an edit at a name's end changes it)."""
@@ -375,8 +377,8 @@ class FileAnalysis:
     def node_span(self, occurrence: Occurrence) -> Span:
         """The whole node a DEF names (``DEF`` to its closing ``}``); a USE's own ``USE name`` span."""
         extent = self._extents.get(occurrence)
-        if extent is None and self._captured is not None and occurrence.is_def:
-            found = self._captured.def_extent(occurrence.start)  # clean tree as built: known from the pass
+        if extent is None and occurrence.is_def:
+            found = self._def_extents.get(occurrence.start)  # clean tree as built: known from the pass
             if found is not None:
                 extent = self._extents[occurrence] = Span(*found)
         if extent is None:
@@ -408,8 +410,8 @@ class FileAnalysis:
         cached, callers use the full binding)."""
         if name in self._bindings:
             return _MANY
-        lone = self._lone.get(name, _MANY)
-        if name not in self._lone:
+        lone = self._lone.get(name, _UNSET)
+        if lone is _UNSET:
             lone = None
             for occurrence in self._by_name.get(name, ()):
                 if occurrence.is_def:
@@ -422,12 +424,16 @@ class FileAnalysis:
 
     def target(self, use: Occurrence) -> Occurrence | None:
         """The DEF a USE binds to (§C.1), or None (Webots: "Did not find a 'DEF X' to match 'USE X'")."""
-        lone = self._lone_def(use.name)
+        lone = self._lone.get(use.name, _UNSET)
+        if lone is _UNSET:
+            lone = self._lone_def(use.name)
         if lone is not _MANY:
             # one DEF: registered (nothing of its name inside it) at its '}', seen from later USEs of its scope
             if lone is None or self.node_span(lone).end > use.start:  # type: ignore[arg-type]
                 return None
-            return lone if self.scope_of(lone) == self.scope_of(use) else None  # type: ignore[return-value,arg-type]
+            if not self._scopes or self.scope_of(lone) == self.scope_of(use):  # type: ignore[arg-type]
+                return lone  # type: ignore[return-value]
+            return None
         return self.binding(use.name).target.get(use)
 
     def uses_of(self, definition: Occurrence) -> list[Occurrence]:
@@ -444,14 +450,18 @@ class FileAnalysis:
 
     def enclosing_same_name(self, use: Occurrence) -> Occurrence | None:
         """The innermost DEF of the USE's name (same scope) whose node contains the USE, if any."""
-        lone = self._lone_def(use.name)
+        lone = self._lone.get(use.name, _UNSET)
+        if lone is _UNSET:
+            lone = self._lone_def(use.name)
         if lone is not _MANY:
             if lone is None:
                 return None
             extent = self.node_span(lone)  # type: ignore[arg-type]
             if not extent.start < use.start < extent.end:
                 return None
-            return lone if self.scope_of(lone) == self.scope_of(use) else None  # type: ignore[return-value,arg-type]
+            if not self._scopes or self.scope_of(lone) == self.scope_of(use):  # type: ignore[arg-type]
+                return lone  # type: ignore[return-value]
+            return None
         return self.binding(use.name).enclosing.get(use)
 
     def line_of(self, offset: int) -> int:

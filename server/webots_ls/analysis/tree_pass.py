@@ -130,15 +130,9 @@ class TreeCaptures:
             self.captures = {}
             self._walk()
 
-    def def_extent(self, def_start: int) -> tuple[int, int] | None:
-        """(start, end) of the node whose DEF name starts at ``def_start``."""
-        if self._def_extents is not None:
-            return self._def_extents.get(def_start)
-        if not self.get("node"):
-            return None
-        index = bisect.bisect_right(self.node_starts, def_start) - 1  # the node starts at its `DEF`
-        node = self.get("node")[index]
-        return node.start_byte, node.end_byte
+    def def_extents(self) -> dict[int, tuple[int, int]]:
+        """DEF name start -> (start, end) of its node; empty for a tree with errors (see ``FileAnalysis.node_of``)."""
+        return self._def_extents or {}
 
     def get(self, name: str) -> list[Node]:
         return self.captures.get(name, _EMPTY)
