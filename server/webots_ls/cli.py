@@ -76,22 +76,13 @@ def iter_files(paths: Sequence[str]) -> Iterator[Path]:
             yield path
 
 
-def findings_for(source: bytes) -> list:
-    """All diagnostics of a document's bytes (the server's background worker runs this)."""
-    from webots_ls.analysis.index import FileAnalysis
-    from webots_ls.features.diagnostics import diagnostics
-    from webots_ls.syntax.parser import parse
-
-    tree = parse(source)
-    return diagnostics(tree, source, FileAnalysis.build(tree, source))
-
-
 def check_file(path: Path) -> list[dict]:
     """Diagnostics of one file as plain dicts (1-based line and column, columns in characters)."""
     from webots_ls.analysis.index import FileAnalysis
     from webots_ls.features.diagnostics import diagnostics
     from webots_ls.syntax.document import Document
 
+    # A Document (not lint.findings_for) because its line index converts bytes to columns.
     doc = Document(path.as_uri() if path.is_absolute() else str(path), path.read_bytes())
     analysis = FileAnalysis.build(doc.tree, doc.source)
     results = []

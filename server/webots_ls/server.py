@@ -11,6 +11,8 @@ import asyncio
 import gc
 import logging
 import multiprocessing
+import os
+import sys
 import threading
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -27,13 +29,13 @@ from pygls.protocol.language_server import lsp_method
 
 from webots_ls import __version__
 from webots_ls.analysis.index import FileAnalysis
-from webots_ls.cli import findings_for
 from webots_ls.features import definition as definition_feature
 from webots_ls.features import diagnostics as diagnostics_feature
 from webots_ls.features import highlight as highlight_feature
 from webots_ls.features import references as references_feature
 from webots_ls.features import rename as rename_feature
 from webots_ls.features import symbols as symbols_feature
+from webots_ls.lint import findings_for
 from webots_ls.syntax.document import Document
 from webots_ls.syntax.positions import UTF16
 
@@ -105,6 +107,12 @@ class OpenFile:
     pending_diagnostics: asyncio.TimerHandle | None = None
     diagnostics_job: asyncio.Future | None = None  # a background run in progress
     rerun_diagnostics: bool = False  # the document changed during that run
+
+
+def _worker_stdout_to_stderr() -> None:
+    """The worker inherits the LSP pipe as its stdout: send anything it might print to stderr instead."""
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
 
 
 class WebotsLanguageServer(LanguageServer):
@@ -253,7 +261,7 @@ class WebotsLanguageServer(LanguageServer):
         if self._diagnostics_pool is None:
             # spawn, not fork: this process has threads (pygls' reader, asyncio's executor)
             self._diagnostics_pool = ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn")
+                max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=_worker_stdout_to_stderr
             )
         return self._diagnostics_pool
 
