@@ -169,11 +169,13 @@ def test_vscode_in_code_server(vsix: Path, project: Path, server_command: str, t
         proc = run([node, str(CHECK)], timeout=240, env=check_env)
         assert result_file.exists(), f"no result\n{proc.stdout}\n{proc.stderr}"
         result = json.loads(result_file.read_text(encoding="utf-8"))
+        (ARTIFACTS / "vscode.json").write_text(json.dumps(result, ensure_ascii=False, indent=1), encoding="utf-8")
         context = (
             f"{json.dumps(result, ensure_ascii=False, indent=1)}\nscreenshot: {screenshot}\n"
             f"code-server log:\n{(home / 'code-server.log').read_text()[-3000:]}"
         )
         assert "error" not in result, context
+        assert result["external"] == [], "the workbench asked for something outside code-server"
         assert result["language"] == "Webots", context
         assert UNRESOLVED in result["problems"], context
         assert result["before"].startswith(f"Ln {USE_LINE}, Col "), context

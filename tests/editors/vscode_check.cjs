@@ -24,7 +24,17 @@ async function main() {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
     ],
+  });
+  // Only code-server itself: other hosts do not resolve (--host-resolver-rules), and requests to them are
+  // recorded.
+  result.external = [];
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && !['127.0.0.1', 'localhost'].includes(url.hostname)) {
+      result.external.push(url.origin + url.pathname);
+    }
   });
   const page = context.pages()[0] || (await context.newPage());
   page.setDefaultTimeout(60000);
