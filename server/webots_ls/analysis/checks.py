@@ -75,7 +75,8 @@ def uses_inside_own_def(analysis: FileAnalysis) -> list[Finding]:
         where = f"'USE {name}' is inside the node 'DEF {name}' of line {analysis.line_of(enclosing.start)}"
         why = "Webots registers a DEF only when its closing '}' is read"
         outcome = f"so it refers to the earlier 'DEF {name}' at line {analysis.line_of(target.start)}"
-        findings.append(Finding(occurrence.span, "error", f"{where}; {why}, {outcome}", "use-inside-own-def"))
+        # Webots loads this (the USE is a copy of the earlier node), so it is a warning: rarely what was meant.
+        findings.append(Finding(occurrence.span, "warning", f"{where}; {why}, {outcome}", "use-inside-own-def"))
     return findings
 
 

@@ -24,6 +24,7 @@ from typing import Iterable, Literal, Protocol, Sequence
 
 from tree_sitter import Language, Node, Query, QueryCursor, Tree
 
+from .cancel import ShouldStop, check
 from .lines import LineIndex
 from .spans import Span
 from .tree_pass import TreeCaptures, tree_captures
@@ -183,14 +184,16 @@ class FileAnalysis:
     # ----------------------------------------------------------------------------------------- building
 
     @classmethod
-    def build(cls, tree: Tree, source: bytes) -> FileAnalysis:
+    def build(cls, tree: Tree, source: bytes, should_stop: ShouldStop = None) -> FileAnalysis:
+        """The analysis of a whole file. ``should_stop`` is polled during the long part (raises ``Cancelled``)."""
         analysis = cls(tree, source)
         if tree.root_node.has_error:
+            check(should_stop)
             occurrences, marks = analysis._scan(0, len(source))
         else:
             # A clean tree has `def_name` only under `node` and `use_name` only under `use_node`: the shared
-            # whole-tree captures (also used by the schema rules) hold them, and the nodes give DEF extents.
-            captured = tree_captures(tree, source)
+            # whole-tree pass (also used by the schema rules) finds them, and their nodes' extents.
+            captured = tree_captures(tree, source, should_stop)
             occurrences, marks = _occurrences_from(captured, source)
             analysis._def_extents = captured.def_extents()
         by_name = analysis._by_name

@@ -30,6 +30,7 @@ from ..syntax.parser import LANGUAGE
 from .checks import Finding
 from .node_models import DEPRECATED_NODE_NAMES, FieldModel, NodeModel, find_node_model
 from .spans import Span
+from .cancel import CHECK_EVERY, ShouldStop, check
 from .tree_pass import TreeCaptures, tree_captures
 
 # ------------------------------------------------------------------------------------------ Webots facts
@@ -476,8 +477,8 @@ _FIRST = itemgetter(0)
 class _Sweep:
     """The findings of the built-in-node rules for one (tree, source), each list in its rule's order."""
 
-    def __init__(self, tree: Tree, source: bytes) -> None:
-        captured = tree_captures(tree, source)
+    def __init__(self, captured: TreeCaptures, tree: Tree, source: bytes, should_stop: ShouldStop = None) -> None:
+        self.should_stop = should_stop
         self.source = source
         self.captured = captured
         self.version = _file_version(tree, source)
@@ -517,7 +518,12 @@ class _Sweep:
         names = _NAME.match
         separators = _SEPARATORS.match
         number_chars = _NUMBER_OR_SEPARATOR
+        countdown = CHECK_EVERY
         for field in (*captured.get("field"), None):
+            countdown -= 1
+            if not countdown:
+                countdown = CHECK_EVERY
+                check(self.should_stop)
             field_start = field.start_byte if field is not None else infinity
             while next_node < field_start or next_other < field_start:
                 if next_node < next_other:
@@ -826,24 +832,27 @@ def _from_walk(captured: TreeCaptures, tree: Tree, source: bytes) -> dict[str, l
     }
 
 
-def _sweep(tree: Tree, source: bytes) -> dict[str, list[Finding]]:
+def _sweep(tree: Tree, source: bytes, should_stop: ShouldStop = None) -> dict[str, list[Finding]]:
     """The findings of the sweep's rules, computed once per (tree, source)."""
-    captured = tree_captures(tree, source)
+    captured = tree_captures(tree, source, should_stop)
     results = captured.extra.get("schema")
-    if results is None and captured.walk is not None:
-        results = captured.extra["schema"] = _from_walk(captured, tree, source)
     if results is None:
-        sweep = _Sweep(tree, source)
-        sweep.declarations()
-        results = {
-            "value_shapes": _sorted_findings(sweep.shapes),
-            "non_integer_values": _sorted_findings(sweep.non_integers),
-            "unknown_fields": _sorted_findings(sweep.unknown),
-            "stray_values": _sorted_findings(sweep.strays) if sweep.judge_strays else [],
-            "deprecated_node_names": sweep.deprecated,
-        }
-        captured.extra["schema"] = results
+        results = captured.extra["schema"] = _sweep_findings(captured, tree, source, should_stop)
     return results
+
+
+def _sweep_findings(captured: TreeCaptures, tree: Tree, source: bytes, should_stop: ShouldStop = None) -> dict[str, list[Finding]]:
+    if captured.walk is not None:
+        return _from_walk(captured, tree, source)
+    sweep = _Sweep(captured, tree, source, should_stop)
+    sweep.declarations()
+    return {
+        "value_shapes": _sorted_findings(sweep.shapes),
+        "non_integer_values": _sorted_findings(sweep.non_integers),
+        "unknown_fields": _sorted_findings(sweep.unknown),
+        "stray_values": _sorted_findings(sweep.strays) if sweep.judge_strays else [],
+        "deprecated_node_names": sweep.deprecated,
+    }
 
 
 def _field_shape(child: Node, model: NodeModel, field_model: FieldModel, version, source: bytes) -> list[Finding]:
@@ -1201,6 +1210,11 @@ SCHEMA_RULES: tuple[SchemaRule, ...] = (
 # The rules features.diagnostics runs: all of them (``stray_values`` replaced the syntax check of nodes in a node
 # body, with Webots' wording).
 DIAGNOSTIC_RULES: tuple[SchemaRule, ...] = SCHEMA_RULES
+
+
+def prepare(tree: Tree, source: bytes, should_stop: ShouldStop = None) -> None:
+    """Make the shared pass and the sweep's findings now, cancellably (the rules then only read them)."""
+    _sweep(tree, source, should_stop)
 
 
 def schema_diagnostics(tree: Tree, source: bytes) -> list[Finding]:

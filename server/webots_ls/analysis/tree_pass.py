@@ -27,6 +27,7 @@ from tree_sitter import Node, QueryCursor, Tree
 from ..syntax.parser import LANGUAGE
 from tree_sitter import Query
 
+from .cancel import CHECK_EVERY, Cancelled, ShouldStop, check
 from .value_text import (
     BARE_STRING,
     BARE_STRING_LIST,
@@ -109,9 +110,10 @@ class TreeCaptures:
     "proto", "is", "escape", "template", "declaration"; on a tree with errors also "node", "field", "hidden",
     "null"). ``walk``: the walk's findings-to-be (None for a tree with errors). ``extra``: per-tree rule results."""
 
-    __slots__ = ("tree", "source", "captures", "has_error", "extra", "walk", "_node_starts", "_def_extents")
+    __slots__ = ("tree", "source", "captures", "has_error", "extra", "walk", "_node_starts", "_def_extents", "_should_stop")
 
-    def __init__(self, tree: Tree, source: bytes) -> None:
+    def __init__(self, tree: Tree, source: bytes, should_stop: ShouldStop = None, *, query: bool = False) -> None:
+        """``query=True`` makes the query-based pass even for a clean tree (tests compare the two)."""
         global _query
         self.tree = tree
         self.source = source
@@ -120,7 +122,9 @@ class TreeCaptures:
         self._node_starts: list[int] | None = None
         self._def_extents: dict[int, tuple[int, int]] | None = None
         self.walk: Walk | None = None
-        if self.has_error:
+        self._should_stop = should_stop
+        if self.has_error or query:
+            check(should_stop)
             if _query is None:
                 _query = Query(LANGUAGE, _QUERY_SOURCE)
             self.captures: dict[str, list[Node]] = QueryCursor(_query).captures(tree.root_node)
@@ -129,6 +133,7 @@ class TreeCaptures:
         else:
             self.captures = {}
             self._walk()
+        self._should_stop = None
 
     def def_extents(self) -> dict[int, tuple[int, int]]:
         """DEF name start -> (start, end) of its node; empty for a tree with errors (see ``FileAnalysis.node_of``)."""
@@ -169,6 +174,8 @@ class TreeCaptures:
         bare_string, bare_string_list = BARE_STRING.fullmatch, BARE_STRING_LIST.fullmatch
         node_items = _NODE_ITEMS
         list_items_ok = _LIST_ITEMS_OK
+        should_stop = self._should_stop
+        countdown = CHECK_EVERY
         cursor = self.tree.walk()
         parents: list[list] = [[_ROOT]]
         if not cursor.goto_first_child():
@@ -232,6 +239,10 @@ class TreeCaptures:
                             slow_fields.append((owner[1], node, owner[3], info[0]))
                             entry = [_FIELD, owner, node, None, 0]
             elif kind == _NODE:
+                countdown -= 1
+                if not countdown:
+                    countdown = CHECK_EVERY
+                    check(should_stop)
                 if parent_kind == _BODY:
                     strays.append((parent[1][1], node, parent[1][3]))
                 # The node's own children are read by field (`def`, `type`, `body`), then its body's, after `{`.
@@ -332,13 +343,16 @@ class TreeCaptures:
         self._def_extents = def_extents
 
 
-def tree_captures(tree: Tree, source: bytes) -> TreeCaptures:
-    """The shared captures of ``tree``/``source`` (computed on first use, kept for the last few pairs)."""
+def tree_captures(tree: Tree, source: bytes, should_stop: ShouldStop = None) -> TreeCaptures:
+    """The shared pass over ``tree``/``source`` (made on first use, kept for the last few pairs).
+
+    ``should_stop`` is polled during the pass; when it returns True, ``Cancelled`` is raised and nothing is kept.
+    """
     with _lock:
         for cached_tree, cached_source, result in _cache:
             if cached_tree is tree and cached_source is source:
                 return result
-    result = TreeCaptures(tree, source)
+    result = TreeCaptures(tree, source, should_stop)
     with _lock:
         _cache.insert(0, (tree, source, result))
         del _cache[_CACHE_SIZE:]

@@ -4,6 +4,9 @@ One place, one report: when a schema error and a syntax finding flag the same pl
 value, then ``direction``: the grammar says "unexpected 'direction'", the schema rule Webots' "Expected floating point
 value, found 'direction'"), the syntax finding is dropped. "The same place": the schema error starts where the
 syntax finding starts, or inside the syntax finding's span.
+
+Long work is cancellable: ``should_stop`` (a cheap callable) is polled between rules and every few thousand items
+inside the whole-file pass; when it returns True, ``Cancelled`` is raised and no partial result is kept.
 """
 
 from __future__ import annotations
@@ -12,22 +15,28 @@ import bisect
 
 from tree_sitter import Tree
 
+from ..analysis.cancel import Cancelled, ShouldStop, check
 from ..analysis.checks import ALL_RULES, SYNTAX_RULES, Finding
 from ..analysis.index import FileAnalysis
 from ..analysis.schema import DIAGNOSTIC_RULES as SCHEMA_RULES
+from ..analysis.schema import prepare
 
-__all__ = ["Finding", "diagnostics"]
+__all__ = ["Cancelled", "Finding", "diagnostics"]
 
 
-def diagnostics(tree: Tree, source: bytes, analysis: FileAnalysis) -> list[Finding]:
+def diagnostics(tree: Tree, source: bytes, analysis: FileAnalysis, should_stop: ShouldStop = None) -> list[Finding]:
+    prepare(tree, source, should_stop)  # the shared whole-file pass (already made if ``analysis`` was just built)
     syntax: list[Finding] = []
     for syntax_rule in SYNTAX_RULES:
+        check(should_stop)
         syntax.extend(syntax_rule(tree, source))
     findings: list[Finding] = []
     for rule in ALL_RULES:
+        check(should_stop)
         findings.extend(rule(analysis))
     schema: list[Finding] = []
     for schema_rule in SCHEMA_RULES:
+        check(should_stop)
         schema.extend(schema_rule(tree, source))
     findings.extend(schema)
     findings.extend(_without_schema_duplicates(syntax, schema))

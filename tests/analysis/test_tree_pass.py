@@ -1,0 +1,170 @@
+"""The shared whole-file pass (``analysis.tree_pass``): the cursor walk of a clean tree finds what the queries find,
+the schema rules give the same findings from the walk as from the query-based sweep, the pass is made once per
+(tree, source), and long work is cancellable."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+import tree_sitter
+
+from webots_ls.analysis import schema
+from webots_ls.analysis.cancel import Cancelled
+from webots_ls.analysis.index import FileAnalysis
+from webots_ls.analysis.tree_pass import TreeCaptures, tree_captures
+from webots_ls.features.diagnostics import diagnostics
+
+from .helpers import CORPUS, LANGUAGE, PARSER_TESTS, parse
+
+CORPUS_FILES = sorted(path for path in CORPUS.glob("*/*") if path.is_file())
+
+_QUERY = tree_sitter.Query(
+    LANGUAGE,
+    """
+    [(template) (template_statement) (inactive_branch)] @template
+    (escape_sequence) @escape
+    (is_reference) @is
+    (node def: (def_name) @def)
+    (use_node name: (use_name) @use)
+    (field_declaration) @declaration
+    (source_file (proto) @proto)
+    """,
+)
+
+# Values of every shape the walk judges from the text, right and wrong (``translation 1 2`` is too short, ...).
+_VALUES_WORLD = """#VRML_SIM R2023b utf8
+WorldInfo { gravity 9.81 basicTimeStep 16 }
+Solid {
+  translation 1, 2, 3
+  rotation 0 0 1
+  children [
+    Shape { geometry Box { size 1 2 3 4 } castShadows TRUE }
+    DEF S Shape { appearance Appearance { texture ImageTexture { url [ "a.png", "b\\q.png" ] filtering 1.5 } } }
+    USE S
+    NULL
+    12
+  ]
+  name "robot" "extra"
+  description "a\\qb"
+  boundingObject USE S
+  physics NULL
+  locked 2
+  contactMaterial 3
+  recognitionColors [ 1 0 0 0 1 ]
+}
+IndexedFaceSet { coordIndex [ 0 1 2 -1, 2 3 4 12345678901 ] texCoordIndex [ 0 1 2 -1 ] }
+Background { skyColor [ 0.1 0.2 0.3 ] }
+Solid { translation 1 2 3 Shape { } }
+Viewpoint { orientation 0 0 1 0 position 1 2 3 description "" follow "x" unknownThing 3 }
+"""
+
+
+def _query_lists(tree, source):
+    found = tree_sitter.QueryCursor(_QUERY).captures(tree.root_node)
+    return {name: sorted(node.start_byte for node in found.get(name, [])) for name in ("template", "escape", "is", "def", "use", "declaration", "proto")}
+
+
+def _walk_lists(captured: TreeCaptures):
+    return {name: [node.start_byte for node in captured.get(name)] for name in ("template", "escape", "is", "def", "use", "declaration", "proto")}
+
+
+def _findings(results):
+    return {rule: [(f.span.start, f.span.end, f.severity, f.message, f.code) for f in findings] for rule, findings in results.items()}
+
+
+def _sources():
+    for path in CORPUS_FILES:
+        yield path.name, path.read_bytes()
+    yield "values", _VALUES_WORLD.encode()
+    for path in sorted(PARSER_TESTS.parent.rglob("*.proto")) + sorted(PARSER_TESTS.glob("*.wbt")):
+        yield path.name, path.read_bytes()
+
+
+@pytest.mark.skipif(not CORPUS_FILES, reason="corpus not available")
+def test_walk_finds_what_the_queries_find():
+    """Templates, escapes, IS, DEF and USE names, declarations and the PROTO: the same nodes, on every clean file."""
+    checked = 0
+    for name, source in _sources():
+        tree = parse(source)
+        if tree.root_node.has_error:
+            continue
+        checked += 1
+        assert _walk_lists(TreeCaptures(tree, source)) == _query_lists(tree, source), name
+    assert checked > 700
+
+
+@pytest.mark.skipif(not CORPUS_FILES, reason="corpus not available")
+def test_walk_and_query_sweep_give_the_same_findings():
+    """The schema rules from the cursor walk (clean trees) equal those from the query sweep (used for broken trees),
+    on the corpus, Webots' parser tests, a world of wrong values and mangled copies that still parse cleanly."""
+    rng = random.Random(5)
+    junk = [b"1", b" 1 2", b"TRUE", b'"x"', b"USE A", b"NULL", b"[ ]", b"Box { }", b"1.5", b",", b"12345678901"]
+    checked = 0
+    for name, source in _sources():
+        variants = [source]
+        if len(source) < 30_000:
+            for _ in range(2):
+                start = rng.randrange(len(source) or 1)
+                variants.append(source[:start] + rng.choice(junk) + source[start + rng.randrange(8) :])
+        for variant in variants:
+            tree = parse(variant)
+            if tree.root_node.has_error:
+                continue
+            checked += 1
+            walked = schema._sweep_findings(TreeCaptures(tree, variant), tree, variant)
+            queried = schema._sweep_findings(TreeCaptures(tree, variant, query=True), tree, variant)
+            assert _findings(walked) == _findings(queried), name
+    assert checked > 1000
+
+
+def test_values_world_findings():
+    """A few of the findings of the values world, as Webots words them."""
+    source = _VALUES_WORLD.encode()
+    tree = parse(source)
+    messages = [finding.message for finding in schema.schema_diagnostics(tree, source)]
+    assert "Expected floating point value, found ']'" in messages  # recognitionColors: 5 numbers for SFColor items
+    assert "Expected node or PROTO name, found '12'" in messages
+    assert "'12345678901' is not a 32-bit integer: Webots reads it as 0 in the MFInt32 field 'coordIndex'" in messages
+    assert "Skipped unknown 'unknownThing' field in Viewpoint node" in messages
+    assert messages.count("Invalid escaped character") == 2
+
+
+def test_pass_is_shared_per_tree_and_source():
+    source = b"#VRML_SIM R2023b utf8\nSolid { translation 1 2 3 }\n"
+    tree = parse(source)
+    first = tree_captures(tree, source)
+    assert tree_captures(tree, source) is first
+    other_source = bytes(bytearray(source))
+    assert tree_captures(tree, other_source) is not first
+
+
+def _big_world(boxes: int = 3000) -> bytes:
+    parts = ["#VRML_SIM R2023b utf8\n"]
+    for index in range(boxes):
+        parts.append(f"DEF B{index} Solid {{ translation {index} 0 0 children [ Shape {{ geometry Box {{ size 1 1 }} }} ] }}\n")
+    return "".join(parts).encode()
+
+
+def test_diagnostics_can_be_cancelled_and_keep_nothing_partial():
+    source = _big_world()
+    tree = parse(source)
+    calls = []
+
+    def stop_after_a_few() -> bool:
+        calls.append(1)
+        return len(calls) > 1
+
+    with pytest.raises(Cancelled):
+        FileAnalysis.build(tree, source, should_stop=lambda: True)
+    analysis = FileAnalysis.build(parse(source), source)
+    with pytest.raises(Cancelled):
+        diagnostics(tree, source, analysis, should_stop=stop_after_a_few)
+    assert calls  # polled inside the pass, not only before it
+    with pytest.raises(Cancelled):
+        diagnostics(analysis.tree, source, analysis, should_stop=lambda: True)
+    # afterwards: the full result, the same as with the old call signature on a fresh tree
+    complete = diagnostics(tree, source, analysis, should_stop=lambda: False)
+    fresh_tree = parse(source)
+    assert complete == diagnostics(fresh_tree, source, FileAnalysis.build(fresh_tree, source))
+    assert sum(finding.code == "value-type" for finding in complete) == 3000
