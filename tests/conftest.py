@@ -11,3 +11,14 @@ CORPUS = ROOT.parent / "shared" / "corpus" / "files"
 # Let the tests run from a checkout that is not pip-installed.
 if str(ROOT / "server") not in sys.path:
     sys.path.insert(0, str(ROOT / "server"))
+
+SHARED = ROOT.parent / "shared"
+REQUIRED_DATA = [SHARED / "corpus" / "manifest.tsv", SHARED / "webots" / "parser-tests" / "worlds", SHARED / "bin" / "tree-sitter"]
+
+
+def pytest_sessionstart(session):
+    """The suite reads shared/ beside the checkout (corpus, Webots' parser tests, tree-sitter CLI). Without it
+    the run fails here: a test that cannot see its data must never pass as skipped."""
+    missing = [str(path) for path in REQUIRED_DATA if not path.exists()]
+    if missing:
+        raise RuntimeError("test data not found: " + ", ".join(missing) + " (shared/ must sit beside the checkout)")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -10,7 +9,7 @@ import tree_sitter
 import tree_sitter_webots
 
 REPO = Path(__file__).resolve().parents[2]
-SHARED = Path(os.environ.get("WEBOTS_LS_SHARED", REPO.parent / "shared"))
+SHARED = REPO.parent / "shared"
 CORPUS = SHARED / "corpus"
 PARSER_TESTS = SHARED / "webots" / "parser-tests"
 
@@ -43,5 +42,5 @@ def syntax_errors(node: tree_sitter.Node) -> list[tree_sitter.Node]:
 
 def require(path: Path) -> Path:
     if not path.exists():
-        pytest.fail(f"test data not found: {path} (set WEBOTS_LS_SHARED to the shared/ folder)")
+        pytest.fail(f"test data not found: {path} (shared/ must sit beside the checkout)")
     return path
