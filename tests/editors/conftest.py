@@ -39,6 +39,14 @@ Group {
 }
 Solid { name "nope" children [ USE NOPE ] }
 """
+WEBOTS_PROTO = """#VRML_SIM R2023b utf8
+PROTO Crate [
+  field SFFloat size 1
+]
+{
+  Solid { }
+}
+"""
 DEF_LINE = 6  # 1-based line of `DEF BOX`
 USE_LINE = 10  # 1-based line of `USE BOX`
 NOPE_LINE = 14
@@ -82,6 +90,11 @@ def project(tmp_path: Path) -> Path:
     root = tmp_path / "project"
     (root / "worlds").mkdir(parents=True)
     (root / "worlds" / "world.wbt").write_text(WORLD, encoding="utf-8")
+    # Filetype detection: a Webots PROTO (header on line 1) and a Protocol Buffers file share `.proto`.
+    (root / "protos").mkdir()
+    (root / "protos" / "Crate.proto").write_text(WEBOTS_PROTO, encoding="utf-8")
+    (root / "api.proto").write_text('syntax = "proto3";\nmessage Crate { int32 size = 1; }\n', encoding="utf-8")
+    (root / "Crate.wbo").write_text('#VRML_OBJ R2023b utf8\nSolid { name "crate" }\n', encoding="utf-8")
     return root
 
 

@@ -64,6 +64,16 @@
       (check-put 'col (- (point) (line-beginning-position))) ; characters, not display columns
       (check-put 'word (buffer-substring-no-properties (point) (min (point-max) (+ (point) 3)))))
   (error (check-put 'error (format "%S" err))))
+;; Modes of the other files in the project: a Webots PROTO, a Protocol Buffers file, a .wbo.
+(condition-case err
+    (let ((project (file-name-directory (directory-file-name (file-name-directory (getenv "WEBOTS_FILE"))))))
+      (check-put 'modes
+                 (mapcar (lambda (name)
+                           (cons name (symbol-name (buffer-local-value
+                                                    'major-mode
+                                                    (find-file-noselect (expand-file-name name project))))))
+                         '("protos/Crate.proto" "api.proto" "Crate.wbo"))))
+  (error (check-put 'error (format "modes: %S" err))))
 ;; Indentation by braces and brackets, and comment-region.
 (condition-case err
     (with-temp-buffer

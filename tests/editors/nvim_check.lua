@@ -90,6 +90,13 @@ local ok, err = xpcall(function()
   local cursor = vim.api.nvim_win_get_cursor(0)
   result.cursor = { cursor[1], cursor[2] }
   step('definition')
+
+  -- Filetype detection of the other files in the project (relative to the cwd, the project folder).
+  result.filetypes = {}
+  for _, name in ipairs({ 'protos/Crate.proto', 'api.proto', 'Crate.wbo' }) do
+    vim.cmd('edit ' .. name)
+    result.filetypes[name] = vim.bo.filetype
+  end
 end, debug.traceback)
 
 if not ok then

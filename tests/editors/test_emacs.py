@@ -45,3 +45,8 @@ def test_emacs_eglot_diagnostics_and_definition(project: Path, server_command: s
 
     # webots-mode indents by braces and brackets (not those in strings) and comments with `# `.
     assert result["indented"] == '# Group {\n  children [\n    Solid {\n      name "a { ["\n    }\n  ]\n}\n', context
+
+    # A Webots PROTO and a .wbo are webots-mode; a Protocol Buffers .proto is not.
+    modes = result["modes"]
+    assert modes["protos/Crate.proto"] == "webots-mode" and modes["Crate.wbo"] == "webots-mode", context
+    assert modes["api.proto"] != "webots-mode", context

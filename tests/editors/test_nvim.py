@@ -81,6 +81,9 @@ def test_nvim_diagnostics_and_definition(case: str, project: Path, server_comman
     # The cursor is on the DEF's name, at the right byte column after the non-ASCII text on that line.
     assert result["cursor"] == [DEF_LINE, column(DEF_LINE, "BOX", "bytes")], context
 
+    # A Webots PROTO is `webots`, a Protocol Buffers file keeps Neovim's `proto`.
+    assert result["filetypes"] == {"protos/Crate.proto": "webots", "api.proto": "proto", "Crate.wbo": "webots"}, context
+
 
 def test_nvim_treesitter_recipe(project: Path, tmp_path: Path) -> None:
     """editors/nvim/README.md's recipe: the grammar's parser and queries give Neovim 0.11 highlights and folds."""

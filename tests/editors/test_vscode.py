@@ -178,6 +178,10 @@ def test_vscode_in_code_server(vsix: Path, project: Path, server_command: str, t
         assert result["external"] == [], "the workbench asked for something outside code-server"
         assert result["language"] == "Webots", context
         assert UNRESOLVED in result["problems"], context
+        # The TextMate grammar colours the field names, the string, the USE keyword and the name differently.
+        classes = {text.replace("\xa0", " "): cls.split()[0] for text, cls in result["token_classes"]}
+        kinds = [classes.get(t) for t in ("name", '"ü 𝄞 ☕"', "USE", "BOX")]
+        assert None not in kinds and len(set(kinds)) == 4 and "mtk1" not in kinds, classes
         assert result["before"].startswith(f"Ln {USE_LINE}, Col "), context
         # The cursor is on the DEF's name. VS Code's status bar counts columns in characters from 1 (𝄞, two
         # UTF-16 units, is one), so a position-encoding mix-up between client and server shows here.

@@ -71,8 +71,13 @@ async function main() {
     result.problems = await problems.innerText();
     step('problems');
 
-    // Cursor on the name in `USE BOX`, then F12 (Go to Definition).
+    // Highlighting by the extension's TextMate grammar: the token colour classes (mtkN) on the `USE BOX` line.
     const useLine = page.locator('.view-line', { hasText: 'USE BOX' });
+    result.token_classes = await useLine.evaluate((line) =>
+      [...line.querySelectorAll('span[class*="mtk"]')].map((span) => [span.textContent, span.className]),
+    );
+
+    // Cursor on the name in `USE BOX`, then F12 (Go to Definition).
     await useLine.locator('span span', { hasText: /^BOX$/ }).click();
     const selection = page.locator('#status\\.editor\\.selection');
     await waitForStatus('#status\\.editor\\.selection', `Ln ${process.env.USE_LINE},`, 10000).catch(() => undefined);
