@@ -20,6 +20,7 @@ from ..analysis.checks import ALL_RULES, SYNTAX_RULES, Finding
 from ..analysis.index import FileAnalysis
 from ..analysis.schema import DIAGNOSTIC_RULES as SCHEMA_RULES
 from ..analysis.schema import prepare
+from ..analysis.use_rules import forbidden_uses
 
 __all__ = ["Cancelled", "Finding", "diagnostics"]
 
@@ -31,7 +32,7 @@ def diagnostics(tree: Tree, source: bytes, analysis: FileAnalysis, should_stop: 
         check(should_stop)
         syntax.extend(syntax_rule(tree, source))
     findings: list[Finding] = []
-    for rule in ALL_RULES:
+    for rule in (*ALL_RULES, forbidden_uses):
         check(should_stop)
         findings.extend(rule(analysis))
     schema: list[Finding] = []

@@ -1,0 +1,104 @@
+"""Forbidden USE targets (spec §C.4, ``WbNodeUtilities::isAValidUseableNode``) and Webots' load-time warning (§C.3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from webots_ls.analysis.use_rules import forbidden_uses, solid_types
+from webots_ls.features.diagnostics import diagnostics
+
+from analysis.helpers import CORPUS, PARSER_TESTS, analyse
+
+SUFFIX = " Non-admissible USE node turned into DEF node."
+
+
+def _found(text: str) -> list[tuple[int, str, str]]:
+    analysis = analyse(text)
+    return [(analysis.line_of(f.span.start), analysis.text(f.span), f.message) for f in forbidden_uses(analysis)]
+
+
+@pytest.mark.parametrize(
+    ("definition", "message"),
+    [
+        ("Solid {}", "Solid nodes cannot be USEd."),
+        ("Robot {}", "Solid nodes cannot be USEd."),
+        ("Charger {}", "Solid nodes cannot be USEd."),
+        ("Camera {}", "Solid nodes cannot be USEd."),
+        ("Track {}", "Solid nodes cannot be USEd."),
+        ("Billboard {}", "Billboard nodes cannot be USEd."),
+        ("HingeJoint {}", "Joint nodes cannot be USEd."),
+        ("BallJoint {}", "Joint nodes cannot be USEd."),
+        ("HingeJointParameters {}", "JointParameters nodes cannot be USEd."),
+        ("TrackWheel {}", "TrackWheel nodes cannot be USEd."),
+        ("BallJointParameters {}", "BallJointParameters nodes cannot be USEd."),
+        ("RotationalMotor {}", "Device nodes cannot be USEd."),
+        ("PositionSensor {}", "Device nodes cannot be USEd."),  # '# parent: Solid' in its .wrl, a logical device in Webots
+        ("Brake {}", "Device nodes cannot be USEd."),
+        ("Skin {}", "Device nodes cannot be USEd."),
+        ("Pose { children [ Group { children [ Solid {} ] } ] }", "Nodes with a Solid descendant cannot be USEd."),
+        ("Slot { endPoint Solid {} }", "Nodes with a Solid descendant cannot be USEd."),
+        ("Group { children [ SliderJoint {} ] }", "Nodes with a Joint descendant cannot be USEd."),
+        ("Group { children [ HingeJoint { endPoint Solid {} } ] }", "Nodes with a Solid descendant cannot be USEd."),
+    ],
+)
+def test_forbidden_targets_in_webots_order(definition, message):
+    assert _found(f"DEF X {definition}\nGroup {{ children [ USE X ] }}\n") == [(2, "X", message + SUFFIX)]
+
+
+@pytest.mark.parametrize(
+    "definition",
+    ["Shape {}", "Group { children [ Shape {} ] }", "Pose {}", "Appearance {}", "Propeller {}", "MyProto {}",
+     "Group { children [ MyRobotProto {} ] }"],
+)
+def test_useable_targets_and_unknown_protos_are_not_reported(definition):
+    assert _found(f"DEF X {definition}\nGroup {{ children [ USE X ] }}\n") == []
+
+
+def test_solid_descendant_through_a_use():
+    """A USE is a full copy of its DEF node: a Group holding ``USE S`` (S a Solid) has a Solid descendant."""
+    found = _found("DEF S Solid {}\nDEF G Group { children [ USE S ] }\nTransform { children [ USE G ] }\n")
+    assert [(line, name) for line, name, _ in found] == [(2, "S"), (3, "G")]
+    assert found[1][2] == "Nodes with a Solid descendant cannot be USEd." + SUFFIX
+
+
+def test_inside_a_proto_body_the_proto_message():
+    text = "PROTO P [ ] {\n  Group { children [ DEF S Solid {} USE S ] }\n}\n"
+    assert _found(text) == [
+        (2, "S", "Solid nodes cannot be USEd. Please replace this non-admissible USE node by an expanded DEF node in "
+         "your proto file.")
+    ]
+
+
+def test_unbound_use_is_left_to_unresolved_uses():
+    assert _found("USE S\nDEF S Solid {}\n") == []
+
+
+def test_parser_test_invalid_use_bounding_object():
+    """Webots' own test (PR #6997): ``boundingObject USE BODY`` with BODY a Group holding a Solid."""
+    analysis = analyse((PARSER_TESTS / "invalid_use_bounding_object.wbt").read_bytes())
+    (finding,) = forbidden_uses(analysis)
+    assert analysis.text(finding.span) == "BODY"
+    assert (finding.severity, finding.code) == ("warning", "forbidden-use")
+    assert finding.message == "Nodes with a Solid descendant cannot be USEd." + SUFFIX
+
+
+def test_reported_by_the_diagnostics():
+    analysis = analyse("DEF S Solid {}\nGroup { children [ USE S ] }\n")
+    codes = [f.code for f in diagnostics(analysis.tree, analysis.source, analysis)]
+    assert "forbidden-use" in codes
+
+
+def test_solid_set_follows_webots_classes():
+    solids = solid_types()
+    assert {"Solid", "Robot", "Charger", "Track", "Camera", "Connector", "VacuumGripper"} <= solids
+    assert not {"PositionSensor", "Propeller", "Pose", "Group", "Transform", "Billboard"} & solids
+
+
+def test_corpus_has_no_forbidden_use():
+    """The corpus files load in Webots; none USEs a forbidden node (inspected: 0 of 4079 USEs in 858 files)."""
+    found = []
+    for path in sorted(CORPUS.rglob("*")):
+        if path.suffix in (".wbt", ".proto", ".wbo") and path.is_file():
+            analysis = analyse(path.read_bytes())
+            found += [(path.name, analysis.line_of(f.span.start), f.message) for f in forbidden_uses(analysis)]
+    assert found == []
