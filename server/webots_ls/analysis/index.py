@@ -187,15 +187,20 @@ class FileAnalysis:
     def build(cls, tree: Tree, source: bytes, should_stop: ShouldStop = None) -> FileAnalysis:
         """The analysis of a whole file. ``should_stop`` is polled during the long part (raises ``Cancelled``)."""
         analysis = cls(tree, source)
-        if tree.root_node.has_error:
-            check(should_stop)
-            occurrences, marks = analysis._scan(0, len(source))
-        else:
-            # A clean tree has `def_name` only under `node` and `use_name` only under `use_node`: the shared
-            # whole-tree pass (also used by the schema rules) finds them, and their nodes' extents.
-            captured = tree_captures(tree, source, should_stop)
-            occurrences, marks = _occurrences_from(captured, source)
-            analysis._def_extents = captured.def_extents()
+        # The shared whole-tree pass (also used by the schema rules) walks the top-level items without syntax
+        # errors: there `def_name` is only under `node` and `use_name` only under `use_node`, and it gives the DEF
+        # nodes' extents. Items with an error are read with the exact patterns.
+        captured = tree_captures(tree, source, should_stop)
+        occurrences, marks = _occurrences_from(captured, source)
+        analysis._def_extents = captured.def_extents()
+        if captured.error_ranges:
+            seen = {occurrence.start for occurrence in occurrences}
+            for start, end in captured.error_ranges:
+                found, found_marks = analysis._scan(start, end)
+                occurrences.extend(occurrence for occurrence in found if occurrence.start not in seen)
+                seen.update(occurrence.start for occurrence in found)
+                for kind, spans in found_marks.items():
+                    marks[kind] = sorted(set(marks[kind]) | set(spans))
         by_name = analysis._by_name
         for occurrence in occurrences:
             same_name = by_name.get(occurrence.name)

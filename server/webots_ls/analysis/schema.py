@@ -477,18 +477,20 @@ _FIRST = itemgetter(0)
 class _Sweep:
     """The findings of the built-in-node rules for one (tree, source), each list in its rule's order."""
 
-    def __init__(self, captured: TreeCaptures, tree: Tree, source: bytes, should_stop: ShouldStop = None) -> None:
+    def __init__(
+        self, captured: TreeCaptures, tree: Tree, source: bytes, out: _Keyed, version, should_stop: ShouldStop = None
+    ) -> None:
         self.should_stop = should_stop
         self.source = source
         self.captured = captured
-        self.version = _file_version(tree, source)
+        self.version = version
         self.judge_strays = not captured.get("template")
         # (sort key, finding) per rule; the keys reproduce the order of the rule-by-rule implementation
-        self.shapes: list[tuple[tuple, Finding]] = []
-        self.non_integers: list[tuple[tuple, Finding]] = []
-        self.unknown: list[tuple[tuple, Finding]] = []
-        self.strays: list[tuple[tuple, Finding]] = []
-        self.deprecated: list[Finding] = []
+        self.shapes = out.shapes
+        self.non_integers = out.non_integers
+        self.unknown = out.unknown
+        self.strays = out.strays
+        self.deprecated = out.deprecated
         self._run()
 
     # ------------------------------------------------------------------------------------------ the sweep
@@ -503,7 +505,7 @@ class _Sweep:
         # name in a built-in node), then USE names and NULLs (only looked at for strays).
         others = [(item.start_byte, 2, item) for item in captured.get("hidden")]
         if judge_strays:
-            others += [(item.start_byte, 4, item) for item in captured.get("use")]
+            others += [(item.start_byte, 4, item) for item in captured.get("sweep_use")]
             others += [(item.start_byte, 5, item) for item in captured.get("null")]
             others.sort(key=_FIRST)
         infinity = 1 << 62
@@ -742,39 +744,31 @@ class _Sweep:
                 continue
             self._slow_value([None, None, None, start, None, model], child, model, field_model)
 
-    # ------------------------------------------------------------------------------------------ results
-
-    def declarations(self) -> None:
-        source = self.source
-        for declaration in self.captured.get("declaration"):
-            key = (float("inf"), declaration.start_byte)
-            for finding in _check_declaration(declaration, source):
-                self.shapes.append(((finding.span.start, *key), finding))
-            type_node = declaration.child_by_field_name("type")
-            name_node = declaration.child_by_field_name("name")
-            field_type = _text(type_node, source) if type_node is not None else ""
-            if name_node is not None and field_type in _INT_TYPES:
-                for finding in _non_integers(declaration, _text(name_node, source), field_type, source):
-                    self.non_integers.append(((finding.span.start, *key), finding))
-
-
 def _sorted_findings(keyed: list[tuple[tuple, Finding]]) -> list[Finding]:
     keyed.sort(key=lambda pair: pair[0])
     return [finding for _, finding in keyed]
 
 
-def _from_walk(captured: TreeCaptures, tree: Tree, source: bytes) -> dict[str, list[Finding]]:
-    """The built-in-node rules from what the walk of a clean tree recorded (``tree_pass.Walk``)."""
+class _Keyed:
+    """Findings per rule with sort keys that reproduce the order of the rule-by-rule implementation."""
+
+    def __init__(self) -> None:
+        self.shapes: list[tuple[tuple, Finding]] = []
+        self.non_integers: list[tuple[tuple, Finding]] = []
+        self.unknown: list[tuple[tuple, Finding]] = []
+        self.strays: list[tuple[tuple, Finding]] = []
+        self.deprecated: list[Finding] = []
+
+
+def _from_walk(captured: TreeCaptures, tree: Tree, source: bytes, version, out: _Keyed) -> None:
+    """The built-in-node rules from what the walk of the clean top-level items recorded (``tree_pass.Walk``)."""
     walk = captured.walk
     assert walk is not None
-    version = _file_version(tree, source)
-    shapes: list[tuple[tuple, Finding]] = []
-    non_integers: list[tuple[tuple, Finding]] = []
-    unknown: list[tuple[tuple, Finding]] = []
-    strays: list[tuple[tuple, Finding]] = []
     for owner_start, name_start, name_end, name_bytes, model in walk.unknown_fields:
         message = f"Skipped unknown '{name_bytes.decode('utf-8', 'replace')}' field in {model.name} node"
-        unknown.append(((owner_start, name_start, 0), Finding(Span(name_start, name_end), "warning", message, "unknown-field")))
+        finding = Finding(Span(name_start, name_end), "warning", message, "unknown-field")
+        out.unknown.append(((owner_start, name_start, 0), finding))
+    slow_fields = list(walk.slow_fields)
     for owner_start, field, model in walk.unnamed_fields:
         name_node = field.child_by_field_name("name")
         if name_node is None or name_node.is_missing:
@@ -784,16 +778,16 @@ def _from_walk(captured: TreeCaptures, tree: Tree, source: bytes) -> dict[str, l
         if field_model is None:
             message = f"Skipped unknown '{name}' field in {model.name} node"
             span = Span(name_node.start_byte, name_node.end_byte)
-            unknown.append(((owner_start, field.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
+            out.unknown.append(((owner_start, field.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
         else:
-            walk.slow_fields.append((owner_start, field, model, field_model))
-    for owner_start, field, model, field_model in walk.slow_fields:
+            slow_fields.append((owner_start, field, model, field_model))
+    for owner_start, field, model, field_model in slow_fields:
         key = (owner_start, field.start_byte)
         for finding in _field_shape(field, model, field_model, version, source):
-            shapes.append(((finding.span.start, *key), finding))
+            out.shapes.append(((finding.span.start, *key), finding))
         if field_model.type in _INT_TYPES:
             for finding in _non_integers(field, field_model.name, field_model.type, source):
-                non_integers.append(((finding.span.start, *key), finding))
+                out.non_integers.append(((finding.span.start, *key), finding))
     for owner_start, hidden, model in walk.hidden:
         name_node = hidden.child(0)  # `hidden` is read as a field name in a built-in node
         if model is None or name_node is None or name_node.is_missing:
@@ -802,34 +796,27 @@ def _from_walk(captured: TreeCaptures, tree: Tree, source: bytes) -> dict[str, l
         if model.field(name) is None:
             message = f"Skipped unknown '{name}' field in {model.name} node"
             span = Span(name_node.start_byte, name_node.end_byte)
-            unknown.append(((owner_start, hidden.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
-    judge_strays = not captured.get("template")
-    if judge_strays:
-        for owner_start, child, model in walk.strays:
-            expected = _NEXT_FIELD if model is not None else _NEXT_PARAMETER
-            for number, finding in enumerate(_stray_child(child, model, expected, source)):
-                strays.append(((owner_start, child.start_byte, number), finding))
-    deprecated = []
-    for type_start, type_end, type_bytes, new_name in sorted(walk.deprecated, key=_FIRST):
+            out.unknown.append(((owner_start, hidden.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
+    for owner_start, child, model in walk.strays:
+        expected = _NEXT_FIELD if model is not None else _NEXT_PARAMETER
+        for number, finding in enumerate(_stray_child(child, model, expected, source)):
+            out.strays.append(((owner_start, child.start_byte, number), finding))
+    for type_start, type_end, type_bytes, new_name in walk.deprecated:
         message = f"Deprecated '{type_bytes.decode('utf-8', 'replace')}', please use '{new_name}' node instead"
-        deprecated.append(Finding(Span(type_start, type_end), "warning", message, "deprecated-node"))
+        out.deprecated.append(Finding(Span(type_start, type_end), "warning", message, "deprecated-node"))
+
+
+def _declarations(captured: TreeCaptures, source: bytes, out: _Keyed) -> None:
     for declaration in captured.get("declaration"):
         key = (float("inf"), declaration.start_byte)
         for finding in _check_declaration(declaration, source):
-            shapes.append(((finding.span.start, *key), finding))
+            out.shapes.append(((finding.span.start, *key), finding))
         type_node = declaration.child_by_field_name("type")
         name_node = declaration.child_by_field_name("name")
         field_type = _text(type_node, source) if type_node is not None else ""
         if name_node is not None and field_type in _INT_TYPES:
             for finding in _non_integers(declaration, _text(name_node, source), field_type, source):
-                non_integers.append(((finding.span.start, *key), finding))
-    return {
-        "value_shapes": _sorted_findings(shapes),
-        "non_integer_values": _sorted_findings(non_integers),
-        "unknown_fields": _sorted_findings(unknown),
-        "stray_values": _sorted_findings(strays),
-        "deprecated_node_names": deprecated,
-    }
+                out.non_integers.append(((finding.span.start, *key), finding))
 
 
 def _sweep(tree: Tree, source: bytes, should_stop: ShouldStop = None) -> dict[str, list[Finding]]:
@@ -842,17 +829,27 @@ def _sweep(tree: Tree, source: bytes, should_stop: ShouldStop = None) -> dict[st
 
 
 def _sweep_findings(captured: TreeCaptures, tree: Tree, source: bytes, should_stop: ShouldStop = None) -> dict[str, list[Finding]]:
+    """The walk's findings (clean top-level items) and the query sweep's (items with a syntax error), together."""
+    out = _Keyed()
+    version = _file_version(tree, source)
     if captured.walk is not None:
-        return _from_walk(captured, tree, source)
-    sweep = _Sweep(captured, tree, source, should_stop)
-    sweep.declarations()
+        _from_walk(captured, tree, source, version, out)
+    if captured.error_ranges:
+        _Sweep(captured, tree, source, out, version, should_stop)
+    _declarations(captured, source, out)
+    judge_strays = not captured.get("template")
+    out.deprecated.sort(key=_START_OF)
     return {
-        "value_shapes": _sorted_findings(sweep.shapes),
-        "non_integer_values": _sorted_findings(sweep.non_integers),
-        "unknown_fields": _sorted_findings(sweep.unknown),
-        "stray_values": _sorted_findings(sweep.strays) if sweep.judge_strays else [],
-        "deprecated_node_names": sweep.deprecated,
+        "value_shapes": _sorted_findings(out.shapes),
+        "non_integer_values": _sorted_findings(out.non_integers),
+        "unknown_fields": _sorted_findings(out.unknown),
+        "stray_values": _sorted_findings(out.strays) if judge_strays else [],
+        "deprecated_node_names": out.deprecated,
     }
+
+
+def _START_OF(finding: Finding) -> int:
+    return finding.span.start
 
 
 def _field_shape(child: Node, model: NodeModel, field_model: FieldModel, version, source: bytes) -> list[Finding]:

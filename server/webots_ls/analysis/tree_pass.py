@@ -58,6 +58,13 @@ _QUERY_SOURCE = """
 """
 
 _query: Query | None = None
+
+
+def _query_object() -> Query:
+    global _query
+    if _query is None:
+        _query = Query(LANGUAGE, _QUERY_SOURCE)
+    return _query
 _lock = threading.Lock()
 _CACHE_SIZE = 2
 _cache: list[tuple[Tree, bytes, "TreeCaptures"]] = []
@@ -83,6 +90,11 @@ _LIST_ITEMS_OK = _NODE_ITEMS | {LANGUAGE.id_for_node_kind("[", False), LANGUAGE.
 _CONTAINERS = frozenset({_LIST, _RESTRICTIONS, _HIDDEN, _DECLARATION, _EXTERN, _INTERFACE, _PROTO_BODY})
 _TEMPLATE_KINDS = frozenset(map(_kind, ("template", "template_statement", "inactive_branch")))
 _LEAF_ENTRY = [0]
+_SKIPPED = -2
+_SOURCE_FILE = _kind("source_file")
+_TOP_LEVEL = frozenset({_NODE, _USE_NODE, _PROTO, _EXTERN, _kind("header"), _kind("comment")}) | _TEMPLATE_KINDS
+# kinds the walk acts on besides fields and nodes (a node's own children are read in its branch)
+_INTERESTING = frozenset({_USE_NODE, _USE_NAME, _NULL, _STRING, _ESCAPE, _IS, _PROTO}) | _CONTAINERS | _TEMPLATE_KINDS
 _F_DEF, _F_TYPE, _F_BODY = (LANGUAGE.field_id_for_name(name) for name in ("def", "type", "body"))
 # first children that are only keywords or brackets: the walk steps over them (a field's first child is its name)
 _SKIP_FIRST = frozenset({_FIELD, _LIST, _USE_NODE})  # descend, nothing to remember about the parent
@@ -110,11 +122,13 @@ class TreeCaptures:
     "proto", "is", "escape", "template", "declaration"; on a tree with errors also "node", "field", "hidden",
     "null"). ``walk``: the walk's findings-to-be (None for a tree with errors). ``extra``: per-tree rule results."""
 
-    __slots__ = ("tree", "source", "captures", "has_error", "extra", "walk", "_node_starts", "_def_extents", "_should_stop")
+    __slots__ = (
+        "tree", "source", "captures", "has_error", "extra", "walk", "error_ranges", "_node_starts", "_def_extents",
+        "_should_stop",
+    )
 
     def __init__(self, tree: Tree, source: bytes, should_stop: ShouldStop = None, *, query: bool = False) -> None:
-        """``query=True`` makes the query-based pass even for a clean tree (tests compare the two)."""
-        global _query
+        """``query=True`` makes the query-based pass over the whole tree, even a clean one (tests compare)."""
         self.tree = tree
         self.source = source
         self.has_error = tree.root_node.has_error
@@ -122,18 +136,44 @@ class TreeCaptures:
         self._node_starts: list[int] | None = None
         self._def_extents: dict[int, tuple[int, int]] | None = None
         self.walk: Walk | None = None
+        # Top-level items holding a syntax error, merged: the walk leaves them to the query (and the index to its
+        # exact patterns, ``FileAnalysis._scan``).
+        self.error_ranges: list[tuple[int, int]] = []
         self._should_stop = should_stop
-        if self.has_error or query:
+        if query:
             check(should_stop)
-            if _query is None:
-                _query = Query(LANGUAGE, _QUERY_SOURCE)
-            self.captures: dict[str, list[Node]] = QueryCursor(_query).captures(tree.root_node)
+            self.captures: dict[str, list[Node]] = QueryCursor(_query_object()).captures(tree.root_node)
             for nodes in self.captures.values():  # the binding does not return them in document order
                 nodes.sort(key=_START)
+            self.captures["sweep_use"] = self.get("use")
+            self.error_ranges = [(0, len(source))]
         else:
             self.captures = {}
             self._walk()
+            if self.error_ranges:
+                self._query_error_ranges()
         self._should_stop = None
+
+    def _query_error_ranges(self) -> None:
+        """The query's captures inside the erroneous top-level items, added to the walk's (see ``schema._Sweep``)."""
+        check(self._should_stop)
+        found: dict[str, list[Node]] = {}
+        cursor = QueryCursor(_query_object())
+        root = self.tree.root_node
+        for start, end in self.error_ranges:
+            cursor.set_byte_range(start, end)
+            for name, nodes in cursor.captures(root).items():
+                found.setdefault(name, []).extend(node for node in nodes if start <= node.start_byte and node.end_byte <= end)
+        captures = self.captures
+        for name, nodes in found.items():
+            if name == "def":
+                continue  # the index reads erroneous items with its own exact patterns
+            if name == "use":
+                name = "sweep_use"  # USE names for the stray check only (same reason)
+            elif name in captures:
+                nodes = captures[name] + nodes
+            nodes.sort(key=_START)
+            captures[name] = nodes
 
     def def_extents(self) -> dict[int, tuple[int, int]]:
         """DEF name start -> (start, end) of its node; empty for a tree with errors (see ``FileAnalysis.node_of``)."""
@@ -176,6 +216,10 @@ class TreeCaptures:
         list_items_ok = _LIST_ITEMS_OK
         should_stop = self._should_stop
         countdown = CHECK_EVERY
+        has_error = self.has_error
+        error_ranges = self.error_ranges
+        # In a tree with errors, only well-formed top-level items under a `source_file` are walked.
+        top_level_kinds = _TOP_LEVEL if self.tree.root_node.kind_id == _SOURCE_FILE else frozenset()
         cursor = self.tree.walk()
         parents: list[list] = [[_ROOT]]
         if not cursor.goto_first_child():
@@ -185,6 +229,13 @@ class TreeCaptures:
             kind = node.kind_id
             parent = parents[-1]
             parent_kind = parent[0]
+            if has_error and parent_kind == _ROOT and (node.has_error or kind not in top_level_kinds):
+                start, end = node.start_byte, node.end_byte
+                if error_ranges and error_ranges[-1][1] >= start:
+                    error_ranges[-1] = (error_ranges[-1][0], max(end, error_ranges[-1][1]))
+                else:
+                    error_ranges.append((start, end))
+                kind = _SKIPPED  # left to the query
             entry = None  # what to push when descending; None: do not descend
             if parent_kind == _FIELD and parent[4] == 1:
                 # the first value of a field whose node value is being judged (after its name)
@@ -279,6 +330,8 @@ class TreeCaptures:
                     if cursor.goto_next_sibling():
                         continue
                 entry = None
+            elif kind not in _INTERESTING:
+                pass  # `}`, `]`, numbers, booleans, comments, ...
             elif kind == _USE_NODE:
                 if parent_kind == _BODY:
                     strays.append((parent[1][1], node, parent[1][3]))
