@@ -26,6 +26,7 @@ from tree_sitter import Node, Query, QueryCursor
 from .checks import Finding
 from .index import FileAnalysis, Occurrence
 from .node_models import built_in_node_names, compatible_node_name, find_node_model
+from .value_text import NAME
 
 # -------------------------------------------------------------------------------------------- node classes
 
@@ -195,15 +196,40 @@ def forbidden_reason(analysis: FileAnalysis, definition: Occurrence, resolver: _
     return (resolver or _Resolver(analysis)).reason(node)
 
 
+_DEF_HEAD = re.compile(  # `DEF name Type {` with plain words: the type read from the text (else from the tree)
+    rb"DEF[ \t\r\n,]+" + NAME.pattern + rb"[ \t\r\n,]+(" + NAME.pattern + rb")[ \t\r\n,]*\{"
+)
+
+
+def _surely_useable(analysis: FileAnalysis, definition: Occurrence) -> bool:
+    """True when the DEF's node type alone shows that Webots can USE it: a PROTO instance (unknown here) or a
+    built-in type that no §C.4 rule names and that has no children searched for Solid or joint descendants. Read
+    from the text, without the tree (``forbidden_reason`` costs a tree lookup per USE)."""
+    head = _DEF_HEAD.match(analysis.source, analysis.node_span(definition).start)
+    if head is None:
+        return False
+    model = find_node_model(head.group(1).decode("utf-8", "replace"))
+    if model is None:
+        return True
+    name = model.name
+    return type_reason(name) is None and name not in group_types() and name != "Slot" and name not in JOINTS
+
+
 def forbidden_uses(analysis: FileAnalysis) -> list[Finding]:
     """A USE bound to a node Webots cannot USE (§C.4): Webots loads the file and turns the USE into a DEF (§C.3)."""
     resolver = _Resolver(analysis)
     findings = []
+    useable: dict[Occurrence, bool] = {}
     for occurrence in analysis.occurrences:
         if occurrence.is_def:
             continue
         target = analysis.target(occurrence)
         if target is None:
+            continue
+        surely = useable.get(target)
+        if surely is None:
+            surely = useable[target] = _surely_useable(analysis, target)
+        if surely:
             continue
         reason = forbidden_reason(analysis, target, resolver)
         if reason is None:
@@ -265,6 +291,8 @@ def _slot_from_tree(analysis: FileAnalysis, use_keyword: int) -> Slot | None:
     if node is None:
         return None
     while node.parent is not None and node.parent.type in ("use_node", "ERROR"):
+        if node.parent.type == "ERROR" and node.parent.start_byte < use_keyword:
+            return None  # the ERROR holds what comes before the USE (`Shape { appearance USE`): read the words
         node = node.parent
     parent = node.parent
     if parent is not None and parent.type == "list":
