@@ -1,0 +1,142 @@
+"""Hover: what Webots knows about the word under the cursor, as Markdown.
+
+* a built-in node type: its description (the header comment of its ``.wrl``, ``WbNodeModel::info()``) and its base
+  chain;
+* a field of a built-in node: ``type name default`` and the field's comment in the ``.wrl``;
+* a USE name: the node type and line of the DEF it binds to (§C.1);
+* a DEF name: how many USEs are bound to it (Webots' scene tree shows "USE count", §F).
+
+The docs come from ``webots_ls/data/node_docs.json`` (made at build time, see ``analysis.node_docs``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tree_sitter import Node
+
+from ..analysis.index import FileAnalysis, Occurrence
+from ..analysis.node_docs import node_doc
+from ..analysis.node_models import DEPRECATED_NODE_NAMES, FieldModel, NodeModel, find_node_model
+from ..analysis.spans import Span
+from ..analysis.use_rules import NOT_SOLID, node_type_name
+
+
+@dataclass(frozen=True)
+class Hover:
+    markdown: str
+    span: Span  # the word hovered
+
+
+def hover(analysis: FileAnalysis, offset: int) -> Hover | None:
+    occurrence = analysis.occurrence_at(offset)
+    if occurrence is not None:
+        return _occurrence_hover(analysis, occurrence)
+    word = _word_at(analysis, offset)
+    if word is None:
+        return None
+    if word.type == "node_type":
+        return _node_type_hover(analysis, word)
+    if word.type == "field_name":
+        return _field_hover(analysis, word)
+    return None
+
+
+def _word_at(analysis: FileAnalysis, offset: int) -> Node | None:
+    """The ``node_type`` / ``field_name`` under ``offset`` (a cursor right after the word counts too)."""
+    root = analysis.tree.root_node
+    for probe in (offset, offset - 1):
+        if probe < 0:
+            continue
+        node = root.descendant_for_byte_range(probe, probe)
+        if node is not None and node.type in ("node_type", "field_name") and node.start_byte <= probe < node.end_byte:
+            if node.child_count or node.is_missing:
+                return None  # made by a template
+            return node
+    return None
+
+
+def _text(analysis: FileAnalysis, node: Node) -> str:
+    return analysis.source[node.start_byte : node.end_byte].decode("utf-8", "replace")
+
+
+def _base_chain(model: NodeModel) -> list[str]:
+    chain: list[str] = []
+    base = None if model.name in NOT_SOLID else model.base  # their '# parent: Solid' header is not Webots' class
+    while base is not None and base not in chain and base != model.name:
+        chain.append(base)
+        parent = find_node_model(base)
+        base = parent.base if parent is not None else None
+    return chain
+
+
+def _node_type_hover(analysis: FileAnalysis, word: Node) -> Hover | None:
+    name = _text(analysis, word)
+    model = find_node_model(name)
+    span = Span(word.start_byte, word.end_byte)
+    if model is None:
+        return Hover(f"**{name}**\n\nNot a built-in node: a PROTO (its interface is in its own `.proto` file).", span)
+    lines = [f"**{model.name}** — built-in node"]
+    if name in DEPRECATED_NODE_NAMES:
+        lines[0] = f"**{name}** — deprecated name of the built-in node **{model.name}**"
+    chain = _base_chain(model)
+    if chain:
+        lines.append("Base: " + " → ".join(f"`{base}`" for base in chain))
+    doc = node_doc(model.name)
+    if doc is not None and doc.description:
+        lines.append(doc.description)
+    return Hover("\n\n".join(lines), span)
+
+
+def _format_default(field: FieldModel) -> str:
+    default = field.default
+    if isinstance(default, list):
+        return "[ " + " ".join(str(item) for item in default) + " ]" if default else "[]"
+    return str(default)
+
+
+def _field_hover(analysis: FileAnalysis, word: Node) -> Hover | None:
+    owner_field = word.parent
+    if owner_field is None or owner_field.type not in ("field", "hidden_field"):
+        return None
+    body = owner_field.parent
+    node = body.parent if body is not None and body.type == "node_body" else None
+    if node is None or node.type != "node":
+        return None
+    type_name = node_type_name(node, analysis.source)
+    model = find_node_model(type_name) if type_name is not None else None
+    if model is None:
+        return None  # a PROTO parameter: its declaration is in the PROTO's file
+    field = model.field(_text(analysis, word))
+    if field is None:
+        return None
+    markdown = f"```webots\n{field.type} {field.name} {_format_default(field)}\n```\n\nField of **{model.name}**"
+    doc = node_doc(model.name)
+    comment = doc.fields.get(field.name, "") if doc is not None else ""
+    if comment:
+        markdown += f": {comment}"
+    return Hover(markdown, Span(word.start_byte, word.end_byte))
+
+
+def _occurrence_hover(analysis: FileAnalysis, occurrence: Occurrence) -> Hover:
+    name = occurrence.name
+    if occurrence.is_def:
+        node = analysis.node_of(occurrence)
+        type_name = node_type_name(node, analysis.source) if node is not None else None
+        count = len(analysis.uses_of(occurrence))
+        uses = f"{count} USE" + ("" if count == 1 else "s")
+        markdown = f"**DEF {name}** ({_type_label(type_name)}): {uses}"
+        if not analysis.is_registered(occurrence):
+            markdown += f"\n\nA `DEF {name}` inside this node is registered instead (§C.1): later `USE {name}` refer to it."
+        return Hover(markdown, occurrence.span)
+    target = analysis.target(occurrence)
+    if target is None:
+        return Hover(f"**USE {name}**: no `DEF {name}` before it in its scope", occurrence.span)
+    node = analysis.node_of(target)
+    type_name = node_type_name(node, analysis.source) if node is not None else None
+    line = analysis.line_of(target.start)
+    return Hover(f"**USE {name}** → `DEF {name}` {_type_label(type_name)} (line {line})", occurrence.span)
+
+
+def _type_label(type_name: str | None) -> str:
+    return f"`{type_name}`" if type_name is not None else "a type made by a template"
