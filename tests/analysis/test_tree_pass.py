@@ -139,6 +139,17 @@ def test_pass_is_shared_per_tree_and_source():
     assert tree_captures(tree, other_source) is not first
 
 
+def test_diagnostics_drop_the_pass_of_their_tree():
+    """``build`` makes the pass, ``diagnostics`` reuses it and then lets the tree go."""
+    source = b"#VRML_SIM R2023b utf8\nSolid { translation 1 2 }\n"
+    tree = parse(source)
+    analysis = FileAnalysis.build(tree, source)
+    made = tree_captures(tree, source)
+    assert FileAnalysis.build(tree, source) and tree_captures(tree, source) is made
+    assert [finding.code for finding in diagnostics(tree, source, analysis)] == ["value-type"]
+    assert tree_captures(tree, source) is not made
+
+
 def _big_world(boxes: int = 3000) -> bytes:
     parts = ["#VRML_SIM R2023b utf8\n"]
     for index in range(boxes):

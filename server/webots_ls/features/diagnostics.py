@@ -20,6 +20,7 @@ from ..analysis.checks import ALL_RULES, SYNTAX_RULES, Finding
 from ..analysis.index import FileAnalysis
 from ..analysis.schema import DIAGNOSTIC_RULES as SCHEMA_RULES
 from ..analysis.schema import prepare
+from ..analysis.tree_pass import forget
 from ..analysis.use_rules import forbidden_uses
 
 __all__ = ["Cancelled", "Finding", "diagnostics"]
@@ -42,6 +43,7 @@ def diagnostics(tree: Tree, source: bytes, analysis: FileAnalysis, should_stop: 
     findings.extend(schema)
     findings.extend(_without_schema_duplicates(syntax, schema))
     findings.sort(key=lambda finding: (finding.span.start, finding.span.end))
+    forget(tree)  # the pass's nodes keep the tree alive; a server moves on to the next tree
     return findings
 
 
