@@ -29,7 +29,7 @@ WORLD = """#VRML_SIM R2023b utf8
 WorldInfo {
   title "Café"
 }
-Solid { name "𝄞 é ☕" children [ DEF BOX Solid { name "box" } ] }
+Solid { name "𝄞 é ☕" children [ DEF BOX Shape { geometry Box { } } ] }
 Group {
   children [
     Solid {
