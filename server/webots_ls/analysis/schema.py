@@ -1,8 +1,9 @@
 """Schema diagnostics: the type-aware checks that the type-agnostic grammar cannot make.
 
 The grammar parses ``translation 1 2`` as a field with one ``numbers`` token; Webots' ``WbParser`` knows that a
-``translation`` is an SFVec3f and rejects it. Each rule here is ``(tree, source) -> list[Finding]``, pure, and walks
-the tree once (a Query finds the nodes it judges; values are read from their direct children).
+``translation`` is an SFVec3f and rejects it. Each rule here is ``(tree, source) -> list[Finding]`` and pure. The rules
+share one pass over the file (``tree_pass``, made once per (tree, source)): values of a common shape are judged from
+their text there (``value_text``), the others are read token by token here, which gives the messages.
 
 Messages are Webots' own (``WbParser::reportUnexpected``: ``Expected %1, found %2``, spec §A.10; ``WbParser::parseField``,
 ``WbTokenizer::readWord``), placed on the token Webots would name: a value that is too short is reported on the
@@ -28,6 +29,7 @@ from tree_sitter import Node, Query, QueryCursor, Tree
 
 from ..syntax.parser import LANGUAGE
 from .checks import Finding
+from .value_text import ARITY, NOT_SURELY_INT
 from .node_models import DEPRECATED_NODE_NAMES, FieldModel, NodeModel, find_node_model
 from .spans import Span
 from .cancel import CHECK_EVERY, ShouldStop, check
@@ -36,7 +38,7 @@ from .tree_pass import TreeCaptures, tree_captures
 # ------------------------------------------------------------------------------------------ Webots facts
 
 # Numbers read per SF value (WbParser::parseSingleFieldValue).
-_ARITY = {"SFFloat": 1, "SFInt32": 1, "SFVec2f": 2, "SFVec3f": 3, "SFColor": 3, "SFRotation": 4}
+_ARITY = ARITY
 
 # What WbParser says it expected, per SF type (parseDoubles / parseInt / parseBool / parseString / parseNode).
 _EXPECTED = {
@@ -64,7 +66,7 @@ _VALID_ESCAPES = frozenset({'\\"', "\\\\", "\\n"})
 # QString::toInt (no ok-check in WbSFInt::readSFInt): a decimal int32, else 0.
 _INTEGER = re.compile(r"[+-]?[0-9]+")
 _WORD = re.compile(rb"[^\s,]+")
-_NOT_SURELY_INT = re.compile(rb"[.eE]|[0-9]{10}")  # a fraction, an exponent, or maybe beyond int32
+_NOT_SURELY_INT = NOT_SURELY_INT  # a fraction, an exponent, or maybe beyond int32
 
 _TEMPLATED = frozenset({"template", "template_statement", "inactive_branch"})
 _SKIPPED = frozenset({"comment"})
@@ -461,6 +463,7 @@ from .value_text import (  # noqa: E402  (the fast paths of the sweeps)
     count_words as _count_words,
     field_infos as _field_infos,
     numbers_fit as _numbers_fit,
+    surely_int32s as _surely_int32s,
     type_info as _type_info,
 )
 
@@ -594,7 +597,7 @@ class _Sweep:
                 if not text.translate(None, number_chars):
                     # only numbers: as many as the type takes, and plain short integers for an integer type
                     count = len(text.split()) if b"," not in text and len(text) < 200 else _count_words(text)
-                    if count == info[2] and (not info[4] or not _NOT_SURELY_INT.search(text)):
+                    if count == info[2] and (not info[4] or _surely_int32s(text)):
                         continue
                 elif info[3] and _numbers_fit(source, name_end, field_end, info[0].type):
                     continue
