@@ -12,8 +12,8 @@ import pytest
 
 from .conftest import SERVER_COMMAND, SERVER_DIR
 
-GOOD = "#VRML_SIM R2023b utf8\nDEF Ⅹ Solid { }\nRobot { children [ USE Ⅹ ] }\n"
-BAD = "#VRML_SIM R2023b utf8\nDEF Ⅹ Solid { }\nRobot { children [ USE Ⅹ USE MISSING ] }\n"
+GOOD = "#VRML_SIM R2023b utf8\nDEF Ⅹ Shape { }\nRobot { children [ USE Ⅹ ] }\n"
+BAD = "#VRML_SIM R2023b utf8\nDEF Ⅹ Shape { }\nRobot { children [ USE Ⅹ USE MISSING ] }\n"
 
 
 def run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:

@@ -12,7 +12,7 @@ from .conftest import change_document, diagnostics_for, find, open_document, pos
 URI = "file:///tmp/webots-ls-e2e/sync.wbt"
 
 BROKEN = """#VRML_SIM R2023b utf8
-DEF Ⅹ Solid { }
+DEF Ⅹ Shape { }
 Robot { children [ USE Ⅹ USE MISSING ] }
 """
 
@@ -92,7 +92,7 @@ async def test_close_clears_diagnostics(vscode: LanguageClient):
 
 
 async def test_incremental_changes_keep_navigation_right(vscode: LanguageClient):
-    text = "#VRML_SIM R2023b utf8\nDEF A Solid { }\nRobot { children [ USE A ] }\n"
+    text = "#VRML_SIM R2023b utf8\nDEF A Shape { }\nRobot { children [ USE A ] }\n"
     open_document(vscode, URI, text)
     # 1. insert a new DEF line above: everything after moves down one line
     change_document(vscode, URI, 2, ((1, 0), (1, 0), "DEF 🤖 Transform { }\n"))
@@ -113,7 +113,7 @@ async def test_incremental_changes_keep_navigation_right(vscode: LanguageClient)
 
 
 async def test_several_changes_in_one_notification(vscode: LanguageClient):
-    text = "#VRML_SIM R2023b utf8\nDEF A Solid { }\nRobot { children [ USE A ] }\n"
+    text = "#VRML_SIM R2023b utf8\nDEF A Shape { }\nRobot { children [ USE A ] }\n"
     open_document(vscode, URI, text)
     change_document(
         vscode,
@@ -129,21 +129,21 @@ async def test_several_changes_in_one_notification(vscode: LanguageClient):
 
 
 async def test_full_document_change(vscode: LanguageClient):
-    open_document(vscode, URI, "DEF A Solid { }\n")
+    open_document(vscode, URI, "DEF A Shape { }\n")
     change_document(vscode, URI, 2, BROKEN)
     (diagnostic,) = (await diagnostics_for(vscode, URI, 2)).diagnostics
     assert diagnostic.code == "unresolved-use"
 
 
 async def test_crlf_document(vscode: LanguageClient):
-    text = "#VRML_SIM R2023b utf8\r\nDEF Ⅹ Solid { }\r\n\r\nRobot {\r\n  children [ USE Ⅹ USE NONE ]\r\n}\r\n"
+    text = "#VRML_SIM R2023b utf8\r\nDEF Ⅹ Shape { }\r\n\r\nRobot {\r\n  children [ USE Ⅹ USE NONE ]\r\n}\r\n"
     open_document(vscode, URI, text)
     (diagnostic,) = (await diagnostics_for(vscode, URI, 1)).diagnostics
     assert spans([diagnostic.range]) == [(4, 23, 4, 27)]
     result = await definition(vscode, 4, 17)
     assert spans(result) == [(1, 4, 1, 5)]
     # insert a CRLF line before, then edit at the end of a line (before its \r\n)
-    change_document(vscode, URI, 2, ((2, 0), (2, 0), "DEF NONE Solid { }\r\n"))
+    change_document(vscode, URI, 2, ((2, 0), (2, 0), "DEF NONE Shape { }\r\n"))
     change_document(vscode, URI, 3, ((1, 15), (1, 15), " # end"))
     result = await definition(vscode, 5, 23)
     assert spans(result) == [(2, 4, 2, 8)]
@@ -151,7 +151,7 @@ async def test_crlf_document(vscode: LanguageClient):
 
 
 async def test_lone_cr_line_breaks_count_as_lines(vscode: LanguageClient):
-    text = "DEF A Solid { }\rRobot { children [ USE A ] }\r"
+    text = "DEF A Shape { }\rRobot { children [ USE A ] }\r"
     open_document(vscode, URI, text)
     result = await definition(vscode, 1, 23)
     assert spans(result) == [(0, 4, 0, 5)]
@@ -169,7 +169,7 @@ async def test_server_survives_a_bad_request(vscode: LanguageClient):
 def big_world(extra: str) -> str:
     """A world over the size from which post-edit diagnostics run on the worker thread."""
     lines = ["#VRML_SIM R2023b utf8"]
-    lines += [f"DEF N{i} Solid {{ translation {i} 0 0 }}" for i in range(9000)]
+    lines += [f"DEF N{i} Pose {{ translation {i} 0 0 }}" for i in range(9000)]
     lines.append(f"Robot {{ children [ USE N1 {extra} ] }}")
     return "\n".join(lines) + "\n"
 
