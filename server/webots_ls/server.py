@@ -29,9 +29,11 @@ from pygls.protocol.language_server import lsp_method
 
 from webots_ls import __version__
 from webots_ls.analysis.index import FileAnalysis
+from webots_ls.features import completion as completion_feature
 from webots_ls.features import definition as definition_feature
 from webots_ls.features import diagnostics as diagnostics_feature
 from webots_ls.features import highlight as highlight_feature
+from webots_ls.features import hover as hover_feature
 from webots_ls.features import references as references_feature
 from webots_ls.features import rename as rename_feature
 from webots_ls.features import symbols as symbols_feature
@@ -444,6 +446,49 @@ def document_highlight(ls: WebotsLanguageServer, params: types.DocumentHighlight
             open_file.analysis, ls.offset(doc, params.position)
         )
     ]
+
+
+# -- completion and hover ------------------------------------------------------------------------
+@server.feature(types.TEXT_DOCUMENT_COMPLETION, types.CompletionOptions(trigger_characters=[" "]))
+def completion(ls: WebotsLanguageServer, params: types.CompletionParams):
+    """DEF names after ``USE`` (spec §G); nothing elsewhere."""
+    open_file = ls.file(params.text_document.uri)
+    if open_file is None or open_file.analysis is None:
+        return None
+    doc = open_file.document
+    result = completion_feature.complete(open_file.analysis, ls.offset(doc, params.position))
+    if result is None:
+        return None
+    replace = ls.lsp_range(doc, result.replace.start, result.replace.end)
+    return types.CompletionList(
+        is_incomplete=False,
+        items=[
+            types.CompletionItem(
+                label=item.label,
+                detail=item.detail,
+                kind=types.CompletionItemKind.Reference,
+                sort_text=f"{rank:06d}",
+                filter_text=item.label,
+                text_edit=types.TextEdit(range=replace, new_text=item.label),
+            )
+            for rank, item in enumerate(result.items)
+        ],
+    )
+
+
+@server.feature(types.TEXT_DOCUMENT_HOVER)
+def hover(ls: WebotsLanguageServer, params: types.HoverParams):
+    open_file = ls.file(params.text_document.uri)
+    if open_file is None or open_file.analysis is None:
+        return None
+    doc = open_file.document
+    result = hover_feature.hover(open_file.analysis, ls.offset(doc, params.position))
+    if result is None:
+        return None
+    return types.Hover(
+        contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=result.markdown),
+        range=ls.lsp_range(doc, result.span.start, result.span.end),
+    )
 
 
 # -- rename --------------------------------------------------------------------------------------
