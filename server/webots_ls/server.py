@@ -461,7 +461,7 @@ def completion(ls: WebotsLanguageServer, params: types.CompletionParams):
         return None
     replace = ls.lsp_range(doc, result.replace.start, result.replace.end)
     return types.CompletionList(
-        is_incomplete=False,
+        is_incomplete=result.incomplete,
         items=[
             types.CompletionItem(
                 label=item.label,

@@ -126,3 +126,14 @@ def test_use_slot_path():
     slot = use_slot(analysis, text.index("USE"))
     assert slot.kind == "field"
     assert [(frame.owner, frame.field) for frame in slot.path] == [("Pose", "children"), ("Solid", "boundingObject")]
+
+
+def test_many_defs_are_capped_to_the_nearest():
+    from webots_ls.features import completion
+
+    lines = [f"DEF B{i} Box {{}}" for i in range(completion.MAX_ITEMS + 5)]
+    text = "\n".join(lines) + "\nShape { geometry USE "
+    analysis = analyse(text)
+    result = complete(analysis, len(text.encode()))
+    assert result.incomplete and len(result.items) == completion.MAX_ITEMS
+    assert result.items[0].label == f"B{completion.MAX_ITEMS + 4}"

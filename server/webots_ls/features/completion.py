@@ -16,19 +16,32 @@ Items are sorted by nearness: the latest DEF first.
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 
 from ..analysis.index import FileAnalysis, Occurrence
 from ..analysis.spans import Span
-from ..analysis.use_rules import _Resolver, accepts, forbidden_reason, node_type_name, use_slot
 from ..analysis.node_models import find_node_model
+from ..analysis.value_text import NAME
+from ..analysis.use_rules import (
+    JOINTS,
+    _Resolver,
+    accepts,
+    forbidden_reason,
+    group_types,
+    node_type_name,
+    type_reason,
+    use_slot,
+)
 
 # `USE`, separators, then the partial name up to the cursor (name characters: §A.6).
 _USE_BEFORE = re.compile(rb"""(?:^|[\x00-\x20,\[\]{}])(USE)[\x00-\x20,]+([^\x00-\x20"#',\[\\\]{}]*)\Z""")
 _NAME_CHARS = re.compile(rb"""[^\x00-\x20"#',\[\\\]{}]*""")
 _NOT_HERE = frozenset({"comment", "string", "string_content", "escape_sequence", "template", "template_code", "template_statement", "inactive_branch"})
 _LOOK_BACK = 512
+MAX_ITEMS = 1000
+_TYPE_AFTER_NAME = re.compile(rb"[ \t\r\n,]+(" + NAME.pattern + rb")[ \t\r\n,]*\{")  # after `DEF name`
 
 
 @dataclass(frozen=True)
@@ -43,6 +56,7 @@ class CompletionItem:
 class Completion:
     items: list[CompletionItem]
     replace: Span  # the partial name the chosen item replaces (empty right after `USE `)
+    incomplete: bool = False  # more than MAX_ITEMS DEFs fit: the farthest were left out
 
 
 def use_context(analysis: FileAnalysis, offset: int) -> tuple[int, Span] | None:
@@ -64,35 +78,71 @@ def use_context(analysis: FileAnalysis, offset: int) -> tuple[int, Span] | None:
     return keyword, Span(match.start(2), name_end)
 
 
+def _def_type(analysis: FileAnalysis, definition: Occurrence) -> str | None:
+    """The node type written after ``DEF name``: from the text when plain, else from the tree (None: template-made)."""
+    head = _TYPE_AFTER_NAME.match(analysis.source, definition.end)
+    if head is not None:
+        return head.group(1).decode("utf-8", "replace")
+    node = analysis.node_of(definition)
+    return node_type_name(node, analysis.source) if node is not None else None
+
+
+def _enclosing_defs(analysis: FileAnalysis, offset: int) -> set[int]:
+    """Starts of the DEF names of the nodes around ``offset`` (its ancestors in the tree)."""
+    starts = set()
+    node = analysis.tree.root_node.descendant_for_byte_range(offset, offset)
+    while node is not None:
+        if node.type == "node":
+            name = node.child_by_field_name("def")
+            if name is not None:
+                starts.add(name.start_byte)
+        node = node.parent
+    return starts
+
+
 def complete(analysis: FileAnalysis, offset: int) -> Completion | None:
-    """The DEF names to offer for a USE being typed at ``offset``; None when ``offset`` is not after ``USE``."""
+    """The DEF names to offer for a USE being typed at ``offset``; None when ``offset`` is not after ``USE``.
+
+    At most ``MAX_ITEMS`` items, the nearest ones (``Completion.incomplete`` then says more were left out).
+    """
     context = use_context(analysis, offset)
     if context is None:
         return None
     keyword, replace = context
     slot = use_slot(analysis, keyword)
     scope = analysis.scope_of(keyword)
+    occurrences = analysis.occurrences
+    before = bisect.bisect_left(occurrences, keyword, key=lambda o: o.start)
     latest: dict[str, Occurrence] = {}
-    for occurrence in analysis.occurrences:
-        if occurrence.start >= keyword:
-            break
-        if occurrence.is_def and analysis.scope_of(occurrence) == scope:
-            latest.pop(occurrence.name, None)  # keep insertion order = order of the latest DEFs
-            latest[occurrence.name] = occurrence
+    for occurrence in occurrences[:before]:
+        if occurrence.is_def:
+            latest[occurrence.name] = occurrence  # a later DEF of the name replaces the entry (§G)
     resolver = _Resolver(analysis)
+    accepted: dict[str | None, bool] = {}
     items: list[CompletionItem] = []
-    for definition in reversed(latest.values()):
+    incomplete = False
+    enclosing = _enclosing_defs(analysis, keyword)
+    for definition in sorted(latest.values(), key=lambda o: o.start, reverse=True):
+        if definition.start in enclosing:
+            continue  # an ancestor of the USE: Webots offers neither it nor older namesakes
+        type_name = _def_type(analysis, definition)
+        fits = accepted.get(type_name)
+        if fits is None:
+            fits = accepted[type_name] = accepts(slot, type_name)
+        if not fits or analysis.scope_of(definition) != scope:
+            continue
         if analysis.node_span(definition).end > keyword:
-            continue  # an ancestor of the USE (or a node not closed yet): Webots offers neither it nor older namesakes
-        node = analysis.node_of(definition)
-        if node is None:
-            continue
-        type_name = node_type_name(node, analysis.source)
-        if forbidden_reason(analysis, definition, resolver) is not None:
-            continue
-        if not accepts(slot, type_name):
-            continue
-        built_in = type_name is not None and find_node_model(type_name) is not None
-        items.append(CompletionItem(definition.name, type_name or "?", built_in, definition.span))
+            continue  # not closed before the USE (a broken tree): not registered yet
+        model = find_node_model(type_name) if type_name is not None else None
+        if model is not None:
+            if type_reason(model.name) is not None:
+                continue
+            if model.name in group_types() or model.name == "Slot" or model.name in JOINTS:
+                if forbidden_reason(analysis, definition, resolver) is not None:
+                    continue
+        if len(items) == MAX_ITEMS:
+            incomplete = True
+            break
+        items.append(CompletionItem(definition.name, type_name or "?", model is not None, definition.span))
     items.sort(key=lambda item: not item.built_in)  # stable: nearness kept within each group
-    return Completion(items, replace)
+    return Completion(items, replace, incomplete)
