@@ -137,3 +137,19 @@ def test_many_defs_are_capped_to_the_nearest():
     result = complete(analysis, len(text.encode()))
     assert result.incomplete and len(result.items) == completion.MAX_ITEMS
     assert result.items[0].label == f"B{completion.MAX_ITEMS + 4}"
+
+
+def test_pbr_appearance_and_line_geometries_exclude_each_other():
+    """§D.4: IndexedLineSet/PointSet and PBRAppearance do not go together in a Shape."""
+    defs = "DEF PBR PBRAppearance {}\nDEF APP Appearance {}\nDEF LINES IndexedLineSet {}\nDEF BOX Box {}\n"
+    assert _labels(defs + "Shape { geometry USE LINES appearance USE | }") == ["APP"]
+    assert _labels(defs + "Shape { geometry Box {} appearance USE | }") == ["APP", "PBR"]
+    assert _labels(defs + "Shape { appearance PBRAppearance {} geometry USE | }") == ["BOX"]
+
+
+def test_slot_end_points():
+    """§D.1: a Slot's endPoint takes a Slot; the inner Slot of a pair takes what the field holding the pair takes."""
+    defs = "DEF SL Slot {}\nDEF SH Shape {}\nDEF REF SolidReference {}\n"
+    assert _labels(defs + "Slot { endPoint USE | }") == ["SL"]
+    assert _labels(defs + "Robot { children [ Slot { endPoint Slot { endPoint USE | } } ] }") == ["SH", "SL"]
+    assert _labels(defs + "HingeJoint { endPoint USE | }") == ["REF", "SL"]

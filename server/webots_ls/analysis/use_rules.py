@@ -248,6 +248,9 @@ class Frame:
 
     owner: str | None  # the written type of the node owning the field (a built-in or PROTO name), None if unknown
     field: str | None  # the field name, None if unknown
+    # The other SFNode values of the owner (field name, written type), read from the tree for the innermost frame:
+    # a Shape's geometry and appearance constrain each other (§D.4).
+    neighbours: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -305,7 +308,9 @@ def _slot_from_tree(analysis: FileAnalysis, use_keyword: int) -> Slot | None:
         if current.type in ("field", "hidden_field"):
             owner = current.parent.parent if current.parent is not None and current.parent.type == "node_body" else None
             type_name = node_type_name(owner, source) if owner is not None and owner.type == "node" else None
-            path.append(Frame(type_name, _text(source, current.child_by_field_name("name"))))
+            field_name = _text(source, current.child_by_field_name("name"))
+            neighbours = _neighbours(analysis, owner, field_name) if not path and type_name == "Shape" else ()
+            path.append(Frame(type_name, field_name, neighbours))
         elif current.type in ("field_declaration", "restrictions"):
             return Slot("parameter", tuple(path))
         elif current.type == "proto_body":
@@ -314,6 +319,28 @@ def _slot_from_tree(analysis: FileAnalysis, use_keyword: int) -> Slot | None:
             return Slot("field", tuple(path)) if path else None
         current = current.parent
     return Slot("field" if path else "top", tuple(path))
+
+
+def _neighbours(analysis: FileAnalysis, owner: Node | None, field_name: str | None) -> tuple[tuple[str, str], ...]:
+    """(field, written type) of the owner's other fields holding one node (a USE counts as its DEF's node)."""
+    if owner is None:
+        return ()
+    source = analysis.source
+    resolver = _Resolver(analysis)
+    found = []
+    body = owner.child_by_field_name("body")
+    for child in body.named_children if body is not None else ():
+        if child.type != "field":
+            continue
+        name = _text(source, child.child_by_field_name("name"))
+        values = child.children_by_field_name("value")
+        if name is None or name == field_name or len(values) != 1 or values[0].type not in ("node", "use_node"):
+            continue
+        node = resolver.item_node(values[0])
+        type_name = node_type_name(node, source) if node is not None else None
+        if type_name is not None:
+            found.append((name, type_name))
+    return tuple(found)
 
 
 def _slot_from_text(analysis: FileAnalysis, use_keyword: int) -> Slot:
@@ -443,13 +470,26 @@ def accepts(slot: Slot, type_name: str | None) -> bool:
         return True  # a PROTO instance: its base type is in another file
     in_bounding_object = any(f.field == "boundingObject" for f in slot.path)
     name = frame.field
+    neighbours = dict(frame.neighbours)
     if name == "geometry":
+        if model in ("IndexedLineSet", "PointSet") and _model_name(neighbours.get("appearance")) == "PBRAppearance":
+            return False  # "Can't insert a '%1' node in the 'geometry' field of 'Shape' node if the 'appearance' ..."
         return model in (COLLISION_GEOMETRIES if in_bounding_object else GEOMETRIES)
+    if name == "appearance" and model == "PBRAppearance":
+        if _model_name(neighbours.get("geometry")) in ("IndexedLineSet", "PointSet"):
+            return False  # "The '%1' node doesn't support 'PBRAppearance' in the 'appearance' field ..."
     if name == "boundingObject":
         return model in _BOUNDING_OBJECT
-    if name in ("endPoint",):
-        allowed = set(solid_types()) - {"Robot"} | {"SolidReference", "Slot"}
-        return model in (allowed if owner in JOINTS else {"Slot"} | allowed)
+    if name == "endPoint" and owner == "Slot":
+        # §D.1: a Slot's endPoint takes a Slot; the inner Slot of a pair takes what the field holding the pair takes
+        # (the slots' `type` strings are not compared here)
+        if len(slot.path) >= 3 and _model_name(slot.path[1].owner) == "Slot" and slot.path[1].field == "endPoint":
+            if _model_name(slot.path[2].owner) == "Slot" and slot.path[2].field == "endPoint":
+                return False  # "... because a trio of slot is not allowed."
+            return accepts(Slot(slot.kind, slot.path[2:]), type_name)
+        return model == "Slot"
+    if name == "endPoint":
+        return model in (set(solid_types()) - {"Robot"}) | {"SolidReference", "Slot"}
     if name in ("rotatingHead", "fastHelix", "slowHelix"):
         return model in solid_types() and model != "Robot"
     if name in FIXED_FIELDS:
