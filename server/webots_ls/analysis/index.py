@@ -24,7 +24,7 @@ from typing import Iterable, Literal, Protocol, Sequence
 
 from tree_sitter import Language, Node, Query, QueryCursor, Tree
 
-from .cancel import ShouldStop, check
+from .cancel import ShouldStop
 from .lines import LineIndex
 from .spans import Span
 from .tree_pass import TreeCaptures, tree_captures

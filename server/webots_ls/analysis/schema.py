@@ -453,7 +453,6 @@ def _body_children(node: Node) -> Iterator[Node]:
 from .value_text import (  # noqa: E402  (the fast paths of the sweeps)
     BOOL_VALUE as _BOOL_VALUE,
     NAME as _NAME,
-    NODE_TYPES as _NODE_TYPES,
     NODE_VALUE as _NODE_VALUE,
     NUMBER_OR_SEPARATOR as _NUMBER_OR_SEPARATOR,
     NUMERIC as _NUMERIC,
