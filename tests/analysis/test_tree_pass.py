@@ -179,3 +179,34 @@ def test_diagnostics_can_be_cancelled_and_keep_nothing_partial():
     fresh_tree = parse(source)
     assert complete == diagnostics(fresh_tree, source, FileAnalysis.build(fresh_tree, source))
     assert sum(finding.code == "value-type" for finding in complete) == 3000
+
+
+@pytest.mark.skipif(not CORPUS_FILES, reason="corpus not available")
+def test_tree_with_errors_walks_its_clean_items():
+    """A tree with syntax errors: its clean top-level items are walked, the others queried. Schema findings equal
+    the query sweep's over the whole tree, and the index equals the one read with the exact patterns only."""
+    rng = random.Random(3)
+    junk = [b"}", b"{", b"]", b"[", b'"', b"DEF", b"USE", b"1.2.3", b"Solid {", b"IS", b"translation", b"NULL NULL"]
+    checked = 0
+    for path in rng.sample(CORPUS_FILES, 80):
+        source = path.read_bytes()
+        for _ in range(2):
+            start = rng.randrange(len(source) or 1)
+            mangled = source[:start] + rng.choice(junk) + source[start + rng.randrange(20) :]
+            tree = parse(mangled)
+            if not tree.root_node.has_error:
+                continue
+            checked += 1
+            walked = TreeCaptures(tree, mangled)
+            queried = TreeCaptures(tree, mangled, query=True)
+            assert _findings(schema._sweep_findings(walked, tree, mangled)) == _findings(
+                schema._sweep_findings(queried, tree, mangled)
+            ), path.name
+            built = FileAnalysis.build(tree, mangled)
+            reference = FileAnalysis(tree, mangled)
+            occurrences, marks = reference._scan(0, len(mangled))
+            assert sorted(((o.kind, o.name, o.start, o.end) for o in occurrences), key=lambda item: item[2]) == [
+                (o.kind, o.name, o.start, o.end) for o in built.occurrences
+            ], path.name
+            assert sorted(marks["templated_def"]) == [(span.start, span.end) for span in built.templated_defs]
+    assert checked > 100
