@@ -251,7 +251,7 @@ class TreeCaptures:
             elif parent_kind == _LIST and len(parent) > 1 and kind not in list_items_ok:
                 parent[1][4] = -1  # an item that is not a node in an MFNode list
             if kind == _FIELD:
-                owner = parent[1]
+                owner = parent  # the body's entry: [_BODY, node start, node end, model, infos]
                 infos = owner[4]
                 if infos is None:  # a PROTO instance or a template-made type: only nodes inside matter
                     entry = [_FIELD, owner, node, None, 0]
@@ -293,7 +293,7 @@ class TreeCaptures:
                     countdown = CHECK_EVERY
                     check(should_stop)
                 if parent_kind == _BODY:
-                    strays.append((parent[1][1], node, parent[1][3]))
+                    strays.append((parent[1], node, parent[3]))
                 # The node's own children are read by field (`def`, `type`, `body`), then its body's, after `{`.
                 entry = [_NODE, node.start_byte, node.end_byte, None, None]
                 cursor.goto_first_child()
@@ -324,7 +324,7 @@ class TreeCaptures:
                     if not cursor.goto_next_sibling():
                         break
                 if field_id == _F_BODY and cursor.goto_first_child():  # at `{`
-                    parents.append([_BODY, entry])
+                    parents.append([_BODY, entry[1], entry[2], entry[3], entry[4]])
                     if cursor.goto_next_sibling():
                         continue
                 entry = None
@@ -332,7 +332,7 @@ class TreeCaptures:
                 pass  # `}`, `]`, numbers, booleans, comments, ...
             elif kind == _USE_NODE:
                 if parent_kind == _BODY:
-                    strays.append((parent[1][1], node, parent[1][3]))
+                    strays.append((parent[1], node, parent[3]))
                 entry = _LEAF_ENTRY
             elif kind == _USE_NAME:
                 uses.append(node)
@@ -340,10 +340,10 @@ class TreeCaptures:
                     entry = _LEAF_ENTRY
             elif kind == _NULL:
                 if parent_kind == _BODY:
-                    strays.append((parent[1][1], node, parent[1][3]))
+                    strays.append((parent[1], node, parent[3]))
             elif kind in _CONTAINERS:
                 if kind == _HIDDEN:
-                    hidden.append((parent[1][1], node, parent[1][3]))
+                    hidden.append((parent[1], node, parent[3]))
                 elif kind == _DECLARATION:
                     declarations.append(node)
                 if entry is None:  # (a list judged for an MFNode field has its entry already)
