@@ -12,7 +12,7 @@ import tree_sitter
 from webots_ls.analysis import schema
 from webots_ls.analysis.cancel import Cancelled
 from webots_ls.analysis.index import FileAnalysis
-from webots_ls.analysis.tree_pass import TreeCaptures, tree_captures
+from webots_ls.analysis.tree_pass import TreeCaptures, clear_item_cache, enable_item_cache, tree_captures
 from webots_ls.features.diagnostics import diagnostics
 
 from .helpers import CORPUS, LANGUAGE, PARSER_TESTS, parse
@@ -90,7 +90,7 @@ def test_walk_finds_what_the_queries_find():
         if tree.root_node.has_error:
             continue
         checked += 1
-        assert _walk_lists(TreeCaptures(tree, source)) == _query_lists(tree, source), name
+        assert _walk_lists(TreeCaptures(tree, source, cache=False)) == _query_lists(tree, source), name
     assert checked > 700
 
 
@@ -210,3 +210,52 @@ def test_tree_with_errors_walks_its_clean_items():
             ], path.name
             assert sorted(marks["templated_def"]) == [(span.start, span.end) for span in built.templated_defs]
     assert checked > 100
+
+
+def _occurrences(analysis):
+    return [(o.kind, o.name, o.start, o.end) for o in analysis.occurrences], analysis.templated_defs
+
+
+def _all(tree, source):
+    analysis = FileAnalysis.build(tree, source)
+    extents = {o.start: analysis.node_span(o) for o in analysis.occurrences if o.is_def}
+    return _occurrences(analysis), extents, diagnostics(tree, source, analysis)
+
+
+@pytest.mark.skipif(not CORPUS_FILES, reason="corpus not available")
+def test_item_cache_gives_what_a_walk_gives():
+    """Top-level nodes seen before (same bytes, header line and PROTO-ness) are taken from the item cache: the
+    occurrences, DEF extents and every diagnostic equal those of a walk without the cache, also after edits that
+    move the unchanged nodes."""
+    enable_item_cache()
+    try:
+        _check_item_cache()
+    finally:
+        enable_item_cache(False)
+
+
+def _check_item_cache():
+    rng = random.Random(11)
+    sources = [path.read_bytes() for path in rng.sample(CORPUS_FILES, 60)]
+    sources.append(_VALUES_WORLD.encode())
+    sources.append(_big_world(300))
+    checked = reused = 0
+    for source in sources:
+        clear_item_cache()
+        first = _all(parse(source), source)
+        start = rng.randrange(len(source))
+        edited = source[:start] + rng.choice([b" ", b"\n", b"1 ", b"# c\n"]) + source[start:]
+        for text in (source, edited):
+            tree = parse(text)
+            cached = _all(tree, text)  # (the first file's nodes are in the cache now)
+            clear_item_cache()
+            assert cached == _all(parse(text), text)
+            _all(parse(source), source)  # refill
+            checked += 1
+        assert first == _all(parse(source), source)
+        tree = parse(source)
+        walk = TreeCaptures(tree, source).walk
+        if walk is not None:
+            assert not walk.walked_items  # every cacheable top-level node comes from the cache the second time
+            reused += len(walk.cached_items)
+    assert checked >= 120 and reused > 300

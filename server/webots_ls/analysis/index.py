@@ -485,18 +485,16 @@ def _start_of(occurrence: Occurrence) -> int:
 
 
 def _occurrences_from(captured: TreeCaptures, source: bytes) -> tuple[list[Occurrence], dict[str, list[tuple[int, int]]]]:
-    """DEF and USE occurrences of a clean tree from the shared captures (unsorted), and the templated-DEF marks."""
+    """DEF and USE occurrences of the walked parts of a tree (in order), and the templated-DEF marks."""
     found: list[Occurrence] = []
     templated: list[tuple[int, int]] = []
-    for kind, capture in (("def", "def"), ("use", "use")):
-        for node in captured.get(capture):
-            start, end = node.start_byte, node.end_byte
-            text = source[start:end]
-            if b"%" in text and _is_template_made(node):
+    for kind, spans in (("def", captured.def_spans), ("use", captured.use_spans)):
+        for start, end, made_by_template in spans:
+            if made_by_template:
                 if kind == "def":
                     templated.append((start, end))
                 continue
-            found.append(Occurrence(kind, text.decode("utf-8", "replace"), start, end))  # type: ignore[arg-type]
+            found.append(Occurrence(kind, source[start:end].decode("utf-8", "replace"), start, end))  # type: ignore[arg-type]
     return found, {"templated_def": templated}
 
 

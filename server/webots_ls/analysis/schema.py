@@ -33,6 +33,7 @@ from .value_text import ARITY, NOT_SURELY_INT
 from .node_models import DEPRECATED_NODE_NAMES, FieldModel, NodeModel, find_node_model
 from .spans import Span
 from .cancel import CHECK_EVERY, ShouldStop, check
+from . import tree_pass
 from .tree_pass import TreeCaptures, tree_captures
 
 # ------------------------------------------------------------------------------------------ Webots facts
@@ -760,18 +761,20 @@ class _Keyed:
         self.unknown: list[tuple[tuple, Finding]] = []
         self.strays: list[tuple[tuple, Finding]] = []
         self.deprecated: list[Finding] = []
+        self.is_outside: list[tuple[tuple, Finding]] = []
+        self.escapes: list[Finding] = []
 
 
-def _from_walk(captured: TreeCaptures, tree: Tree, source: bytes, version, out: _Keyed) -> None:
-    """The built-in-node rules from what the walk of the clean top-level items recorded (``tree_pass.Walk``)."""
-    walk = captured.walk
-    assert walk is not None
-    for owner_start, name_start, name_end, name_bytes, model in walk.unknown_fields:
+def _from_walk(records: tuple, source: bytes, version, out: _Keyed) -> None:
+    """The built-in-node rules from what the walk recorded (``tree_pass.Walk``; ``records`` are its lists
+    slow_fields, unnamed_fields, unknown_fields, hidden, strays, deprecated, references, escapes, or slices of them)."""
+    slow_fields, unnamed_fields, unknown_fields, hidden_fields, strays, deprecated, references, escapes = records
+    for owner_start, name_start, name_end, name_bytes, model in unknown_fields:
         message = f"Skipped unknown '{name_bytes.decode('utf-8', 'replace')}' field in {model.name} node"
         finding = Finding(Span(name_start, name_end), "warning", message, "unknown-field")
         out.unknown.append(((owner_start, name_start, 0), finding))
-    slow_fields = list(walk.slow_fields)
-    for owner_start, field, model in walk.unnamed_fields:
+    slow_fields = list(slow_fields)
+    for owner_start, field, model in unnamed_fields:
         name_node = field.child_by_field_name("name")
         if name_node is None or name_node.is_missing:
             continue
@@ -790,7 +793,7 @@ def _from_walk(captured: TreeCaptures, tree: Tree, source: bytes, version, out: 
         if field_model.type in _INT_TYPES:
             for finding in _non_integers(field, field_model.name, field_model.type, source):
                 out.non_integers.append(((finding.span.start, *key), finding))
-    for owner_start, hidden, model in walk.hidden:
+    for owner_start, hidden, model in hidden_fields:
         name_node = hidden.child(0)  # `hidden` is read as a field name in a built-in node
         if model is None or name_node is None or name_node.is_missing:
             continue
@@ -799,13 +802,15 @@ def _from_walk(captured: TreeCaptures, tree: Tree, source: bytes, version, out: 
             message = f"Skipped unknown '{name}' field in {model.name} node"
             span = Span(name_node.start_byte, name_node.end_byte)
             out.unknown.append(((owner_start, hidden.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
-    for owner_start, child, model in walk.strays:
+    for owner_start, child, model in strays:
         expected = _NEXT_FIELD if model is not None else _NEXT_PARAMETER
         for number, finding in enumerate(_stray_child(child, model, expected, source)):
             out.strays.append(((owner_start, child.start_byte, number), finding))
-    for type_start, type_end, type_bytes, new_name in walk.deprecated:
+    for type_start, type_end, type_bytes, new_name in deprecated:
         message = f"Deprecated '{type_bytes.decode('utf-8', 'replace')}', please use '{new_name}' node instead"
         out.deprecated.append(Finding(Span(type_start, type_end), "warning", message, "deprecated-node"))
+    out.is_outside.extend(_is_outside(references, source))
+    out.escapes.extend(_invalid_escapes(escapes, source))
 
 
 def _declarations(captured: TreeCaptures, source: bytes, out: _Keyed) -> None:
@@ -831,23 +836,100 @@ def _sweep(tree: Tree, source: bytes, should_stop: ShouldStop = None) -> dict[st
 
 
 def _sweep_findings(captured: TreeCaptures, tree: Tree, source: bytes, should_stop: ShouldStop = None) -> dict[str, list[Finding]]:
-    """The walk's findings (clean top-level items) and the query sweep's (items with a syntax error), together."""
+    """The walk's findings (clean top-level items, walked or from the item cache) and the query sweep's (items with
+    a syntax error), together."""
     out = _Keyed()
     version = _file_version(tree, source)
-    if captured.walk is not None:
-        _from_walk(captured, tree, source, version, out)
+    is_proto = bool(captured.get("proto"))
+    walk = captured.walk
+    if walk is not None:
+        records = (
+            walk.slow_fields, walk.unnamed_fields, walk.unknown_fields, walk.hidden, walk.strays, walk.deprecated,
+            walk.references, walk.escapes,
+        )
+        _from_walk(records, source, version, out)
+        # The item cache learns each walked top-level node's own findings (most have none: nothing to redo).
+        put = tree_pass.item_cache_put
+        for number, (item_start, key, before, after, def_from, def_to, use_from, use_to) in enumerate(walk.walked_items):
+            if not number % 1024:
+                check(should_stop)
+            item = _NO_FINDINGS
+            if before != after:
+                item = _Keyed()
+                _from_walk(tuple(rows[at:end] for rows, at, end in zip(records, before, after)), source, version, item)
+            put(key, _item_entry(captured, item, item_start, key, def_from, def_to, use_from, use_to))
+        for item_start, entry in walk.cached_items:
+            _replay(out, entry.findings, item_start)
+        if is_proto:
+            out.is_outside = []
     if captured.error_ranges:
         _Sweep(captured, tree, source, out, version, should_stop)
+        ranges = captured.error_ranges
+        if not is_proto:
+            out.is_outside.extend(_is_outside(_within(captured.get("is"), ranges), source))
+        out.escapes.extend(_invalid_escapes(_within(captured.get("escape"), ranges), source))
     _declarations(captured, source, out)
     judge_strays = not captured.get("template")
     out.deprecated.sort(key=_START_OF)
+    out.escapes.sort(key=_START_OF)
     return {
         "value_shapes": _sorted_findings(out.shapes),
         "non_integer_values": _sorted_findings(out.non_integers),
         "unknown_fields": _sorted_findings(out.unknown),
         "stray_values": _sorted_findings(out.strays) if judge_strays else [],
         "deprecated_node_names": out.deprecated,
+        "is_outside_proto": _sorted_findings(out.is_outside),
+        "invalid_escapes": out.escapes,
     }
+
+
+def _within(nodes: list[Node], ranges: list[tuple[int, int]]) -> list[Node]:
+    return [node for node in nodes if any(start <= node.start_byte and node.end_byte <= end for start, end in ranges)]
+
+
+# Which parts of each rule's sort key are byte positions (the others are counters).
+_KEYED_RULES = {"shapes": (1, 1, 1), "non_integers": (1, 1, 1), "unknown": (1, 1, 0), "strays": (1, 1, 0), "is_outside": (1, 1, 1)}
+
+
+def _shift(finding: Finding, delta: int) -> Finding:
+    return Finding(Span(finding.span.start + delta, finding.span.end + delta), finding.severity, finding.message, finding.code)
+
+
+def _shift_key(key: tuple, delta: int, mask: tuple) -> tuple:
+    return tuple(part + delta if is_position else part for part, is_position in zip(key, mask))
+
+
+def _merge(out: _Keyed, item: _Keyed, delta: int) -> None:
+    for rule, mask in _KEYED_RULES.items():
+        target = getattr(out, rule)
+        for key, finding in getattr(item, rule):
+            target.append((_shift_key(key, delta, mask), _shift(finding, delta)) if delta else (key, finding))
+    out.deprecated.extend(_shift(finding, delta) for finding in item.deprecated)
+    out.escapes.extend(_shift(finding, delta) for finding in item.escapes)
+
+
+def _item_entry(captured: TreeCaptures, item: _Keyed, start: int, key: tuple, def_from: int, def_to: int, use_from: int, use_to: int):
+    """The item-cache entry of a walked top-level node: everything relative to its start."""
+    relative = item
+    if item is not _NO_FINDINGS:
+        relative = _Keyed()
+        _merge(relative, item, -start)
+    defs = tuple((a - start, b - start, templated) for a, b, templated in captured.def_spans[def_from:def_to])
+    uses = tuple((a - start, b - start, templated) for a, b, templated in captured.use_spans[use_from:use_to])
+    def_extents = captured.def_extents()
+    extents = []
+    for name_start, _, _ in captured.def_spans[def_from:def_to]:
+        node_start, node_end = def_extents[name_start]
+        extents.append((name_start - start, node_start - start, node_end - start))
+    return tree_pass.ItemEntry(defs, uses, tuple(extents), relative, len(key[0]) + 64)
+
+
+def _replay(out: _Keyed, relative: _Keyed, start: int) -> None:
+    if relative is not _NO_FINDINGS:
+        _merge(out, relative, start)
+
+
+_NO_FINDINGS = _Keyed()  # shared, never filled
 
 
 def _START_OF(finding: Finding) -> int:
@@ -949,12 +1031,18 @@ def is_outside_proto(tree: Tree, source: bytes, is_proto: bool | None = None) ->
     """``'IS' keyword is only allowed in .proto files`` (``WbParser::parseField``), on the ``IS``.
 
     Only fields of built-in nodes: a PROTO instance's parameters accept ``IS`` syntactically (``parseParameter``).
+    ``is_proto`` overrides what the file says (a ``PROTO`` at its top).
     """
-    captured = tree_captures(tree, source)
-    if bool(captured.get("proto")) if is_proto is None else is_proto:
+    if is_proto is None:
+        return list(_sweep(tree, source)["is_outside_proto"])
+    if is_proto:
         return []
+    return _sorted_findings(_is_outside(TreeCaptures(tree, source, cache=False, query=True).get("is"), source))
+
+
+def _is_outside(references: list[Node], source: bytes) -> list[tuple[tuple, Finding]]:
     keyed = []
-    for reference in captured.get("is"):
+    for reference in references:
         field = reference.parent
         if field is None or field.type != "field":
             continue
@@ -972,7 +1060,7 @@ def is_outside_proto(tree: Tree, source: bytes, is_proto: bool | None = None) ->
         message = "'IS' keyword is only allowed in .proto files"
         finding = Finding(Span(keyword.start_byte, keyword.end_byte), "error", message, "is-outside-proto")
         keyed.append(((node.start_byte, field.start_byte, reference.start_byte), finding))
-    return _sorted_findings(keyed)
+    return keyed
 
 
 def invalid_escapes(tree: Tree, source: bytes) -> list[Finding]:
@@ -981,8 +1069,12 @@ def invalid_escapes(tree: Tree, source: bytes) -> list[Finding]:
     Webots reports it as an error and drops the backslash. Strings holding a template are left alone: the template
     engine rewrites them before Webots tokenizes the result.
     """
+    return list(_sweep(tree, source)["invalid_escapes"])
+
+
+def _invalid_escapes(escapes: list[Node], source: bytes) -> list[Finding]:
     findings: list[Finding] = []
-    for escape in tree_captures(tree, source).get("escape"):
+    for escape in escapes:
         if _text(escape, source) in _VALID_ESCAPES:
             continue
         string = escape.parent

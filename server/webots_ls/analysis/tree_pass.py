@@ -87,6 +87,7 @@ _NODE_ITEMS = frozenset({_NODE, _USE_NODE, _NULL})
 _LIST_ITEMS_OK = _NODE_ITEMS | {LANGUAGE.id_for_node_kind("[", False), LANGUAGE.id_for_node_kind("]", False)}
 _CONTAINERS = frozenset({_LIST, _RESTRICTIONS, _HIDDEN, _DECLARATION, _EXTERN, _INTERFACE, _PROTO_BODY})
 _TEMPLATE_KINDS = frozenset(map(_kind, ("template", "template_statement", "inactive_branch")))
+_TEMPLATE = _kind("template")
 _LEAF_ENTRY = [0]
 _SKIPPED = -2
 _SOURCE_FILE = _kind("source_file")
@@ -104,7 +105,10 @@ class Walk:
     Items are ``(owner node start, ...)``; ``model`` is the owner's built-in model or None.
     """
 
-    __slots__ = ("slow_fields", "unnamed_fields", "unknown_fields", "hidden", "strays", "deprecated")
+    __slots__ = (
+        "slow_fields", "unnamed_fields", "unknown_fields", "hidden", "strays", "deprecated", "references", "escapes",
+        "walked_items", "cached_items",
+    )
 
     def __init__(self) -> None:
         self.slow_fields: list[tuple] = []  # (owner start, field, model, field model): read token by token
@@ -113,6 +117,18 @@ class Walk:
         self.hidden: list[tuple] = []  # (owner start, hidden_field, model)
         self.strays: list[tuple] = []  # (owner start, node | use_node | null, model)
         self.deprecated: list[tuple] = []  # (type start, type end, type bytes, new name)
+        self.references: list[Node] = []  # `IS` references
+        self.escapes: list[Node] = []  # escape sequences of strings holding a backslash
+        # Top-level nodes of a clean tree, for the item cache (``ItemEntry``): walked ones as
+        # (start, cache key, record counts before, record counts after); cached ones as (start, entry).
+        self.walked_items: list[tuple] = []
+        self.cached_items: list[tuple] = []
+
+    def counts(self) -> tuple[int, ...]:
+        return (
+            len(self.slow_fields), len(self.unnamed_fields), len(self.unknown_fields), len(self.hidden),
+            len(self.strays), len(self.deprecated), len(self.references), len(self.escapes),
+        )
 
 
 class TreeCaptures:
@@ -122,11 +138,15 @@ class TreeCaptures:
 
     __slots__ = (
         "tree", "source", "captures", "has_error", "extra", "walk", "error_ranges", "_node_starts", "_def_extents",
-        "_should_stop",
+        "_should_stop", "_use_item_cache", "def_spans", "use_spans",
     )
 
-    def __init__(self, tree: Tree, source: bytes, should_stop: ShouldStop = None, *, query: bool = False) -> None:
-        """``query=True`` makes the query-based pass over the whole tree, even a clean one (tests compare)."""
+    def __init__(
+        self, tree: Tree, source: bytes, should_stop: ShouldStop = None, *, query: bool = False,
+        cache: bool | None = None,
+    ) -> None:
+        """``query=True`` makes the query-based pass over the whole tree, even a clean one (tests compare);
+        ``cache``: use and fill the item cache (default: ``item_cache_enabled()``)."""
         self.tree = tree
         self.source = source
         self.has_error = tree.root_node.has_error
@@ -138,6 +158,10 @@ class TreeCaptures:
         # exact patterns, ``FileAnalysis._scan``).
         self.error_ranges: list[tuple[int, int]] = []
         self._should_stop = should_stop
+        self._use_item_cache = (_item_cache_on if cache is None else cache) and not self.has_error
+        # DEF and USE names as (start, end, made by a template), every one of the file, in order (walk only)
+        self.def_spans: list[tuple[int, int, bool]] = []
+        self.use_spans: list[tuple[int, int, bool]] = []
         if query:
             check(should_stop)
             self.captures: dict[str, list[Node]] = QueryCursor(_query_object()).captures(tree.root_node)
@@ -200,8 +224,8 @@ class TreeCaptures:
         defs: list[Node] = []
         uses: list[Node] = []
         protos: list[Node] = []
-        references: list[Node] = []
-        escapes: list[Node] = []
+        references = walk.references
+        escapes = walk.escapes
         declarations: list[Node] = []
         templates: list[Node] = []
         def_extents: dict[int, tuple[int, int]] = {}
@@ -218,6 +242,10 @@ class TreeCaptures:
         error_ranges = self.error_ranges
         # In a tree with errors, only well-formed top-level items under a `source_file` are walked.
         top_level_kinds = _TOP_LEVEL if self.tree.root_node.kind_id == _SOURCE_FILE else frozenset()
+        def_spans, use_spans = self.def_spans, self.use_spans
+        use_item_cache = self._use_item_cache
+        header_line = source[: source.find(b"\n") + 1 or len(source)]  # the version decides legacy conversions
+        item_open: tuple | None = None  # (start, key, record counts) of the top-level node being walked
         cursor = self.tree.walk()
         parents: list[list] = [[_ROOT]]
         if not cursor.goto_first_child():
@@ -234,6 +262,21 @@ class TreeCaptures:
                 else:
                     error_ranges.append((start, end))
                 kind = _SKIPPED  # left to the query
+            elif use_item_cache and parent_kind == _ROOT and kind == _NODE:
+                item_start = node.start_byte
+                item_key = (source[item_start : node.end_byte], header_line, bool(protos))
+                cached = _item_cache_get(item_key)
+                if cached is None:
+                    item_open = (item_start, item_key, walk.counts(), len(def_spans), len(use_spans), len(templates))
+                else:
+                    for start, end, templated in cached.defs:
+                        def_spans.append((start + item_start, end + item_start, templated))
+                    for start, end, templated in cached.uses:
+                        use_spans.append((start + item_start, end + item_start, templated))
+                    for name_start, start, end in cached.extents:
+                        def_extents[name_start + item_start] = (start + item_start, end + item_start)
+                    walk.cached_items.append((item_start, cached))
+                    kind = _SKIPPED  # its findings are the cached ones
             entry = None  # what to push when descending; None: do not descend
             if parent_kind == _FIELD and parent[4] == 1:
                 # the first value of a field whose node value is being judged (after its name)
@@ -316,9 +359,14 @@ class TreeCaptures:
                             templates.extend(part for part in child.children if part.kind_id in _TEMPLATE_KINDS)
                     elif field_id == _F_DEF:
                         defs.append(child)
-                        def_extents[child.start_byte] = (entry[1], entry[2])
-                        if b"%" in source[child.start_byte : child.end_byte]:
-                            templates.extend(part for part in child.children if part.kind_id in _TEMPLATE_KINDS)
+                        name_start, name_end = child.start_byte, child.end_byte
+                        def_extents[name_start] = (entry[1], entry[2])
+                        templated = False
+                        if b"%" in source[name_start:name_end]:
+                            parts = [part for part in child.children if part.kind_id in _TEMPLATE_KINDS]
+                            templates.extend(parts)
+                            templated = any(part.kind_id == _TEMPLATE for part in parts)
+                        def_spans.append((name_start, name_end, templated))
                     elif child.kind_id in _TEMPLATE_KINDS:  # (else `DEF` or a comment)
                         templates.append(child)
                     if not cursor.goto_next_sibling():
@@ -336,8 +384,12 @@ class TreeCaptures:
                 entry = _LEAF_ENTRY
             elif kind == _USE_NAME:
                 uses.append(node)
-                if b"%" in source[node.start_byte : node.end_byte]:
-                    entry = _LEAF_ENTRY
+                name_start, name_end = node.start_byte, node.end_byte
+                templated = False
+                if b"%" in source[name_start:name_end]:
+                    entry = _LEAF_ENTRY  # its templates are walked
+                    templated = any(part.kind_id == _TEMPLATE for part in node.children)
+                use_spans.append((name_start, name_end, templated))
             elif kind == _NULL:
                 if parent_kind == _BODY:
                     strays.append((parent[1], node, parent[3]))
@@ -373,25 +425,92 @@ class TreeCaptures:
                 left = parents.pop()
                 if left[0] == _FIELD and left[4] == -1:
                     slow_fields.append((left[1][1], left[2], left[1][3], left[3]))
+                if item_open is not None and len(parents) == 1:
+                    if len(templates) == item_open[5]:  # (an item holding a template is not cached)
+                        walk.walked_items.append(
+                            (item_open[0], item_open[1], item_open[2], walk.counts(), item_open[3], len(def_spans),
+                             item_open[4], len(use_spans))
+                        )
+                    item_open = None
             else:
                 continue
             break
         captures = self.captures
         for name, nodes in (
-            ("def", defs),
+            ("def", defs),  # walked parts only (a cached top-level node is not walked); spans: def_spans
             ("use", uses),
             ("proto", protos),
             ("is", references),
             ("escape", escapes),
             ("declaration", declarations),
         ):
-            nodes.sort(key=_START)
-            captures[name] = nodes
+            captures[name] = sorted(nodes, key=_START)
         # Every template is a child of a walked node: values the walk judges from their text hold no `%`, and
         # strings and names holding one are walked into.
         templates.sort(key=_START)
         captures["template"] = templates
         self._def_extents = def_extents
+
+
+class ItemEntry:
+    """What one top-level node of a clean tree gave, relative to its start: the DEF and USE names (start, end,
+    made by a template), the DEF nodes' extents (name start, node start, node end), and ``findings``, filled by
+    ``schema`` (rule name -> relative findings). The same bytes with the same header line and the same "is a
+    PROTO file" give the same results, wherever they stand: Webots reads a top-level node on its own."""
+
+    __slots__ = ("defs", "uses", "extents", "findings", "size")
+
+    def __init__(self, defs: tuple, uses: tuple, extents: tuple, findings: dict, size: int) -> None:
+        self.defs = defs
+        self.uses = uses
+        self.extents = extents
+        self.findings = findings
+        self.size = size
+
+
+# Top-level nodes already judged, by (bytes, header line, is a PROTO file): a process that re-checks a big
+# document after each edit (the server's diagnostics worker) finds all its top-level nodes but the edited one here.
+# Off by default: filling it costs about 0.25x a parse on a world of 20,000 top-level nodes, and a one-off check
+# (opening a file, the CLI) gains nothing from it. Oldest out first.
+_ITEM_CACHE_LIMIT = 64 * 1024 * 1024  # bytes of keys
+_item_cache: dict[tuple, ItemEntry] = {}
+_item_cache_size = 0
+_item_cache_on = False
+
+
+def enable_item_cache(on: bool = True) -> None:
+    """Use (and fill) the item cache in the passes made from now on in this process."""
+    global _item_cache_on
+    _item_cache_on = on
+    if not on:
+        clear_item_cache()
+
+
+def item_cache_enabled() -> bool:
+    return _item_cache_on
+
+
+def _item_cache_get(key: tuple) -> ItemEntry | None:
+    return _item_cache.get(key)
+
+
+def item_cache_put(key: tuple, entry: ItemEntry) -> None:
+    global _item_cache_size
+    with _lock:
+        if key in _item_cache:
+            return
+        _item_cache[key] = entry
+        _item_cache_size += entry.size
+        while _item_cache_size > _ITEM_CACHE_LIMIT and _item_cache:
+            oldest = next(iter(_item_cache))
+            _item_cache_size -= _item_cache.pop(oldest).size
+
+
+def clear_item_cache() -> None:
+    global _item_cache_size
+    with _lock:
+        _item_cache.clear()
+        _item_cache_size = 0
 
 
 def tree_captures(tree: Tree, source: bytes, should_stop: ShouldStop = None) -> TreeCaptures:
