@@ -859,7 +859,7 @@ def _sweep_findings(captured: TreeCaptures, tree: Tree, source: bytes, should_st
                 _from_walk(tuple(rows[at:end] for rows, at, end in zip(records, before, after)), source, version, item)
             put(key, _item_entry(captured, item, item_start, key, def_from, def_to, use_from, use_to))
         for item_start, entry in walk.cached_items:
-            _replay(out, entry.findings, item_start)
+            _replay(out, entry, item_start)
         if is_proto:
             out.is_outside = []
     if captured.error_ranges:
@@ -909,24 +909,16 @@ def _merge(out: _Keyed, item: _Keyed, delta: int) -> None:
 
 
 def _item_entry(captured: TreeCaptures, item: _Keyed, start: int, key: tuple, def_from: int, def_to: int, use_from: int, use_to: int):
-    """The item-cache entry of a walked top-level node: everything relative to its start."""
-    relative = item
-    if item is not _NO_FINDINGS:
-        relative = _Keyed()
-        _merge(relative, item, -start)
-    defs = tuple((a - start, b - start, templated) for a, b, templated in captured.def_spans[def_from:def_to])
-    uses = tuple((a - start, b - start, templated) for a, b, templated in captured.use_spans[use_from:use_to])
+    """The item-cache entry of a walked top-level node (positions as they are; shifted when replayed)."""
+    defs = tuple(captured.def_spans[def_from:def_to])
     def_extents = captured.def_extents()
-    extents = []
-    for name_start, _, _ in captured.def_spans[def_from:def_to]:
-        node_start, node_end = def_extents[name_start]
-        extents.append((name_start - start, node_start - start, node_end - start))
-    return tree_pass.ItemEntry(defs, uses, tuple(extents), relative, len(key[0]) + 64)
+    extents = tuple([def_extents[name_start] for name_start, _, _ in defs])
+    return tree_pass.ItemEntry(start, defs, tuple(captured.use_spans[use_from:use_to]), extents, item, len(key[0]) + 64)
 
 
-def _replay(out: _Keyed, relative: _Keyed, start: int) -> None:
-    if relative is not _NO_FINDINGS:
-        _merge(out, relative, start)
+def _replay(out: _Keyed, entry, start: int) -> None:
+    if entry.findings is not _NO_FINDINGS:
+        _merge(out, entry.findings, start - entry.start)
 
 
 _NO_FINDINGS = _Keyed()  # shared, never filled

@@ -269,12 +269,17 @@ class TreeCaptures:
                 if cached is None:
                     item_open = (item_start, item_key, walk.counts(), len(def_spans), len(use_spans), len(templates))
                 else:
-                    for start, end, templated in cached.defs:
-                        def_spans.append((start + item_start, end + item_start, templated))
-                    for start, end, templated in cached.uses:
-                        use_spans.append((start + item_start, end + item_start, templated))
-                    for name_start, start, end in cached.extents:
-                        def_extents[name_start + item_start] = (start + item_start, end + item_start)
+                    delta = item_start - cached.start
+                    if delta:
+                        def_spans.extend([(start + delta, end + delta, templated) for start, end, templated in cached.defs])
+                        use_spans.extend([(start + delta, end + delta, templated) for start, end, templated in cached.uses])
+                        for (name_start, _, _), (start, end) in zip(cached.defs, cached.extents):
+                            def_extents[name_start + delta] = (start + delta, end + delta)
+                    else:
+                        def_spans.extend(cached.defs)
+                        use_spans.extend(cached.uses)
+                        for (name_start, _, _), extent in zip(cached.defs, cached.extents):
+                            def_extents[name_start] = extent
                     walk.cached_items.append((item_start, cached))
                     kind = _SKIPPED  # its findings are the cached ones
             entry = None  # what to push when descending; None: do not descend
@@ -453,14 +458,15 @@ class TreeCaptures:
 
 
 class ItemEntry:
-    """What one top-level node of a clean tree gave, relative to its start: the DEF and USE names (start, end,
-    made by a template), the DEF nodes' extents (name start, node start, node end), and ``findings``, filled by
-    ``schema`` (rule name -> relative findings). The same bytes with the same header line and the same "is a
-    PROTO file" give the same results, wherever they stand: Webots reads a top-level node on its own."""
+    """What one top-level node of a clean tree gave when it stood at ``start``: its DEF and USE names (start, end,
+    made by a template), the extents (start, end) of its DEF nodes, one per DEF name, and ``findings`` (filled by
+    ``schema``). The same bytes with the same header line and the same "is a PROTO file" give the same results
+    wherever they stand (Webots reads a top-level node on its own): shifted by the distance moved."""
 
-    __slots__ = ("defs", "uses", "extents", "findings", "size")
+    __slots__ = ("start", "defs", "uses", "extents", "findings", "size")
 
-    def __init__(self, defs: tuple, uses: tuple, extents: tuple, findings: dict, size: int) -> None:
+    def __init__(self, start: int, defs: tuple, uses: tuple, extents: tuple, findings: object, size: int) -> None:
+        self.start = start
         self.defs = defs
         self.uses = uses
         self.extents = extents
