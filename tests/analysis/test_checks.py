@@ -173,3 +173,20 @@ def test_unclosed_template():
     assert _syntax(
         "#VRML_SIM R2023b utf8\n# template language: javascript\nPROTO P [ ]\n{\n %< let a = 1;\n Solid {}\n}\n"
     ) == ["missing '>%' to close the template opened at line 5"]
+
+
+def test_error_token_is_the_hidden_word_not_a_following_comment():
+    """§A.10: Webots names the token it found (`Expected floating point value, found 'ISNOT'`); a word is a hidden
+    token in the tree, so the message reads it from the text rather than quoting the comment after it."""
+    source = (PARSER_TESTS.parent / "protos" / "ProtoTypoInISKeyword.proto").read_bytes()
+    analysis = analyse(source)
+    (finding,) = [f for f in syntax_errors(analysis.tree, analysis.source)]
+    assert finding.message == "unexpected 'ISNOT' in the value of field 'translation'"
+    assert analysis.line_of(finding.span.start) == 10
+
+
+def test_node_without_braces_names_the_type_across_a_comment():
+    """Webots' node_without_brackets.wbt: "Expected '{', found 'RectangleArena'" — a comment sits between."""
+    analysis = analyse((PARSER_TESTS / "node_without_brackets.wbt").read_bytes())
+    (finding,) = syntax_errors(analysis.tree, analysis.source)
+    assert finding.message == "expected '{' after 'DirectionalLight', found 'RectangleArena'"

@@ -237,9 +237,25 @@ def _first_leaf(node: Node) -> Node:
     return node
 
 
-def _describe_error(node: Node, source: bytes, lines: LineIndex) -> Finding:
+_WORD_END = frozenset(b" \t\r\n\v\f,{}[]#\"")
+
+
+def _first_token_span(node: Node, source: bytes) -> Span:
+    """The first token of an ERROR node. Words are hidden tokens, so when the first visible leaf does not start the
+    node (e.g. it is a comment after `ISNOT translation`), the word is read from the text instead."""
     leaf = _first_leaf(node)
-    span = Span(leaf.start_byte, leaf.end_byte) if leaf.end_byte > leaf.start_byte else Span(node.start_byte, node.end_byte)
+    if leaf.start_byte == node.start_byte and leaf.end_byte > leaf.start_byte:
+        return Span(leaf.start_byte, leaf.end_byte)
+    start = end = node.start_byte
+    while end < node.end_byte and source[end] not in _WORD_END:
+        end += 1
+    if end == start:
+        end = min(node.end_byte, start + 1)
+    return Span(start, end) if end > start else Span(node.start_byte, node.end_byte)
+
+
+def _describe_error(node: Node, source: bytes, lines: LineIndex) -> Finding:
+    span = _first_token_span(node, source)
     parent = node.parent
     text = _text_of_span(source, Span(node.start_byte, node.end_byte))
 
@@ -256,14 +272,17 @@ def _describe_error(node: Node, source: bytes, lines: LineIndex) -> Finding:
     if parent is not None and parent.type == "node_body" and node.child_count == 0 and _is_word(text):
         # `translation }`: a field name with nothing after it
         return Finding(span, "error", f"expected a value for field '{text}'", "syntax-error")
-    if parent is not None and parent.type == "node" and node.prev_sibling is not None:
-        if node.prev_sibling.type == "node_type":
-            type_text = _text(node.prev_sibling, source)
+    previous = node.prev_sibling
+    while previous is not None and previous.is_extra:  # a comment between the type and the error
+        previous = previous.prev_sibling
+    if parent is not None and parent.type == "node" and previous is not None:
+        if previous.type == "node_type":
+            type_text = _text(previous, source)
             shown = _text_of_span(source, span)
             return Finding(span, "error", f"expected '{{' after '{type_text}', found '{shown}'", "syntax-error")
-    if parent is not None and parent.type == "field" and node.prev_sibling is not None:
-        if node.prev_sibling.type == "field_name":
-            field_name = _text(node.prev_sibling, source)
+    if parent is not None and parent.type == "field" and previous is not None:
+        if previous.type == "field_name":
+            field_name = _text(previous, source)
             return Finding(span, "error", f"unexpected '{_text_of_span(source, span)}' in the value of field '{field_name}'", "syntax-error")
     if not text.strip():
         return Finding(span, "error", "unexpected text", "syntax-error")
