@@ -91,3 +91,16 @@ def test_corpus_symbols_do_not_raise():
         source = path.read_bytes()
         count += len(document_symbols(parse(source), source))
     assert count > 0
+
+
+def test_deeply_nested_file_gives_a_bounded_outline():
+    """A generated file nesting 5,000 Groups: the outline stops at MAX_DEPTH levels instead of overflowing."""
+    from webots_ls.features.symbols import MAX_DEPTH
+
+    text = "DEF A Group { children [ " * 5000 + "Shape { }" + " ] }" * 5000
+    _, symbols = _symbols(text)
+    depth, level = 0, symbols
+    while level:
+        depth += 1
+        level = level[0].children
+    assert depth == MAX_DEPTH + 1

@@ -25,6 +25,9 @@ class Symbol:
 
 
 _SCALARS = ("numbers", "string", "boolean", "null", "is_reference")
+# Nodes nested deeper than this are shown without their children: the walk is recursive, and no editor shows an
+# outline that deep anyway (a generated file may nest thousands of Groups).
+MAX_DEPTH = 64
 _SKIPPED_ITEMS = ("comment", "template", "template_statement", "inactive_branch")
 
 
@@ -97,30 +100,30 @@ def _field_declaration_symbol(declaration: Node, source: bytes) -> Symbol:
     return Symbol(_text(name_node, source), f"{kind} {type_}".strip(), "field", _span(declaration), _span(selection), children)
 
 
-def _collect_value(value: Node, source: bytes, field_name: str | None, out: list[Symbol]) -> None:
+def _collect_value(value: Node, source: bytes, field_name: str | None, out: list[Symbol], depth: int = 0) -> None:
     if value.type == "node":
-        out.append(_node_symbol(value, source, field_name))
+        out.append(_node_symbol(value, source, field_name, depth))
     elif value.type == "use_node":
         name_node = value.child_by_field_name("name")
         detail = "" if field_name in (None, "children") else field_name
         selection = name_node if name_node is not None else value
         out.append(Symbol(f"USE {_text(name_node, source)}", detail, "use", _span(value), _span(selection)))
     elif value.type == "list":
-        _collect_items(value, source, field_name, out)
+        _collect_items(value, source, field_name, out, depth)
 
 
-def _collect_items(container: Node, source: bytes, field_name: str | None, out: list[Symbol]) -> None:
+def _collect_items(container: Node, source: bytes, field_name: str | None, out: list[Symbol], depth: int = 0) -> None:
     """Node items of a list or PROTO body; a list of numbers or strings is left after its first item."""
     item = container.named_child(0) if container.named_child_count else None
     while item is not None:
         if item.type in _SCALARS:
             return  # MF lists are homogeneous: no node will follow
         if item.type not in _SKIPPED_ITEMS:
-            _collect_value(item, source, field_name, out)
+            _collect_value(item, source, field_name, out, depth)
         item = item.next_named_sibling
 
 
-def _node_symbol(node: Node, source: bytes, field_name: str | None) -> Symbol:
+def _node_symbol(node: Node, source: bytes, field_name: str | None, depth: int = 0) -> Symbol:
     type_node = node.child_by_field_name("type")
     def_node = node.child_by_field_name("def")
     details = []
@@ -128,7 +131,7 @@ def _node_symbol(node: Node, source: bytes, field_name: str | None) -> Symbol:
         details.append(f"DEF {_text(def_node, source)}")
     children: list[Symbol] = []
     body = node.child_by_field_name("body")
-    if body is not None:
+    if body is not None and depth < MAX_DEPTH:
         item = body.named_child(0) if body.named_child_count else None
         while item is not None:
             if item.type in ("field", "hidden_field"):
@@ -138,7 +141,7 @@ def _node_symbol(node: Node, source: bytes, field_name: str | None) -> Symbol:
                     if name == "name" and value.type == "string":
                         details.append(_text(value, source))
                     elif value.type not in _SCALARS:
-                        _collect_value(value, source, name, children)
+                        _collect_value(value, source, name, children, depth + 1)
             item = item.next_named_sibling
     if field_name not in (None, "children"):
         details.append(f"· {field_name}")
