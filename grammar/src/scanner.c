@@ -178,11 +178,19 @@ static bool scan_template_code(TSLexer *lexer, int32_t close, enum TokenType sym
 // Inactive template branches.
 
 // Nesting of the template language's blocks while reading statements.
+// How far the scanner reads to find where an else branch ends. A longer branch is parsed as ordinary text (a
+// balanced one loses nothing); the bound keeps pathological input (thousands of unclosed `if`s) from costing
+// a scan to the end of the file per `else`.
+#define BRANCH_BUDGET (32 * 1024)
+// Template blocks nested deeper than this inside a branch also end the search (real PROTOs nest a few levels).
+#define MAX_BLOCK_DEPTH 32
+
 typedef struct {
   enum Language language;
-  int depth;      // open blocks, counting the `if` whose branch is being read as 1
-  int min_depth;  // lowest depth reached inside the current statement
-  bool closed;    // the statement's closing token was found
+  int depth;        // open blocks, counting the `if` whose branch is being read as 1
+  int min_depth;    // lowest depth reached inside the current statement
+  bool closed;      // the statement's closing token was found
+  uint32_t budget;  // characters left to read (BRANCH_BUDGET)
 } BlockState;
 
 static bool is_lua_word_char(int32_t c) {
@@ -220,7 +228,8 @@ static void read_statement(TSLexer *lexer, BlockState *state) {
   bool in_word = false;
   state->min_depth = state->depth;
   state->closed = false;
-  while (!lexer->eof(lexer)) {
+  while (!lexer->eof(lexer) && state->budget > 0) {
+    state->budget--;
     int32_t c = lexer->lookahead;
     if (c == close) {
       advance(lexer);
@@ -332,7 +341,7 @@ static bool read_opening(TSLexer *lexer, enum Language language) {
 static bool scan_inactive_branch(TSLexer *lexer) {
   // At `%`, already checked by the caller.
   advance(lexer);
-  BlockState state = {.depth = 1};
+  BlockState state = {.depth = 1, .budget = BRANCH_BUDGET};
   if (lexer->lookahead == '<') state.language = JAVASCRIPT;
   else if (lexer->lookahead == '{') state.language = LUA;
   else return false;
@@ -346,14 +355,15 @@ static bool scan_inactive_branch(TSLexer *lexer) {
   int brackets = 0, min_brackets = 0;
   bool in_string = false, in_comment = false;
   for (;;) {
-    if (lexer->eof(lexer)) return false;  // unterminated: let the parser report it
+    if (lexer->eof(lexer) || state.budget == 0) return false;  // unterminated or too long: ordinary text
+    state.budget--;
     int32_t c = lexer->lookahead;
     if (c == '%') {
       lexer->mark_end(lexer);
       advance(lexer);
       if (!read_opening(lexer, state.language)) continue;
       read_statement(lexer, &state);
-      if (!state.closed) return false;
+      if (!state.closed || state.depth > MAX_BLOCK_DEPTH) return false;
       if (state.min_depth <= 0) break;  // this statement ends the branch; the token ends at the mark
       continue;
     }
