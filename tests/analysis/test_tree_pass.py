@@ -259,3 +259,23 @@ def _check_item_cache():
             assert not walk.walked_items  # every cacheable top-level node comes from the cache the second time
             reused += len(walk.cached_items)
     assert checked >= 120 and reused > 300
+
+
+def test_query_windows_group_every_range_once():
+    """Thousands of erroneous items share at most MAX_QUERY_WINDOWS queries; each range is in exactly one window."""
+    from webots_ls.analysis.tree_pass import MAX_QUERY_WINDOWS, query_windows
+
+    ranges = [(10 * i, 10 * i + 5) for i in range(1000)]
+    windows = query_windows(ranges)
+    assert len(windows) <= MAX_QUERY_WINDOWS
+    assert [member for _, _, members in windows for member in members] == ranges
+    assert all(start == members[0][0] and end == members[-1][1] for start, end, members in windows)
+    assert query_windows([]) == []
+
+
+def test_file_of_thousands_of_unclosed_nodes_is_indexed():
+    """A file of 3,000 unclosed `DEF A Group { children [ USE A` (one ERROR per item): the USE names are found
+    with one query per window of items instead of one per item."""
+    source = b"DEF A Group { children [ USE A " * 3000
+    analysis = FileAnalysis.build(parse(source), source)
+    assert sum(not o.is_def for o in analysis.occurrences) >= 2999

@@ -27,7 +27,7 @@ from tree_sitter import Language, Node, Query, QueryCursor, Tree
 from .cancel import ShouldStop
 from .lines import LineIndex
 from .spans import Span
-from .tree_pass import TreeCaptures, tree_captures
+from .tree_pass import TreeCaptures, query_windows, tree_captures
 
 OccurrenceKind = Literal["def", "use"]
 
@@ -103,8 +103,13 @@ class NameBinding:
 def compute_scopes(root: Node) -> list[Scope]:
     """The non-file scopes of a tree, sorted and disjoint. Looks only at the top of the tree."""
     scopes: list[Scope] = []
-    child = root.named_child(0) if root.named_child_count else None
-    while child is not None:
+    cursor = root.walk()
+    more = cursor.goto_first_child()
+    while more:
+        child = cursor.node
+        more = cursor.goto_next_sibling()  # a cursor: `next_named_sibling` re-walks the parent every time
+        if not child.is_named:
+            continue
         # A PROTO comes before any top-level node in every file Webots reads; stop at the first node so that
         # big worlds cost nothing (siblings one by one: `named_children` would build a list of them all).
         if child.type in ("node", "use_node"):
@@ -116,7 +121,6 @@ def compute_scopes(root: Node) -> list[Scope]:
                 scopes.append(Scope("proto_body", Span(body.start_byte, body.end_byte)))
         elif child.type == "ERROR":
             _recovered_proto_scopes(child, scopes)
-        child = child.next_named_sibling
     scopes.sort(key=lambda scope: scope.span.start)  # type: ignore[union-attr]
     return scopes
 
@@ -195,7 +199,9 @@ class FileAnalysis:
         analysis._def_extents = captured.def_extents()
         if captured.error_ranges:
             seen = {occurrence.start for occurrence in occurrences}
-            for start, end in captured.error_ranges:
+            # One scan per window of nearby erroneous items (see tree_pass.query_windows); what a window's hull
+            # holds outside them is already known from the walk, and `seen` / the mark sets drop the repeats.
+            for start, end, _members in query_windows(captured.error_ranges):
                 found, found_marks = analysis._scan(start, end)
                 occurrences.extend(occurrence for occurrence in found if occurrence.start not in seen)
                 seen.update(occurrence.start for occurrence in found)

@@ -19,6 +19,7 @@ entry is never returned.
 from __future__ import annotations
 
 import threading
+from bisect import bisect_right
 from operator import attrgetter
 from typing import Any
 
@@ -182,10 +183,15 @@ class TreeCaptures:
         found: dict[str, list[Node]] = {}
         cursor = QueryCursor(_query_object())
         root = self.tree.root_node
-        for start, end in self.error_ranges:
-            cursor.set_byte_range(start, end)
+        for hull_start, hull_end, members in query_windows(self.error_ranges):
+            starts = [start for start, _ in members]
+            cursor.set_byte_range(hull_start, hull_end)
             for name, nodes in cursor.captures(root).items():
-                found.setdefault(name, []).extend(node for node in nodes if start <= node.start_byte and node.end_byte <= end)
+                kept = found.setdefault(name, [])
+                for node in nodes:
+                    index = bisect_right(starts, node.start_byte) - 1
+                    if index >= 0 and node.end_byte <= members[index][1]:
+                        kept.append(node)
         captures = self.captures
         for name, nodes in found.items():
             if name == "def":
@@ -517,6 +523,23 @@ def clear_item_cache() -> None:
     with _lock:
         _item_cache.clear()
         _item_cache_size = 0
+
+
+# A query with a byte range still descends from the root, so one query per erroneous item costs O(items x depth):
+# quadratic for a file of thousands of unclosed nodes. Nearby ranges share one query over their hull instead.
+MAX_QUERY_WINDOWS = 16
+
+
+def query_windows(ranges: list[tuple[int, int]]) -> list[tuple[int, int, list[tuple[int, int]]]]:
+    """Sorted, disjoint ``ranges`` grouped into at most MAX_QUERY_WINDOWS runs: (hull start, hull end, members)."""
+    if not ranges:
+        return []
+    size = -(-len(ranges) // MAX_QUERY_WINDOWS)
+    windows = []
+    for index in range(0, len(ranges), size):
+        members = ranges[index : index + size]
+        windows.append((members[0][0], members[-1][1], members))
+    return windows
 
 
 def tree_captures(tree: Tree, source: bytes, should_stop: ShouldStop = None) -> TreeCaptures:

@@ -7,6 +7,7 @@ walked, so huge meshes cost nothing.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from tree_sitter import Node, Tree
@@ -31,6 +32,20 @@ MAX_DEPTH = 64
 _SKIPPED_ITEMS = ("comment", "template", "template_statement", "inactive_branch")
 
 
+def _named_children(node: Node) -> Iterator[Node]:
+    """Named children one by one with a cursor: `next_named_sibling` re-walks the parent each time, which is
+    quadratic on a list of thousands of nodes, and `named_children` builds them all up front."""
+    cursor = node.walk()
+    if not cursor.goto_first_child():
+        return
+    while True:
+        child = cursor.node
+        if child.is_named:
+            yield child
+        if not cursor.goto_next_sibling():
+            return
+
+
 def document_symbols(tree: Tree, source: bytes) -> list[Symbol]:
     symbols: list[Symbol] = []
     _collect_top(tree.root_node, source, symbols)
@@ -38,8 +53,7 @@ def document_symbols(tree: Tree, source: bytes) -> list[Symbol]:
 
 
 def _collect_top(container: Node, source: bytes, out: list[Symbol]) -> None:
-    child = container.named_child(0) if container.named_child_count else None
-    while child is not None:
+    for child in _named_children(container):
         if child.type == "proto":
             out.append(_proto_symbol(child, source))
         elif child.type == "extern_proto":
@@ -48,7 +62,6 @@ def _collect_top(container: Node, source: bytes, out: list[Symbol]) -> None:
             _collect_top(child, source, out)  # keep the outline of a file being typed
         else:
             _collect_value(child, source, None, out)
-        child = child.next_named_sibling
 
 
 def _text(node: Node | None, source: bytes) -> str:
@@ -114,13 +127,11 @@ def _collect_value(value: Node, source: bytes, field_name: str | None, out: list
 
 def _collect_items(container: Node, source: bytes, field_name: str | None, out: list[Symbol], depth: int = 0) -> None:
     """Node items of a list or PROTO body; a list of numbers or strings is left after its first item."""
-    item = container.named_child(0) if container.named_child_count else None
-    while item is not None:
+    for item in _named_children(container):
         if item.type in _SCALARS:
             return  # MF lists are homogeneous: no node will follow
         if item.type not in _SKIPPED_ITEMS:
             _collect_value(item, source, field_name, out, depth)
-        item = item.next_named_sibling
 
 
 def _node_symbol(node: Node, source: bytes, field_name: str | None, depth: int = 0) -> Symbol:
@@ -132,8 +143,7 @@ def _node_symbol(node: Node, source: bytes, field_name: str | None, depth: int =
     children: list[Symbol] = []
     body = node.child_by_field_name("body")
     if body is not None and depth < MAX_DEPTH:
-        item = body.named_child(0) if body.named_child_count else None
-        while item is not None:
+        for item in _named_children(body):
             if item.type in ("field", "hidden_field"):
                 name = _text(item.child_by_field_name("name"), source)
                 value = item.child_by_field_name("value")
@@ -142,7 +152,6 @@ def _node_symbol(node: Node, source: bytes, field_name: str | None, depth: int =
                         details.append(_text(value, source))
                     elif value.type not in _SCALARS:
                         _collect_value(value, source, name, children, depth + 1)
-            item = item.next_named_sibling
     if field_name not in (None, "children"):
         details.append(f"· {field_name}")
     selection = def_node if def_node is not None else (type_node if type_node is not None else node)
