@@ -10,7 +10,7 @@ from webots_ls.analysis.checks import (
 )
 from webots_ls.analysis.schema import stray_values
 
-from .helpers import PARSER_TESTS, analyse
+from .helpers import CORPUS, PARSER_TESTS, analyse
 
 
 def _messages(findings):
@@ -190,3 +190,38 @@ def test_node_without_braces_names_the_type_across_a_comment():
     analysis = analyse((PARSER_TESTS / "node_without_brackets.wbt").read_bytes())
     (finding,) = syntax_errors(analysis.tree, analysis.source)
     assert finding.message == "expected '{' after 'DirectionalLight', found 'RectangleArena'"
+
+
+def test_header_rules():
+    """§A.1-§A.2, ``WbTokenizer::readFileInfo``: line 1 must be `#VRML_SIM <version> utf8` (trimmed; `.wbo`
+    files say `#VRML_OBJ`), else "Missing header." (no `#` first line) or "Invalid header."."""
+    from webots_ls.analysis.checks import header_problems
+
+    def messages(text: bytes) -> list[str]:
+        analysis = analyse(text)
+        return [f.message.split(".")[0] + "." for f in header_problems(analysis.tree, analysis.source)]
+
+    assert messages(b"#VRML_SIM R2023b utf8\nSolid {}\n") == []
+    assert messages(b"#VRML_SIM V8.6 utf8 \r\nSolid {}\r\n") == []
+    assert messages(b"#VRML_OBJ R2022b utf8\nSolid {}\n") == []
+    assert messages(b"\xef\xbb\xbf#VRML_SIM R2023b utf8\n") == []
+    assert messages(b"Solid {}\n") == ["Missing header."]
+    assert messages(b"  #VRML_SIM R2023b utf8\nSolid {}\n") == ["Missing header."]
+    assert messages(b"\n#VRML_SIM R2023b utf8\n") == ["Missing header."]
+    assert messages(b"# comment\n#VRML_SIM R2023b utf8\n") == ["Invalid header."]
+    assert messages(b"#VRML_SIM R2023b\n") == ["Invalid header."]
+
+
+def test_header_findings_on_the_corpus_are_the_odd_header_files():
+    """The corpus manifest flags 12 files whose header Webots would not accept: exactly those get the finding."""
+    import csv
+
+    from webots_ls.analysis.checks import header_problems
+
+    root = CORPUS.parent
+    with open(root / "manifest.tsv", newline="", encoding="utf-8") as table:
+        rows = list(csv.DictReader(table, delimiter="\t"))
+    flagged = {row["relpath"] for row in rows if row["notes"].startswith("odd-header")}
+    found = {row["relpath"] for row in rows if header_problems(None, (root / row["relpath"]).read_bytes())}
+    assert len(flagged) == 12
+    assert found == flagged

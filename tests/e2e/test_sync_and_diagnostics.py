@@ -121,7 +121,7 @@ async def test_several_changes_in_one_notification(vscode: LanguageClient):
         2,
         ((1, 4), (1, 5), "LONGER"),  # DEF LONGER
         ((2, 23), (2, 24), "LONGER"),  # USE LONGER (positions after the first change)
-        ((0, 0), (0, 0), "# comment\n"),
+        ((1, 0), (1, 0), "# comment\n"),  # under the header, which must stay on line 1
     )
     result = await definition(vscode, 3, 25)
     assert spans(result) == [(2, 4, 2, 10)]

@@ -41,7 +41,7 @@ def test_findings_in_proto_body():
 
 def test_proto_parameter_without_is_is_reported():
     """``WbProtoModel::verifyAliasing``: the unused-parameter rule is collected."""
-    analysis = analyse("PROTO P [\n  field SFNode g NULL\n]\n{\n  Shape { }\n}\n")
+    analysis = analyse("#VRML_SIM R2023b utf8\nPROTO P [\n  field SFNode g NULL\n]\n{\n  Shape { }\n}\n")
     findings = diagnostics(analysis.tree, analysis.source, analysis)
     assert [(f.code, f.message) for f in findings] == [("unused-parameter", "PROTO parameter 'g' has no matching IS field")]
 

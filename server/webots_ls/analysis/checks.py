@@ -6,6 +6,7 @@ and ``SYNTAX_RULES`` list them for ``features.diagnostics``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Callable, Iterator, Literal
 
@@ -97,6 +98,26 @@ def invalid_names(analysis: FileAnalysis) -> list[Finding]:
 
 
 # ---------------------------------------------------------------------------------------------- syntax
+
+
+# WbTokenizer::readFileInfo (2023): line 1 is the header, `#VRML_SIM <version> utf8` once the leading `#` is
+# removed and the line trimmed; node files exported for supervisors (.wbo) say `#VRML_OBJ`.
+_HEADER = re.compile(rb"VRML_(?:SIM|OBJ) \S+ utf8")
+CURRENT_HEADER = "#VRML_SIM R2025a utf8"
+
+
+def header_problems(tree: Tree, source: bytes) -> list[Finding]:
+    """A missing or invalid header line (§A.1-§A.2): Webots refuses worlds and PROTOs without one."""
+    end = source.find(b"\n")
+    line = source[: len(source) if end < 0 else end]
+    start = 3 if line.startswith(b"\xef\xbb\xbf") else 0
+    text = line[start:]
+    if text.startswith(b"#") and _HEADER.fullmatch(text[1:].strip()):
+        return []
+    kind = "Invalid header." if text.startswith(b"#") else "Missing header."
+    help = f'Please modify the first line to "{CURRENT_HEADER}".'
+    span = Span(start, len(line.rstrip(b"\r"))) if text.strip() else Span(0, 0)
+    return [Finding(span, "error", f"{kind} {help}", "header")]
 
 
 def syntax_errors(tree: Tree, source: bytes) -> list[Finding]:
@@ -393,7 +414,7 @@ AnalysisRule = Callable[[FileAnalysis], list[Finding]]
 SyntaxRule = Callable[[Tree, bytes], list[Finding]]
 
 ALL_RULES: tuple[AnalysisRule, ...] = (unresolved_uses, uses_inside_own_def, invalid_names)
-SYNTAX_RULES: tuple[SyntaxRule, ...] = (syntax_errors,)
+SYNTAX_RULES: tuple[SyntaxRule, ...] = (header_problems, syntax_errors)
 
 
 __all__ = [
