@@ -182,6 +182,14 @@ class WebotsLanguageServer(LanguageServer):
     def file(self, uri: str) -> OpenFile | None:
         return self.files.get(uri)
 
+    def at_position(self, params: Any) -> tuple[FileAnalysis, Document, int] | None:
+        """The analysis, document and byte offset a position request is about; None for a file not open."""
+        open_file = self.files.get(params.text_document.uri)
+        if open_file is None or open_file.analysis is None:
+            return None
+        doc = open_file.document
+        return open_file.analysis, doc, self.offset(doc, params.position)
+
     def offset(self, doc: Document, position: types.Position) -> int:
         return doc.offset_at(position.line, position.character, self.encoding)
 
@@ -404,11 +412,11 @@ def _locations(ls: WebotsLanguageServer, uri: str, doc: Document, spans) -> list
 
 @server.feature(types.TEXT_DOCUMENT_DEFINITION)
 def definition(ls: WebotsLanguageServer, params: types.DefinitionParams):
-    open_file = ls.file(params.text_document.uri)
-    if open_file is None or open_file.analysis is None:
+    request = ls.at_position(params)
+    if request is None:
         return None
-    doc = open_file.document
-    spans = definition_feature.definition(open_file.analysis, ls.offset(doc, params.position))
+    analysis, doc, offset = request
+    spans = definition_feature.definition(analysis, offset)
     return _locations(ls, doc.uri, doc, spans) or None
 
 
@@ -420,31 +428,29 @@ def declaration(ls: WebotsLanguageServer, params: types.DeclarationParams):
 
 @server.feature(types.TEXT_DOCUMENT_REFERENCES)
 def references(ls: WebotsLanguageServer, params: types.ReferenceParams):
-    open_file = ls.file(params.text_document.uri)
-    if open_file is None or open_file.analysis is None:
+    request = ls.at_position(params)
+    if request is None:
         return None
-    doc = open_file.document
+    analysis, doc, offset = request
     spans = references_feature.references(
-        open_file.analysis, ls.offset(doc, params.position), params.context.include_declaration
+        analysis, offset, params.context.include_declaration
     )
     return _locations(ls, doc.uri, doc, spans)
 
 
 @server.feature(types.TEXT_DOCUMENT_DOCUMENT_HIGHLIGHT)
 def document_highlight(ls: WebotsLanguageServer, params: types.DocumentHighlightParams):
-    open_file = ls.file(params.text_document.uri)
-    if open_file is None or open_file.analysis is None:
+    request = ls.at_position(params)
+    if request is None:
         return None
-    doc = open_file.document
+    analysis, doc, offset = request
     kinds = {"read": types.DocumentHighlightKind.Read, "write": types.DocumentHighlightKind.Write}
     return [
         types.DocumentHighlight(
             range=ls.lsp_range(doc, span.start, span.end),
             kind=kinds.get(kind, types.DocumentHighlightKind.Text),
         )
-        for span, kind in highlight_feature.document_highlights(
-            open_file.analysis, ls.offset(doc, params.position)
-        )
+        for span, kind in highlight_feature.document_highlights(analysis, offset)
     ]
 
 
@@ -452,11 +458,11 @@ def document_highlight(ls: WebotsLanguageServer, params: types.DocumentHighlight
 @server.feature(types.TEXT_DOCUMENT_COMPLETION, types.CompletionOptions(trigger_characters=[" "]))
 def completion(ls: WebotsLanguageServer, params: types.CompletionParams):
     """DEF names after ``USE`` (spec §G); nothing elsewhere."""
-    open_file = ls.file(params.text_document.uri)
-    if open_file is None or open_file.analysis is None:
+    request = ls.at_position(params)
+    if request is None:
         return None
-    doc = open_file.document
-    result = completion_feature.complete(open_file.analysis, ls.offset(doc, params.position))
+    analysis, doc, offset = request
+    result = completion_feature.complete(analysis, offset)
     if result is None:
         return None
     replace = ls.lsp_range(doc, result.replace.start, result.replace.end)
@@ -478,11 +484,11 @@ def completion(ls: WebotsLanguageServer, params: types.CompletionParams):
 
 @server.feature(types.TEXT_DOCUMENT_HOVER)
 def hover(ls: WebotsLanguageServer, params: types.HoverParams):
-    open_file = ls.file(params.text_document.uri)
-    if open_file is None or open_file.analysis is None:
+    request = ls.at_position(params)
+    if request is None:
         return None
-    doc = open_file.document
-    result = hover_feature.hover(open_file.analysis, ls.offset(doc, params.position))
+    analysis, doc, offset = request
+    result = hover_feature.hover(analysis, offset)
     if result is None:
         return None
     return types.Hover(
@@ -494,11 +500,11 @@ def hover(ls: WebotsLanguageServer, params: types.HoverParams):
 # -- rename --------------------------------------------------------------------------------------
 @server.feature(types.TEXT_DOCUMENT_PREPARE_RENAME)
 def prepare_rename(ls: WebotsLanguageServer, params: types.PrepareRenameParams):
-    open_file = ls.file(params.text_document.uri)
-    if open_file is None or open_file.analysis is None:
+    request = ls.at_position(params)
+    if request is None:
         return None
-    doc = open_file.document
-    span = rename_feature.prepare_rename(open_file.analysis, ls.offset(doc, params.position))
+    analysis, doc, offset = request
+    span = rename_feature.prepare_rename(analysis, offset)
     if span is None:
         return None
     return types.PrepareRenamePlaceholder(
@@ -529,14 +535,13 @@ def _conflict_summary(doc: Document, conflicts) -> str:
 async def rename(ls: WebotsLanguageServer, params: types.RenameParams):
     uri = params.text_document.uri
     open_file = ls.file(uri)
-    if open_file is None or open_file.analysis is None:
+    request = ls.at_position(params)
+    if open_file is None or request is None:
         return None
-    doc = open_file.document
+    analysis, doc, offset = request
     version = doc.version
     try:
-        plan = rename_feature.plan_rename(
-            open_file.analysis, ls.offset(doc, params.position), params.new_name
-        )
+        plan = rename_feature.plan_rename(analysis, offset, params.new_name)
     except rename_feature.RenameError as error:
         raise JsonRpcInvalidParams(str(getattr(error, "message", error))) from error
     if not plan.edits:
