@@ -37,8 +37,8 @@ def unresolved_uses(analysis: FileAnalysis) -> list[Finding]:
     A USE inside the node of a same-name DEF gets one finding: Webots' text, then why that DEF does not count.
     """
     findings = []
-    for occurrence in analysis.occurrences:
-        if not occurrence.is_def and analysis.target(occurrence) is None:
+    for occurrence, target in analysis.uses_with_targets():
+        if target is None:
             name = occurrence.name
             message = f"Did not find a 'DEF {name}' to match 'USE {name}'"
             enclosing = analysis.enclosing_same_name(occurrence)
@@ -60,15 +60,12 @@ def uses_inside_own_def(analysis: FileAnalysis) -> list[Finding]:
     """A USE inside the node of a DEF with its name that binds to an earlier DEF: that DEF is registered only at its
     ``}`` (§C.1 rule 2), so the USE refers to the earlier node. An unbound one is ``unresolved_uses``' finding."""
     findings = []
-    for occurrence in analysis.occurrences:
-        if occurrence.is_def:
-            continue
+    for occurrence, target in analysis.uses_with_targets():
+        if target is None:
+            continue  # reported once, by unresolved_uses
         enclosing = analysis.enclosing_same_name(occurrence)
         if enclosing is None:
             continue
-        target = analysis.target(occurrence)
-        if target is None:
-            continue  # reported once, by unresolved_uses
         enclosing_span = analysis.node_span(enclosing)
         if enclosing_span.start < target.start < enclosing_span.end:
             continue  # bound to a redefinition inside the node: the reader's rule 3, nothing self-referential

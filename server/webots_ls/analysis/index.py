@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass, field
-from typing import Iterable, Literal, Protocol, Sequence
+from typing import Iterable, Iterator, Literal, Protocol, Sequence
 
 from tree_sitter import Language, Node, Query, QueryCursor, Tree
 
@@ -449,6 +449,12 @@ class FileAnalysis:
                 return lone  # type: ignore[return-value]
             return None
         return self.binding(use.name).target.get(use)
+
+    def uses_with_targets(self) -> Iterator[tuple[Occurrence, Occurrence | None]]:
+        """Every USE, in file order, with the DEF it binds to (None: unbound)."""
+        for occurrence in self.occurrences:
+            if not occurrence.is_def:
+                yield occurrence, self.target(occurrence)
 
     def uses_of(self, definition: Occurrence) -> list[Occurrence]:
         """The USEs bound to this DEF, in file order."""

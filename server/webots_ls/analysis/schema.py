@@ -1167,6 +1167,19 @@ def _parameters(interface: Node, source: bytes) -> dict[str, _Parameter] | None:
     return parameters
 
 
+def _proto_links(tree: Tree, source: bytes) -> tuple[dict[str, _Parameter], list[_Alias], Node] | None:
+    """A .proto file's parameters by name, the ``IS`` links of its body and the body: what the three aliasing rules
+    compare. None when there is no PROTO, it is broken, or a template stands in its interface."""
+    parts = _proto_parts(tree, source)
+    if parts is None:
+        return None
+    _, interface, body = parts
+    parameters = _parameters(interface, source)
+    if parameters is None:
+        return None
+    return parameters, _aliases(body, source), body
+
+
 def _aliases(body: Node, source: bytes) -> list[_Alias]:
     """Every ``IS`` of the body, with the built-in field type it is compared with (WbProtoModel::verifyNodeAliasing)."""
     aliases = []
@@ -1197,15 +1210,12 @@ def is_type_mismatches(tree: Tree, source: bytes) -> list[Finding]:
     on the parameter's name in the interface, and the link does not hold: an error. A parameter of a type the field had
     in older Webots versions (``legacy_types``) is a warning.
     """
-    parts = _proto_parts(tree, source)
-    if parts is None:
+    links = _proto_links(tree, source)
+    if links is None:
         return []
-    _, interface, body = parts
-    parameters = _parameters(interface, source)
-    if parameters is None:
-        return []
+    parameters, aliases, _ = links
     findings = []
-    for alias in _aliases(body, source):
+    for alias in aliases:
         parameter = parameters.get(_text(alias.target, source))
         if parameter is None or alias.field_type is None or alias.field_type == parameter.type:
             continue
@@ -1222,15 +1232,12 @@ def is_type_mismatches(tree: Tree, source: bytes) -> list[Finding]:
 
 def unknown_is_targets(tree: Tree, source: bytes) -> list[Finding]:
     """``Field IS reference '%1' has no matching PROTO parameter.`` (``WbNode::readFields``, a warning), on the name."""
-    parts = _proto_parts(tree, source)
-    if parts is None:
+    links = _proto_links(tree, source)
+    if links is None:
         return []
-    _, interface, body = parts
-    parameters = _parameters(interface, source)
-    if parameters is None:
-        return []
+    parameters, aliases, _ = links
     findings = []
-    for alias in _aliases(body, source):
+    for alias in aliases:
         name = _text(alias.target, source)
         if alias.target.child_count or name in parameters:
             continue  # a name made by a template is not judged
@@ -1247,17 +1254,14 @@ def unused_proto_parameters(tree: Tree, source: bytes) -> list[Finding]:
     (their body decides at generation), as Webots does (``isTemplate()``). An ``IS`` in a PROTO instance's parameter
     counts whatever its type (that PROTO's interface is in another file).
     """
-    parts = _proto_parts(tree, source)
-    if parts is None:
+    links = _proto_links(tree, source)
+    if links is None:
         return []
-    _, interface, body = parts
+    parameters, aliases, body = links
     if _captures_in(body, "[(template) (template_statement) (inactive_branch)] @t", "t"):
         return []
-    parameters = _parameters(interface, source)
-    if parameters is None:
-        return []
     matched = set()
-    for alias in _aliases(body, source):
+    for alias in aliases:
         parameter = parameters.get(_text(alias.target, source))
         if parameter is not None and (alias.field_type is None or parameter.type in (alias.field_type, *alias.legacy_types)):
             matched.add(parameter.name)

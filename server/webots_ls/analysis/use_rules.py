@@ -220,10 +220,7 @@ def forbidden_uses(analysis: FileAnalysis) -> list[Finding]:
     resolver = _Resolver(analysis)
     findings = []
     useable: dict[Occurrence, bool] = {}
-    for occurrence in analysis.occurrences:
-        if occurrence.is_def:
-            continue
-        target = analysis.target(occurrence)
+    for occurrence, target in analysis.uses_with_targets():
         if target is None:
             continue
         surely = useable.get(target)
