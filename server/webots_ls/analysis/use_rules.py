@@ -23,7 +23,8 @@ from typing import Iterator
 
 from tree_sitter import Node, Query, QueryCursor
 
-from .checks import Finding
+from . import codes
+from .codes import Finding
 from .index import FileAnalysis, Occurrence
 from .node_models import built_in_node_names, compatible_node_name, find_node_model
 from .value_text import NAME
@@ -232,7 +233,7 @@ def forbidden_uses(analysis: FileAnalysis) -> list[Finding]:
         if reason is None:
             continue
         suffix = PROTO_SUFFIX if analysis.scope_of(occurrence).kind == "proto_body" else WORLD_SUFFIX
-        findings.append(Finding(occurrence.span, "warning", reason + suffix, "forbidden-use"))
+        findings.append(codes.FORBIDDEN_USE.at(occurrence.span, reason + suffix))
     return findings
 
 
