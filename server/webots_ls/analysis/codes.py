@@ -58,6 +58,8 @@ INVALID_ESCAPE = _entry("invalid-escape", "error", "WbTokenizer::readWord", "A b
 UNRESOLVED_USE = _entry("unresolved-use", "error", "WbNodeReader::readNode", "A USE with no DEF of its name registered before it in its scope (a warning when a template-made DEF may supply it).")
 USE_INSIDE_OWN_DEF = _entry("use-inside-own-def", "warning", "WbNodeReader::readNode", "A USE inside the node of a same-name DEF: it refers to an earlier DEF, since a DEF is registered at its closing `}`.")
 INVALID_NAME = _entry("invalid-name", "error", "WbParser::parseIdentifier", "A DEF or USE name that is not a valid identifier or is a keyword.")
+EMISSIVE_USE = _entry("emissive-use", "warning", "WbDictionary::checkChargerAndLedConstraints", "A Material or light USE'd in the first child of an LED or a Charger whose DEF is outside that child (Webots changes its emissive color).")
+TRACK_TEXTURE_USE = _entry("track-texture-use", "warning", "WbTrack::updateTextureTransform", "The TextureTransform of a Track's animated Shape is a USE or inside one, or missing with texture animation on.")
 FORBIDDEN_USE = _entry("forbidden-use", "warning", "WbNodeUtilities::isAValidUseableNode", "A USE of a node Webots cannot USE (a Solid, a joint, a device, or a node holding one); Webots turns it into a DEF.")
 
 # ------------------------------------------------------------------------------------------ values, schema
