@@ -3,25 +3,17 @@ committed file, and its entries say what the list says."""
 
 from __future__ import annotations
 
-import importlib.machinery
-import importlib.util
 import json
 import subprocess
 import sys
 from pathlib import Path
 
+from webots_ls.analysis.proto_library import bundled_library, unescape_newlines
+
 ROOT = Path(__file__).resolve().parents[2]
 PROTO_LIST = ROOT.parent / "shared" / "webots" / "proto-list.xml"
 COMMITTED = ROOT / "server" / "webots_ls" / "data" / "proto_index.json"
 SCRIPT = ROOT / "scripts" / "build-proto-index"
-
-
-def _script():
-    loader = importlib.machinery.SourceFileLoader("build_proto_index", str(SCRIPT))
-    spec = importlib.util.spec_from_loader(loader.name, loader)
-    module = importlib.util.module_from_spec(spec)
-    loader.exec_module(module)
-    return module
 
 
 def test_committed_index_is_what_the_script_makes(tmp_path):
@@ -56,8 +48,16 @@ def test_index_entries():
 
 
 def test_line_breaks_are_unescaped_outside_strings_only():
-    unescape = _script().unescape_newlines
+    unescape = unescape_newlines
     assert unescape(r'field SFString a "x\ny" # doc "q\nfield SFInt32 b 1') == (
         'field SFString a "x\\ny" # doc "q\nfield SFInt32 b 1')
     assert unescape(r'field SFString a "say \"hi\"\n"\nfield SFBool b TRUE') == (
         'field SFString a "say \\"hi\\"\\n"\nfield SFBool b TRUE')
+
+
+def test_bundled_library_reads_the_index():
+    library = bundled_library()
+    arena = library.get("RectangleArena")
+    assert arena.base_type == "Solid" and arena.parameter("floorSize").default == "1 1"
+    assert arena.parameter("wallHeight").doc == "Defines the height of the walls."
+    assert library.get("NoSuchProto") is None and "Floor" in library and len(library.names()) == 845
