@@ -125,7 +125,8 @@ def test_slot_type():
 
 
 def test_crlf_and_non_ascii_spans():
-    source = "#VRML_SIM R2023b utf8\r\n# Ünïcode\r\nPROTO Ça [\r\n  field SFString nom \"é\" # ç\r\n]\r\n{ Solid { } }\r\n"
+    source = ("#VRML_SIM R2023b utf8\r\n# Ünïcode\r\nPROTO Ça [\r\n  field SFString nom \"é\" # ç\r\n]\r\n"
+              "{ Solid { } }\r\n")
     data = source.encode("utf-8")
     interface = read_proto_file(data)
     assert interface.name == "Ça" and interface.description == "Ünïcode"
@@ -151,7 +152,8 @@ def test_webots_parser_test_protos():
     assert restricted.parameter("extensionSlot").restrictions == ("Solid", "Group")
     recursive = read_proto_file((PARSER_PROTOS / "RecursiveProto.proto").read_bytes())
     assert recursive.base_type == "RecursiveProtoInternal"
-    assert [item.url for item in recursive.extern_protos] == ["webots://tests/parser/protos/RecursiveProtoInternal.proto"]
+    urls = [item.url for item in recursive.extern_protos]
+    assert urls == ["webots://tests/parser/protos/RecursiveProtoInternal.proto"]
 
 
 def test_head_reading_agrees_with_the_whole_tree_on_every_corpus_proto():

@@ -63,6 +63,16 @@ def find_webots_home(setting: str | None = None, environ: Mapping[str, str] = os
     return None
 
 
+def project_root(file_path: str | Path) -> Path:
+    """The Webots project around a file (for ``check``, which has no workspace): the folder holding the nearest
+    ``worlds/`` or ``protos/`` folder the file is in, else the file's own folder."""
+    path = normal_path(file_path)
+    for parent in path.parents:
+        if parent.name in ("worlds", "protos"):
+            return parent.parent
+    return path.parent
+
+
 def webots_relative_path(url: str) -> str | None:
     """``projects/…/X.proto`` for a ``webots://`` URL or a raw GitHub URL of cyberbotics/webots, else None."""
     if url.startswith(WEBOTS_SCHEME):
@@ -122,6 +132,12 @@ class ProtoSource:
     library: LibraryProto | None = None
     url: str | None = None
 
+    @property
+    def name_mismatch(self) -> bool:
+        """The file declares a PROTO of another name (Webots: ``'%1' PROTO identifier does not match filename``,
+        the PROTO is not loaded)."""
+        return self.interface is not None and self.path is not None and self.interface.name != self.path.stem
+
 
 class WebotsInstallation:
     """A Webots folder: ``projects/`` with the library's files, ``resources/proto-list.xml`` listing them."""
@@ -165,6 +181,12 @@ class Project:
         self._documents: dict[Path, bytes] = {}
         self._folders: dict[Path, dict[str, Path]] = {}
         self.generation = 0
+
+    @classmethod
+    def discover(cls, workspace_folders: Iterable[str | Path] = (), webots_home_setting: str | None = None,
+                 environ: Mapping[str, str] = os.environ) -> Project:
+        """A project whose installation is found the usual way (``find_webots_home``)."""
+        return cls(workspace_folders, find_webots_home(webots_home_setting, environ))
 
     # -- freshness --
     def set_document(self, path: str | Path, text: bytes | str) -> None:
@@ -475,6 +497,7 @@ __all__ = [
     "find_webots_home",
     "is_before_r2022b",
     "normal_path",
+    "project_root",
     "proto_location",
     "proto_node_model",
     "webots_relative_path",

@@ -9,7 +9,8 @@ is itself made by a template. ``read_proto_file`` parses only the head of the fi
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from functools import cached_property
 from typing import Iterator
 
 from tree_sitter import Node, Tree
@@ -61,12 +62,16 @@ class ProtoInterface:
     license: str = ""
     documentation_url: str = ""
     slot_type: str | None = None  # a Slot-based PROTO: the body Slot's `type` (WbProtoModel::slotType)
-    parameter_index: dict[str, ProtoParameter] = field(default_factory=dict, compare=False, repr=False)
+
+    @cached_property
+    def _parameters_by_name(self) -> dict[str, ProtoParameter]:
+        by_name: dict[str, ProtoParameter] = {}
+        for parameter in self.parameters:
+            by_name.setdefault(parameter.name, parameter)  # a duplicate is ignored, as Webots does
+        return by_name
 
     def parameter(self, name: str) -> ProtoParameter | None:
-        if not self.parameter_index and self.parameters:
-            self.parameter_index.update((parameter.name, parameter) for parameter in self.parameters)
-        return self.parameter_index.get(name)
+        return self._parameters_by_name.get(name)
 
 
 def read_proto_interface(tree: Tree, source: bytes) -> ProtoInterface | None:
