@@ -166,3 +166,25 @@ def test_head_reading_agrees_with_the_whole_tree_on_every_corpus_proto():
 
 def test_spans_are_byte_spans():
     assert isinstance(read_proto_file(SOURCE.encode()).name_span, Span)
+
+
+def test_def_names_in_default_values():
+    """WbNode::createProtoInstance registers the DEFs of the defaults the instance does not write."""
+    interface = read_proto_file((PARSER_PROTOS / "DefaultDef.proto").read_bytes())
+    assert [(p.name, p.defs) for p in interface.parameters] == [("geom1", ("BOX",)), ("geom2", ("SPHERE",)),
+                                                                 ("geom3", ())]
+    source = (b"#VRML_SIM R2023b utf8\nPROTO P [\n  field MFNode kids [ DEF A Pose { children [ DEF B Shape { } ] }"
+              b" USE A DEF C Group { } ]\n  field SFNode shape DEF S Shape { geometry DEF G Box { } }\n]\n{ Group { } }\n")
+    assert [p.defs for p in read_proto_file(source).parameters] == [("A", "B", "C"), ("S", "G")]
+
+
+def test_truncated_and_garbled_files_never_raise():
+    """Any prefix of a real PROTO (an editor mid-typing) reads without an exception, with or without a tree."""
+    source = (PARSER_PROTOS / "ProtoRestrictedFieldValues.proto").read_bytes() + SOURCE.encode()
+    for end in range(0, len(source), 7):
+        head = source[:end]
+        read_proto_file(head)
+        read_proto_interface(parse(head), head)
+    for garbage in (b"PROTO", b"PROTO [", b"PROTO P ] {", b'PROTO P [ field SFString s "%<', b"\x00\xff PROTO \xfe[",
+                    b"PROTO P [ ] { %<= x", b"PROTO P [ ] { DEF", b'PROTO P [ ] { "', b"]]]]{{{{PROTO"):
+        read_proto_file(garbage)
