@@ -226,6 +226,8 @@ def test_reads_only_the_protos_asked_about_and_caches_them(workspace, webots, mo
     assert len(reads) == 1
     again = ProjectNodeTypes(world, world.read_bytes(), project)
     assert again.model("Bot").field("mode") is not None and len(reads) == 1  # cached by path, mtime and size
+    assert again.base_type("NewDerived") == "Robot"  # NewDerived -> Bot: one more file read, Bot from the cache
+    assert len(reads) == 2
 
 
 def test_disk_change_and_open_document_override(workspace, webots):
