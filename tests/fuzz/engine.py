@@ -311,7 +311,7 @@ def _first_difference(a: list, b: list) -> str:
 
 
 async def fuzz(seed: int, edits: int, files: int = 20, check_every: int = 50, delay_ms: int = 5,
-               use_limit: int = 60, max_bytes: int = 20_000, log: Callable[[str], None] | None = None) -> Report:
+               use_limit: int = 300, max_bytes: int = 20_000, log: Callable[[str], None] | None = None) -> Report:
     """Spread ``edits`` random edits over ``files`` corpus files; check against a fresh open every
     ``check_every`` edits and at the end of each file."""
     rng = random.Random(seed)
