@@ -18,6 +18,7 @@ from tree_sitter import Tree
 from ..analysis.cancel import Cancelled, ShouldStop, check
 from ..analysis.codes import Finding
 from ..analysis.index import FileAnalysis
+from ..analysis.node_types import NodeTypes
 from ..analysis.rules import rules_reading
 from ..analysis.schema import prepare
 from ..analysis.tree_pass import forget
@@ -25,8 +26,13 @@ from ..analysis.tree_pass import forget
 __all__ = ["Cancelled", "Finding", "diagnostics"]
 
 
-def diagnostics(tree: Tree, source: bytes, analysis: FileAnalysis, should_stop: ShouldStop = None) -> list[Finding]:
-    prepare(tree, source, should_stop)  # the shared whole-file pass (already made if ``analysis`` was just built)
+def diagnostics(
+    tree: Tree, source: bytes, analysis: FileAnalysis, should_stop: ShouldStop = None,
+    node_types: NodeTypes | None = None,
+) -> list[Finding]:
+    """``node_types``: what each type is in this file, for the shared pass (None: the one ``analysis`` was built
+    with, else the built-in nodes)."""
+    prepare(tree, source, should_stop, node_types)  # the shared whole-file pass (made if ``analysis`` was just built)
     syntax: list[Finding] = []
     for rule in rules_reading("syntax"):
         check(should_stop)
