@@ -20,12 +20,14 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass, field
-from typing import Iterable, Iterator, Literal, Protocol, Sequence
+from typing import Iterable, Iterator, Literal, Sequence
 
 from tree_sitter import Language, Node, Query, QueryCursor, Tree
 
+from ..syntax.edits import ByteEdit
 from .cancel import ShouldStop
 from .lines import LineIndex
+from .node_types import BUILT_INS, NodeTypes
 from .spans import Span
 from .tree_pass import TreeCaptures, query_windows, tree_captures
 
@@ -48,12 +50,6 @@ def _query_for(language: Language) -> Query:
     if query is None:
         query = _queries[key] = Query(language, _QUERY_SOURCE)
     return query
-
-
-class ByteEditLike(Protocol):
-    start_byte: int
-    old_end_byte: int
-    new_end_byte: int
 
 
 class Occurrence:
@@ -170,9 +166,10 @@ def _is_template_made(name_node: Node) -> bool:
 class FileAnalysis:
     """DEF/USE occurrences of one parsed file and their bindings (§C.1-§C.2)."""
 
-    def __init__(self, tree: Tree, source: bytes) -> None:
+    def __init__(self, tree: Tree, source: bytes, node_types: NodeTypes = BUILT_INS) -> None:
         self.tree = tree
         self.source = source
+        self.node_types = node_types  # what each type name means in this file (features and rules ask it)
         self._occurrences: list[Occurrence] = []  # sorted by start; spans are disjoint
         self._by_name: dict[str, list[Occurrence]] = {}
         # Few spans, kept as plain sorted (start, end) lists per kind: "templated_def": DEF names made by a template.
@@ -188,9 +185,12 @@ class FileAnalysis:
     # ----------------------------------------------------------------------------------------- building
 
     @classmethod
-    def build(cls, tree: Tree, source: bytes, should_stop: ShouldStop = None) -> FileAnalysis:
-        """The analysis of a whole file. ``should_stop`` is polled during the long part (raises ``Cancelled``)."""
-        analysis = cls(tree, source)
+    def build(
+        cls, tree: Tree, source: bytes, should_stop: ShouldStop = None, node_types: NodeTypes = BUILT_INS
+    ) -> FileAnalysis:
+        """The analysis of a whole file. ``should_stop`` is polled during the long part (raises ``Cancelled``);
+        ``node_types`` answers what each type name means in this file (kept as ``analysis.node_types``)."""
+        analysis = cls(tree, source, node_types)
         # The shared whole-tree pass (also used by the schema rules) walks the top-level items without syntax
         # errors: there `def_name` is only under `node` and `use_name` only under `use_node`, and it gives the DEF
         # nodes' extents. Items with an error are read with the exact patterns.
@@ -223,7 +223,7 @@ class FileAnalysis:
         self,
         tree: Tree,
         source: bytes,
-        edits: Sequence[ByteEditLike],
+        edits: Sequence[ByteEdit],
         changed_ranges: Iterable[tuple[int, int]] | Iterable[object],
     ) -> FileAnalysis:
         """Bring the analysis to ``tree``/``source`` after ``edits`` (applied in order).
@@ -307,10 +307,6 @@ class FileAnalysis:
                     name = self.source[node.start_byte : node.end_byte].decode("utf-8", "replace")
                     found.append(Occurrence("def" if capture_name == "def" else "use", name, node.start_byte, node.end_byte))
         return found, marks
-
-    def _add(self, occurrence: Occurrence) -> None:
-        self._occurrences.append(occurrence)
-        self._by_name.setdefault(occurrence.name, []).append(occurrence)
 
     def _insert(self, occurrence: Occurrence) -> None:
         bisect.insort(self._occurrences, occurrence, key=lambda o: o.start)

@@ -28,9 +28,11 @@ from typing import Callable, Iterator
 from tree_sitter import Node, Query, QueryCursor, Tree
 
 from ..syntax.parser import LANGUAGE
+from ..syntax.words import node_head_type
 from .checks import Finding
 from .value_text import ARITY, NOT_SURELY_INT
-from .node_models import DEPRECATED_NODE_NAMES, FieldModel, NodeModel, find_node_model
+from .node_models import DEPRECATED_NODE_NAMES, FieldModel, NodeModel
+from .node_types import BUILT_INS
 from .spans import Span
 from .cancel import CHECK_EVERY, ShouldStop, check
 from . import tree_pass
@@ -432,7 +434,7 @@ def _built_in_model(node: Node, source: bytes) -> NodeModel | None:
         return None  # `Leg%<= i >%`: made by a template
     if any(child.type == "ERROR" for child in node.children):
         return None  # `DirectionalLight RectangleArena {`: which type owns the body is a guess
-    return find_node_model(_text(type_node, source))
+    return BUILT_INS.model(_text(type_node, source))
 
 
 def _body_children(node: Node) -> Iterator[Node]:
@@ -461,16 +463,11 @@ from .value_text import (  # noqa: E402  (the fast paths of the sweeps)
     STRING_LIST as _STRING_LIST,
     STRING_VALUE as _STRING_VALUE,
     count_words as _count_words,
-    field_infos as _field_infos,
     numbers_fit as _numbers_fit,
     surely_int32s as _surely_int32s,
-    type_info as _type_info,
 )
 
 _SEPARATORS = re.compile(rb"[ \t\r\n,]*")
-_NODE_HEAD = re.compile(  # `DEF name Type {` / `Type {` (plain names only; anything else is read from the tree)
-    rb"(?:DEF[ \t\r\n,]+" + _NAME.pattern + rb"[ \t\r\n,]+)?(" + _NAME.pattern + rb")[ \t\r\n,]*\{"
-)
 _USE_VALUE = re.compile(rb"USE[ \t\r\n,]+" + _NAME.pattern)
 _NODE_LIST_GAP = re.compile(rb"[ \t\r\n,]*(?:(?:USE[ \t\r\n,]+" + _NAME.pattern + rb"|NULL)[ \t\r\n,]*)*")
 _INT_TYPES = frozenset({"SFInt32", "MFInt32"})
@@ -623,12 +620,12 @@ class _Sweep:
         """The node's built-in model and its field infos (None for a PROTO instance or a template-made type);
         reports deprecated names."""
         source = self.source
-        head = None if erroneous else _NODE_HEAD.match(source, start)
-        if head is not None:
-            type_bytes = head.group(1)
-            model, infos, new_name = _type_info(type_bytes)
+        type_span = None if erroneous else node_head_type(source, start)
+        if type_span is not None:
+            type_start, type_end = type_span
+            type_bytes = source[type_start:type_end]
+            model, infos, new_name = BUILT_INS.type_info(type_bytes)
             if new_name is not None:
-                type_start, type_end = head.span(1)
                 type_name = type_bytes.decode("utf-8", "replace")
                 message = f"Deprecated '{type_name}', please use '{new_name}' node instead"
                 self.deprecated.append(Finding(Span(type_start, type_end), "warning", message, "deprecated-node"))
@@ -643,7 +640,7 @@ class _Sweep:
             span = Span(type_node.start_byte, type_node.end_byte)
             self.deprecated.append(Finding(span, "warning", message, "deprecated-node"))
         model = _built_in_model(node, source)
-        return model, (_field_infos(model) if model is not None else None)
+        return model, (BUILT_INS.field_infos(model) if model is not None else None)
 
     # ------------------------------------------------------------------------------------------ fast paths
 

@@ -1,0 +1,44 @@
+"""Completion after USE in a deeply nested world, over stdio: the USE's ancestors are found in one walk down the tree
+(``Node.parent`` costs the depth per step, so walking up was quadratic: depth 4,000 took 26 s, 20,000 never
+answered). Webots' ``WbDictionary::updateForInsertion`` offers neither the enclosing DEFs nor the unfit ones."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from pytest_lsp import LanguageClient
+from lsprotocol import types
+
+from .conftest import find, open_document, pos, tdi
+
+BOUND = 20  # seconds: generous for a loaded CI machine (measured: under 1 s at depth 20,000)
+
+
+def _deep_world(depth: int) -> str:
+    opens = "".join(f"DEF G{level} Group {{ children [\n" for level in range(depth))
+    return (
+        "#VRML_SIM R2023b utf8\nDEF APP Appearance {}\nDEF BOX Box {}\n"
+        + opens
+        + "DEF LEAF PBRAppearance {}\nShape { appearance USE A }\n"
+        + "] }\n" * depth
+    )
+
+
+@pytest.mark.parametrize("depth", [4000, 20000])
+async def test_use_completion_at_depth(vscode: LanguageClient, depth: int):
+    uri = f"file:///tmp/webots-ls-e2e/deep-{depth}.wbt"
+    text = _deep_world(depth)
+    open_document(vscode, uri, text)
+    line, character = find(text, "USE A")
+    started = time.monotonic()
+    result = await vscode.text_document_completion_async(
+        types.CompletionParams(text_document=tdi(uri), position=pos(line, character + len("USE A")))
+    )
+    elapsed = time.monotonic() - started
+    # The appearances before the USE, nearest first; not the Box (a geometry), not the enclosing Groups.
+    assert [(item.label, item.detail) for item in sorted(result.items, key=lambda item: item.sort_text)] == [
+        ("LEAF", "PBRAppearance"),
+        ("APP", "Appearance"),
+    ]
+    assert elapsed < BOUND, f"completion at depth {depth} took {elapsed:.1f} s"
