@@ -47,7 +47,7 @@ JOINT = "WbBasicJoint"
 JOINT_PARAMETERS = "WbJointParameters"
 LOGICAL_DEVICE = "WbLogicalDevice"
 GEOMETRY = "WbGeometry"
-COLLISION_GEOMETRY = "collision geometry"  # the geometries a boundingObject takes (WbNodeUtilities::isCollisionGeometry)
+COLLISION_GEOMETRY = "collision geometry"  # the geometries a boundingObject takes (isAllowedToInsert)
 
 NOT_SOLID = frozenset({"PositionSensor", "Propeller"})  # '# parent: Solid' in their .wrl, not WbSolid in Webots
 _EXPLICIT_CLASSES: Mapping[str, frozenset[str]] = {
