@@ -22,9 +22,8 @@ from ..syntax.kinds import Child
 from ..syntax.text import node_text
 from .checks import Finding
 from .index import FileAnalysis, Occurrence
-from .node_types import BUILT_INS, NodeTypes
+from .node_types import BUILT_INS, GROUP, NodeTypes
 from .spans import Span
-from .use_rules import group_types
 
 EMISSIVE = frozenset({"Material", "PointLight", "SpotLight", "DirectionalLight"})  # the WB_NODE_* types checked
 APPEARANCES = frozenset({"Appearance", "PBRAppearance"})  # WbAbstractAppearance
@@ -205,7 +204,8 @@ def emissive_uses(analysis: FileAnalysis, node_types: NodeTypes = BUILT_INS) -> 
 
 def _is_group(nodes: _Nodes, node: Node | None) -> bool:
     """``dynamic_cast<WbGroup *>``: Group, Transform, Pose, every Solid."""
-    return nodes.base_type(node) in group_types()
+    base = nodes.base_type(node)
+    return base is not None and nodes.node_types.is_a(base, GROUP)
 
 
 def _animated_shape_chain(nodes: _Nodes, track: Node) -> list[Node] | None:
