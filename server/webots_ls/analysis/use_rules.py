@@ -255,7 +255,9 @@ class Slot:
 
 
 _NAME_WORD = re.compile(rb"""[^\x00-\x20"#,\[\]{}]+|[\[\]{}]""")
-_SKIPPED_TEXT = "(comment) @x (string) @x (template) @x (template_statement) @x (inactive_branch) @x"
+_SKIPPED_TEXT = " ".join(  # text that holds no words of the scene: blanked before reading the words
+    f"({kind}) @x" for kind in (kinds.COMMENT, kinds.STRING, kinds.TEMPLATE, kinds.TEMPLATE_STATEMENT, kinds.INACTIVE_BRANCH)
+)
 _WINDOW = 1 << 16
 _queries: dict[int, Query] = {}
 
