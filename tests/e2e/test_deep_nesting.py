@@ -15,25 +15,26 @@ from .conftest import find, open_document, pos, tdi
 BOUND = 20  # seconds: generous for a loaded CI machine (measured: under 1 s at depth 20,000)
 
 
-def _deep_world(depth: int) -> str:
+def _deep_world(depth: int, typed: str) -> str:
     opens = "".join(f"DEF G{level} Group {{ children [\n" for level in range(depth))
     return (
         "#VRML_SIM R2023b utf8\nDEF APP Appearance {}\nDEF BOX Box {}\n"
         + opens
-        + "DEF LEAF PBRAppearance {}\nShape { appearance USE A }\n"
+        + f"DEF LEAF PBRAppearance {{}}\nShape {{ appearance {typed} }}\n"
         + "] }\n" * depth
     )
 
 
-@pytest.mark.parametrize("depth", [4000, 20000])
-async def test_use_completion_at_depth(vscode: LanguageClient, depth: int):
-    uri = f"file:///tmp/webots-ls-e2e/deep-{depth}.wbt"
-    text = _deep_world(depth)
+# `USE A`: a partial name (a clean tree); `USE `: nothing typed yet (the tree has an error there).
+@pytest.mark.parametrize(("depth", "typed"), [(4000, "USE A"), (20000, "USE A"), (4000, "USE ")])
+async def test_use_completion_at_depth(vscode: LanguageClient, depth: int, typed: str):
+    uri = f"file:///tmp/webots-ls-e2e/deep-{depth}-{len(typed)}.wbt"
+    text = _deep_world(depth, typed)
     open_document(vscode, uri, text)
-    line, character = find(text, "USE A")
+    line, character = find(text, typed + " }")
     started = time.monotonic()
     result = await vscode.text_document_completion_async(
-        types.CompletionParams(text_document=tdi(uri), position=pos(line, character + len("USE A")))
+        types.CompletionParams(text_document=tdi(uri), position=pos(line, character + len(typed)))
     )
     elapsed = time.monotonic() - started
     # The appearances before the USE, nearest first; not the Box (a geometry), not the enclosing Groups.

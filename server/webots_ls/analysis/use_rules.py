@@ -269,10 +269,13 @@ def _skipped_query(language) -> Query:
     return query
 
 
-def use_slot(analysis: FileAnalysis, use_keyword: int) -> Slot:
+def use_slot(analysis: FileAnalysis, use_keyword: int, chain: list[Node] | None = None) -> Slot:
     """The slot of a USE whose ``USE`` keyword starts at ``use_keyword``: from the tree when it holds the USE in a
-    field or list, else from the words before it (a tree broken by the USE being typed)."""
-    slot = _slot_from_tree(analysis, use_keyword)
+    field or list, else from the words before it (a tree broken by the USE being typed). ``chain``: the keyword's
+    ``ancestors`` if the caller has them already."""
+    if chain is None:
+        chain = ancestors(analysis.tree.root_node, use_keyword, use_keyword + 3)
+    slot = _slot_from_tree(analysis, use_keyword, chain)
     return slot if slot is not None else _slot_from_text(analysis, use_keyword)
 
 
@@ -288,10 +291,9 @@ _SLOT_HOLDERS = frozenset({kinds.FIELD, kinds.HIDDEN_FIELD, kinds.FIELD_DECLARAT
 _FIELDS = (kinds.FIELD, kinds.HIDDEN_FIELD)
 
 
-def _slot_from_tree(analysis: FileAnalysis, use_keyword: int) -> Slot | None:
+def _slot_from_tree(analysis: FileAnalysis, use_keyword: int, chain: list[Node]) -> Slot | None:
     """The slot read from the USE's ancestors (one walk down: ``Node.parent`` would cost the depth per step)."""
     source = analysis.source
-    chain = ancestors(analysis.tree.root_node, use_keyword, use_keyword + 3)
     index = len(chain) - 1  # the USE keyword (or what holds it)
     while index > 0 and chain[index - 1].type in (kinds.USE_NODE, "ERROR"):
         if chain[index - 1].type == "ERROR" and chain[index - 1].start_byte < use_keyword:

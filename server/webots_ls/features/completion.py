@@ -56,8 +56,15 @@ class Completion:
     incomplete: bool = False  # more than MAX_ITEMS DEFs fit: the farthest were left out
 
 
-def use_context(analysis: FileAnalysis, offset: int) -> tuple[int, Span] | None:
-    """(start of the ``USE`` keyword, span of the partial name) when ``offset`` is where a USE name is typed."""
+@dataclass(frozen=True)
+class UseContext:
+    keyword: int  # start of the `USE` keyword
+    replace: Span  # the partial name
+    chain: list[Node]  # the keyword's ancestors, root first (syntax.ancestry)
+
+
+def use_context(analysis: FileAnalysis, offset: int) -> UseContext | None:
+    """Where the USE name typed at ``offset`` stands; None when ``offset`` is not after ``USE``."""
     source = analysis.source
     start = max(0, offset - _LOOK_BACK)
     match = _USE_BEFORE.search(source, start, offset)
@@ -65,11 +72,17 @@ def use_context(analysis: FileAnalysis, offset: int) -> tuple[int, Span] | None:
         return None
     keyword = match.start(1)
     root = analysis.tree.root_node
-    for probe in (keyword, offset - 1):
-        if any(node.type in _NOT_HERE for node in ancestors(root, probe, probe + 1)):
+    chain = ancestors(root, keyword, keyword + 3)
+    if any(node.type in _NOT_HERE for node in chain):
+        return None  # in a comment, a string or a template
+    if offset - 1 >= keyword + 3:  # the typed name too: below the nearest ancestor of the keyword that holds it
+        index = len(chain) - 1
+        while index > 0 and not (chain[index].start_byte <= offset - 1 and offset <= chain[index].end_byte):
+            index -= 1
+        if any(node.type in _NOT_HERE for node in ancestors(chain[index], offset - 1, offset)):
             return None
     name_end = _NAME_CHARS.match(source, offset).end()
-    return keyword, Span(match.start(2), name_end)
+    return UseContext(keyword, Span(match.start(2), name_end), chain)
 
 
 def _def_type(analysis: FileAnalysis, definition: Occurrence) -> str | None:
@@ -100,8 +113,8 @@ def complete(analysis: FileAnalysis, offset: int) -> Completion | None:
     context = use_context(analysis, offset)
     if context is None:
         return None
-    keyword, replace = context
-    slot = use_slot(analysis, keyword)
+    keyword, replace = context.keyword, context.replace
+    slot = use_slot(analysis, keyword, context.chain)
     scope = analysis.scope_of(keyword)
     occurrences = analysis.occurrences
     before = bisect.bisect_left(occurrences, keyword, key=lambda o: o.start)
@@ -114,7 +127,7 @@ def complete(analysis: FileAnalysis, offset: int) -> Completion | None:
     accepted: dict[str | None, bool] = {}
     items: list[CompletionItem] = []
     incomplete = False
-    enclosing = _enclosing_defs(ancestors(analysis.tree.root_node, keyword))
+    enclosing = _enclosing_defs(context.chain)
     for definition in sorted(latest.values(), key=lambda o: o.start, reverse=True):
         if definition.start in enclosing:
             continue  # an ancestor of the USE: Webots offers neither it nor older namesakes
