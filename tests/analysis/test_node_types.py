@@ -7,6 +7,7 @@ from __future__ import annotations
 from webots_ls.analysis.index import FileAnalysis
 from webots_ls.analysis.node_models import NodeModel, find_node_model
 from webots_ls.analysis.node_types import BUILT_INS, GEOMETRY, GROUP, JOINT, SOLID, NodeTypesBase
+from webots_ls.analysis.project import Project, ProjectNodeTypes
 from webots_ls.analysis.use_rules import forbidden_uses, solid_types
 from webots_ls.features.completion import complete
 from webots_ls.features.hover import hover
@@ -20,7 +21,7 @@ class OneProto(NodeTypesBase):
     def __init__(self) -> None:
         super().__init__()
         robot = find_node_model("Robot")
-        self.arm = NodeModel("Arm", "Robot", robot.fields)
+        self.arm = NodeModel("Arm", "Robot", robot.fields, is_proto=True, description="A robot arm.")
 
     def model(self, name: str) -> NodeModel | None:
         return self.arm if name == "Arm" else BUILT_INS.model(name)
@@ -87,4 +88,23 @@ def test_completion_and_hover_ask_the_provider():
     assert [(item.label, item.known) for item in complete(_analyse(text, OneProto()), offset).items] == [("B", True)]
     at_arm = text.index("Arm")
     assert "Not a built-in node" in hover(_analyse(text), at_arm).markdown
-    assert hover(_analyse(text, OneProto()), at_arm).markdown.startswith("**Arm** — PROTO, base node **Robot**")
+    assert hover(_analyse(text, OneProto()), at_arm).markdown == "**Arm** — PROTO, base node **Robot**\n\nA robot arm."
+
+
+def test_a_project_proto_is_judged_by_its_base_type(tmp_path):
+    """The project model's provider (a PROTO file of the workspace) plugged into the same analysis."""
+    (tmp_path / "protos").mkdir()
+    (tmp_path / "worlds").mkdir()
+    proto = ("#VRML_SIM R2023b utf8\n# An arm.\nPROTO Arm [ field SFVec3f translation 0 0 0 ]\n"
+             "{ Robot { translation IS translation } }\n")
+    (tmp_path / "protos" / "Arm.proto").write_text(proto, encoding="utf-8")
+    world = tmp_path / "worlds" / "arm.wbt"
+    text = ('#VRML_SIM R2023b utf8\nEXTERNPROTO "../protos/Arm.proto"\nDEF A Arm {}\nDEF B Box {}\n'
+            "Group { children [ USE A ] }\nShape { geometry USE  }\n")
+    world.write_text(text, encoding="utf-8")
+    types = ProjectNodeTypes(world, text.encode(), Project([tmp_path], None))
+    analysis = _analyse(text, types)
+    (finding,) = forbidden_uses(analysis)
+    assert finding.message.startswith("Solid nodes cannot be USEd.")
+    assert [item.label for item in complete(analysis, text.index("USE  }") + 4).items] == ["B"]
+    assert hover(analysis, text.index("Arm {}")).markdown == "**Arm** — PROTO, base node **Robot**\n\nAn arm."

@@ -20,7 +20,8 @@ from tree_sitter import Node
 from ..syntax import kinds
 from ..syntax.kinds import Child
 from ..syntax.text import node_text
-from .checks import Finding
+from . import codes
+from .codes import Finding
 from .index import FileAnalysis, Occurrence
 from .node_types import BUILT_INS, GROUP, NodeTypes
 from .spans import Span
@@ -195,7 +196,7 @@ def emissive_uses(analysis: FileAnalysis, node_types: NodeTypes = BUILT_INS) -> 
             continue
         device_name = _breaks_first_child(nodes, use_item, definition)
         if device_name is not None:
-            findings.append(Finding(use.span, "warning", _emissive_use(use.name, device_name), "emissive-use"))
+            findings.append(codes.EMISSIVE_USE.at(use.span, _emissive_use(use.name, device_name)))
     return findings
 
 
@@ -248,13 +249,13 @@ def _track_findings(nodes: _Nodes, track: Node) -> list[Finding]:
     if not transform or transform[0].type == kinds.NULL:
         if _texture_animation_on(nodes, track):
             place = appearance[0]
-            return [Finding(_span(place), "warning", TRACK_TEXTURE_MISSING, "track-texture-use")]
+            return [codes.TRACK_TEXTURE_USE.at(_span(place), TRACK_TEXTURE_MISSING)]
         return []
     chain.append(transform[0])
     uses = [item for item in chain if item.type == kinds.USE_NODE]
     if not uses:
         return []
-    return [Finding(_span(uses[0]), "warning", TRACK_TEXTURE_USE, "track-texture-use")]
+    return [codes.TRACK_TEXTURE_USE.at(_span(uses[0]), TRACK_TEXTURE_USE)]
 
 
 def _span(node: Node) -> Span:

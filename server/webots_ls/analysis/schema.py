@@ -29,7 +29,8 @@ from tree_sitter import Node, Query, QueryCursor, Tree
 
 from ..syntax.parser import LANGUAGE
 from ..syntax.words import node_head_type
-from .checks import Finding
+from . import codes
+from .codes import Finding
 from .value_text import ARITY, NOT_SURELY_INT
 from .node_models import DEPRECATED_NODE_NAMES, FieldModel, NodeModel
 from .node_types import BUILT_INS
@@ -99,7 +100,7 @@ def _found(token: _Token) -> str:
 
 
 def _unexpected(token: _Token, expected: str) -> Finding:
-    return Finding(token.span, "error", f"Expected {expected}, found {_found(token)}", "value-type")
+    return codes.VALUE_TYPE.at(token.span, f"Expected {expected}, found {_found(token)}")
 
 
 def _text(node: Node, source: bytes) -> str:
@@ -275,7 +276,7 @@ def _read_single(stream: _Stream, sf_type: str, legacy: _Legacy) -> list[Finding
             if token.kind == "number":
                 continue
             if sf_type == "SFInt32" and token.kind == "boolean" and legacy.boolean_filtering:
-                return [Finding(token.span, "warning", _FILTERING_MESSAGE, "legacy-value")]
+                return [codes.LEGACY_VALUE.at(token.span, _FILTERING_MESSAGE)]
             return _reject(token, expected)
         return []
     token = stream.next()
@@ -407,7 +408,7 @@ def _legacy_gravity(field: Node, source: bytes) -> Finding | None:
     length = sum(value * value for value in values) ** 0.5
     shown = " ".join(f"{value:g}" for value in values)  # QString::arg(double): %g, 6 digits
     message = f"Found deprecated gravity vector ({shown}) in WorldInfo, using gravity vector length: {length:g}"
-    return Finding(Span(numbers[0].start, numbers[2].end), "warning", message, "legacy-value")
+    return codes.LEGACY_VALUE.at(Span(numbers[0].start, numbers[2].end), message)
 
 
 def _legacy_type(error: Finding, value: _Value, field_model: FieldModel, node_name: str, source: bytes) -> list[Finding]:
@@ -415,7 +416,7 @@ def _legacy_type(error: Finding, value: _Value, field_model: FieldModel, node_na
     for legacy_type in field_model.legacy_types:
         if not _check_value(value, legacy_type, source, allow_is=True, legacy=_NO_LEGACY):
             note = f"{node_name}.{field_model.name} was an {legacy_type} in older Webots versions, it is an {field_model.type} now"
-            return [Finding(error.span, "warning", f"{error.message} ({note})", "legacy-type")]
+            return [codes.LEGACY_TYPE.at(error.span, f"{error.message} ({note})")]
     return [error]
 
 
@@ -585,7 +586,7 @@ class _Sweep:
                 model = top[5]
                 name = match.group().decode("utf-8", "replace")
                 message = f"Skipped unknown '{name}' field in {model.name} node"
-                finding = Finding(Span(field_start, name_end), "warning", message, "unknown-field")
+                finding = codes.UNKNOWN_FIELD.at(Span(field_start, name_end), message)
                 self.unknown.append(((top[3], field_start, 0), finding))
                 continue
             code = info[1]
@@ -628,7 +629,7 @@ class _Sweep:
             if new_name is not None:
                 type_name = type_bytes.decode("utf-8", "replace")
                 message = f"Deprecated '{type_name}', please use '{new_name}' node instead"
-                self.deprecated.append(Finding(Span(type_start, type_end), "warning", message, "deprecated-node"))
+                self.deprecated.append(codes.DEPRECATED_NODE.at(Span(type_start, type_end), message))
             return model, infos
         type_node = node.child_by_field_name("type")
         if type_node is None:
@@ -638,7 +639,7 @@ class _Sweep:
         if new_name is not None:
             message = f"Deprecated '{type_name}', please use '{new_name}' node instead"
             span = Span(type_node.start_byte, type_node.end_byte)
-            self.deprecated.append(Finding(span, "warning", message, "deprecated-node"))
+            self.deprecated.append(codes.DEPRECATED_NODE.at(span, message))
         model = _built_in_model(node, source)
         return model, (BUILT_INS.field_infos(model) if model is not None else None)
 
@@ -683,7 +684,7 @@ class _Sweep:
         if field_model is None:
             message = f"Skipped unknown '{name}' field in {model.name} node"
             span = Span(name_node.start_byte, name_node.end_byte)
-            self.unknown.append(((owner[3], field.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
+            self.unknown.append(((owner[3], field.start_byte, 0), codes.UNKNOWN_FIELD.at(span, message)))
             return
         self._slow_value(owner, field, model, field_model)
 
@@ -703,7 +704,7 @@ class _Sweep:
         if model.field(name) is None:
             message = f"Skipped unknown '{name}' field in {model.name} node"
             span = Span(name_node.start_byte, name_node.end_byte)
-            self.unknown.append(((owner[3], hidden.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
+            self.unknown.append(((owner[3], hidden.start_byte, 0), codes.UNKNOWN_FIELD.at(span, message)))
 
     def _stray_findings(self, owner: list, child: Node) -> None:
         """A node, USE or NULL written directly in the body of ``owner`` (an open clean node)."""
@@ -740,7 +741,7 @@ class _Sweep:
                 if not name_node.is_missing:
                     message = f"Skipped unknown '{name}' field in {model.name} node"
                     span = Span(name_node.start_byte, name_node.end_byte)
-                    self.unknown.append(((start, child.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
+                    self.unknown.append(((start, child.start_byte, 0), codes.UNKNOWN_FIELD.at(span, message)))
                 continue
             self._slow_value([None, None, None, start, None, model], child, model, field_model)
 
@@ -768,7 +769,7 @@ def _from_walk(records: tuple, source: bytes, version, out: _Keyed) -> None:
     slow_fields, unnamed_fields, unknown_fields, hidden_fields, strays, deprecated, references, escapes = records
     for owner_start, name_start, name_end, name_bytes, model in unknown_fields:
         message = f"Skipped unknown '{name_bytes.decode('utf-8', 'replace')}' field in {model.name} node"
-        finding = Finding(Span(name_start, name_end), "warning", message, "unknown-field")
+        finding = codes.UNKNOWN_FIELD.at(Span(name_start, name_end), message)
         out.unknown.append(((owner_start, name_start, 0), finding))
     slow_fields = list(slow_fields)
     for owner_start, field, model in unnamed_fields:
@@ -780,7 +781,7 @@ def _from_walk(records: tuple, source: bytes, version, out: _Keyed) -> None:
         if field_model is None:
             message = f"Skipped unknown '{name}' field in {model.name} node"
             span = Span(name_node.start_byte, name_node.end_byte)
-            out.unknown.append(((owner_start, field.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
+            out.unknown.append(((owner_start, field.start_byte, 0), codes.UNKNOWN_FIELD.at(span, message)))
         else:
             slow_fields.append((owner_start, field, model, field_model))
     for owner_start, field, model, field_model in slow_fields:
@@ -798,14 +799,14 @@ def _from_walk(records: tuple, source: bytes, version, out: _Keyed) -> None:
         if model.field(name) is None:
             message = f"Skipped unknown '{name}' field in {model.name} node"
             span = Span(name_node.start_byte, name_node.end_byte)
-            out.unknown.append(((owner_start, hidden.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
+            out.unknown.append(((owner_start, hidden.start_byte, 0), codes.UNKNOWN_FIELD.at(span, message)))
     for owner_start, child, model in strays:
         expected = _NEXT_FIELD if model is not None else _NEXT_PARAMETER
         for number, finding in enumerate(_stray_child(child, model, expected, source)):
             out.strays.append(((owner_start, child.start_byte, number), finding))
     for type_start, type_end, type_bytes, new_name in deprecated:
         message = f"Deprecated '{type_bytes.decode('utf-8', 'replace')}', please use '{new_name}' node instead"
-        out.deprecated.append(Finding(Span(type_start, type_end), "warning", message, "deprecated-node"))
+        out.deprecated.append(codes.DEPRECATED_NODE.at(Span(type_start, type_end), message))
     out.is_outside.extend(_is_outside(references, source))
     out.escapes.extend(_invalid_escapes(escapes, source))
 
@@ -1000,7 +1001,7 @@ def _non_integers(owner: Node, field_name: str, field_type: str, source: bytes) 
         for token in _number_tokens(chunk, source):
             if not _is_int32(token.text):
                 message = f"'{token.text}' is not a 32-bit integer: Webots reads it as 0 in the {field_type} field '{field_name}'"
-                yield Finding(token.span, "warning", message, "non-integer")
+                yield codes.NON_INTEGER.at(token.span, message)
 
 
 def _is_int32(text: str) -> bool:
@@ -1047,7 +1048,7 @@ def _is_outside(references: list[Node], source: bytes) -> list[tuple[tuple, Find
         if keyword is None:
             continue
         message = "'IS' keyword is only allowed in .proto files"
-        finding = Finding(Span(keyword.start_byte, keyword.end_byte), "error", message, "is-outside-proto")
+        finding = codes.IS_OUTSIDE_PROTO.at(Span(keyword.start_byte, keyword.end_byte), message)
         keyed.append(((node.start_byte, field.start_byte, reference.start_byte), finding))
     return keyed
 
@@ -1069,7 +1070,7 @@ def _invalid_escapes(escapes: list[Node], source: bytes) -> list[Finding]:
         string = escape.parent
         if string is not None and any(child.type in _TEMPLATED for child in string.children):
             continue
-        findings.append(Finding(Span(escape.start_byte, escape.end_byte), "error", "Invalid escaped character", "invalid-escape"))
+        findings.append(codes.INVALID_ESCAPE.at(Span(escape.start_byte, escape.end_byte), "Invalid escaped character"))
     return findings
 
 
@@ -1097,7 +1098,7 @@ def _stray_child(child: Node, model: NodeModel | None, expected: str, source: by
         findings = []
         if model is not None and token.text:  # no text: a MISSING type (`USE A {}`), only the `{` is read
             message = f"Skipped unknown '{token.text}' field in {model.name} node"
-            findings.append(Finding(token.span, "warning", message, "stray-value"))
+            findings.append(codes.STRAY_VALUE.at(token.span, message, severity="warning"))
         brace = _Token("punctuation", "{", opening.start_byte, opening.end_byte)
         findings.append(_stray(brace, expected))
         return findings
@@ -1106,7 +1107,7 @@ def _stray_child(child: Node, model: NodeModel | None, expected: str, source: by
 
 def _stray(token: _Token, expected: str) -> Finding:
     finding = _unexpected(token, expected)
-    return Finding(finding.span, "error", finding.message, "stray-value")
+    return codes.STRAY_VALUE.at(finding.span, finding.message)
 
 
 def deprecated_node_names(tree: Tree, source: bytes) -> list[Finding]:
@@ -1220,9 +1221,9 @@ def is_type_mismatches(tree: Tree, source: bytes) -> list[Finding]:
         span = Span(parameter.name_node.start_byte, parameter.name_node.end_byte)
         if parameter.type in alias.legacy_types:
             note = f"'{alias.field_name}' was an {parameter.type} in older Webots versions, it is an {alias.field_type} now"
-            findings.append(Finding(span, "warning", f"{message} ({note})", "legacy-type"))
+            findings.append(codes.LEGACY_TYPE.at(span, f"{message} ({note})"))
         else:
-            findings.append(Finding(span, "error", message, "is-type-mismatch"))
+            findings.append(codes.IS_TYPE_MISMATCH.at(span, message))
     findings.sort(key=lambda finding: finding.span.start)
     return findings
 
@@ -1239,7 +1240,7 @@ def unknown_is_targets(tree: Tree, source: bytes) -> list[Finding]:
         if alias.target.child_count or name in parameters:
             continue  # a name made by a template is not judged
         message = f"Field IS reference '{name}' has no matching PROTO parameter."
-        findings.append(Finding(Span(alias.target.start_byte, alias.target.end_byte), "warning", message, "unknown-is-target"))
+        findings.append(codes.UNKNOWN_IS_TARGET.at(Span(alias.target.start_byte, alias.target.end_byte), message))
     return findings
 
 
@@ -1268,7 +1269,7 @@ def unused_proto_parameters(tree: Tree, source: bytes) -> list[Finding]:
             continue
         message = f"PROTO parameter '{parameter.name}' has no matching IS field"
         span = Span(parameter.name_node.start_byte, parameter.name_node.end_byte)
-        findings.append(Finding(span, "warning", message, "unused-parameter"))
+        findings.append(codes.UNUSED_PARAMETER.at(span, message))
     return findings
 
 

@@ -24,7 +24,8 @@ from ..syntax.ancestry import ancestors
 from ..syntax.kinds import Child
 from ..syntax.text import node_text
 from ..syntax.words import node_head_type
-from .checks import Finding
+from . import codes
+from .codes import Finding
 from .index import FileAnalysis, Occurrence
 from .node_models import NodeModel
 from .node_types import (
@@ -116,17 +117,18 @@ _NODE_OR_USE = (kinds.NODE, kinds.USE_NODE)
 
 
 class _Resolver:
-    """Follows USE items to the nodes of their DEFs (a USE is a full copy of its DEF node, ``WbNodeReader``)."""
+    """Follows USE items to the nodes of their DEFs (a USE is a full copy of its DEF node, ``WbNodeReader::readNode``)
+    and knows, per node, whether it has a Solid or a joint descendant (``WbNodeUtilities::hasASolidDescendant`` /
+    ``hasAJointDescendant``). Each node's facts are computed once, without recursion: a chain of 100,000 DEFs, each
+    USEd in the next, is one linear walk. Types are base types, asked of ``analysis.node_types``."""
 
     def __init__(self, analysis: FileAnalysis) -> None:
         self.analysis = analysis
         self.types = analysis.node_types
         self.reasons: dict[int, str | None] = {}
-
-    def base_type(self, node: Node) -> str | None:
-        """The built-in type a tree ``node`` finally is, None when unknown here or template-made."""
-        name = node_type_name(node, self.analysis.source)
-        return self.types.base_type(name) if name is not None else None
+        self._types: dict[int, str | None] = {}
+        # node start -> (has a Solid descendant, has a joint descendant)
+        self._facts: dict[int, tuple[bool, bool]] = {}
 
     def item_node(self, item: Node) -> Node | None:
         if item.type == kinds.NODE:
@@ -140,49 +142,75 @@ class _Resolver:
         target = self.analysis.target(occurrence)
         return self.analysis.node_of(target) if target is not None else None
 
-    def has_descendant(self, node: Node, wanted: str, through_joints: bool, seen: set[int]) -> bool:
-        """Group ``children`` (recursively), Slot ``endPoint`` and, for Solids, joint ``endPoint`` holding a node of
-        the class ``wanted``."""
-        source = self.analysis.source
-        types = self.types
-        type_name = self.base_type(node)
-        if type_name is None or node.start_byte in seen:
-            return False
-        seen.add(node.start_byte)
-        if types.is_a(type_name, GROUP):
-            items = _field_items(node, "children", source)
-        elif type_name == "Slot" or (through_joints and types.is_a(type_name, JOINT)):
-            items = _field_items(node, "endPoint", source)
+    def type_of(self, node: Node) -> str | None:
+        """The base type of a tree ``node``, None when unknown here or template-made."""
+        key = node.start_byte
+        if key not in self._types:
+            name = node_type_name(node, self.analysis.source)
+            self._types[key] = self.types.base_type(name) if name is not None else None
+        return self._types[key]
+
+    def _is_a(self, node: Node, node_class: str) -> bool:
+        type_name = self.type_of(node)
+        return type_name is not None and self.types.is_a(type_name, node_class)
+
+    def _searched(self, node: Node) -> tuple[list[Node], bool]:
+        """The nodes searched for descendants: Group ``children``, Slot ``endPoint``, joint ``endPoint`` (for Solids
+        only: the bool is False then)."""
+        type_name = self.type_of(node)
+        if type_name is None:
+            return [], False
+        if self.types.is_a(type_name, GROUP):
+            field_name, for_joints = "children", True
+        elif type_name == "Slot" or self.types.is_a(type_name, JOINT):
+            field_name, for_joints = "endPoint", type_name == "Slot"
         else:
-            return False
-        for item in items:
-            child = self.item_node(item)
-            if child is None:
+            return [], False
+        items = (self.item_node(item) for item in _field_items(node, field_name, self.analysis.source))
+        return [child for child in items if child is not None], for_joints
+
+    def descendant_facts(self, root: Node) -> tuple[bool, bool]:
+        """(has a Solid descendant, has a joint descendant) of ``root``: a depth-first walk, each node once, facts
+        kept; a USE leading back to a node being walked (a cycle) counts as nothing, as Webots' visited set does."""
+        facts = self._facts
+        walking: dict[int, tuple[list[Node], bool]] = {}
+        stack: list[tuple[Node, bool]] = [(root, False)]
+        while stack:
+            node, children_done = stack.pop()
+            key = node.start_byte
+            if children_done:
+                children, for_joints = walking.pop(key)
+                solid = joint = False
+                for child in children:
+                    child_solid, child_joint = facts.get(child.start_byte, (False, False))
+                    solid = solid or child_solid or self._is_a(child, SOLID)
+                    joint = joint or (for_joints and (child_joint or self._is_a(child, JOINT)))
+                facts[key] = (solid, joint)
                 continue
-            child_type = self.base_type(child)
-            if child_type is not None and types.is_a(child_type, wanted):
-                return True
-            if self.has_descendant(child, wanted, through_joints, seen):
-                return True
-        return False
+            if key in facts or key in walking:
+                continue
+            walking[key] = searched = self._searched(node)
+            stack.append((node, True))
+            stack.extend((child, False) for child in searched[0] if child.start_byte not in facts)
+        return facts[root.start_byte]
 
     def reason(self, node: Node) -> str | None:
         key = node.start_byte
         if key not in self.reasons:
-            self.reasons[key] = None  # a cycle through USEs ends here
             self.reasons[key] = self._reason(node)
         return self.reasons[key]
 
     def _reason(self, node: Node) -> str | None:
-        type_name = self.base_type(node)
+        type_name = self.type_of(node)
         if type_name is None:
             return None  # unknown here (a PROTO from another file) or a template-made type
         reason = type_reason(self.types, type_name)
         if reason is not None:
             return reason
-        if self.has_descendant(node, SOLID, True, set()):
+        has_solid, has_joint = self.descendant_facts(node)
+        if has_solid:
             return SOLID_DESCENDANT
-        if self.has_descendant(node, JOINT, False, set()):
+        if has_joint:
             return JOINT_DESCENDANT
         return None
 
@@ -227,7 +255,7 @@ def forbidden_uses(analysis: FileAnalysis) -> list[Finding]:
         if reason is None:
             continue
         suffix = PROTO_SUFFIX if analysis.scope_of(occurrence).kind == "proto_body" else WORLD_SUFFIX
-        findings.append(Finding(occurrence.span, "warning", reason + suffix, "forbidden-use"))
+        findings.append(codes.FORBIDDEN_USE.at(occurrence.span, reason + suffix))
     return findings
 
 
@@ -454,7 +482,7 @@ def _built_in_model(types: NodeTypes, name: str | None) -> NodeModel | None:
     if name is None:
         return None
     model = types.model(name)
-    return model if model is not None and types.base_type(name) == model.name else None
+    return model if model is not None and not model.is_proto else None
 
 
 def accepts(types: NodeTypes, slot: Slot, type_name: str | None) -> bool:

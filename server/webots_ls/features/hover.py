@@ -81,11 +81,14 @@ def _node_type_hover(analysis: FileAnalysis, word: Node) -> Hover | None:
     span = Span(word.start_byte, word.end_byte)
     if model is None:
         return Hover(f"**{name}**\n\nNot a built-in node: a PROTO (its interface is in its own `.proto` file).", span)
-    base = types.base_type(name)
+    if model.is_proto:
+        base = types.base_type(name)
+        lines = [f"**{model.name}** — PROTO" + (f", base node **{base}**" if base is not None else "")]
+        if model.description:
+            lines.append(model.description)
+        return Hover("\n\n".join(lines), span)
     lines = [f"**{model.name}** — built-in node"]
-    if base != model.name:
-        lines[0] = f"**{model.name}** — PROTO" + (f", base node **{base}**" if base is not None else "")
-    elif name in DEPRECATED_NODE_NAMES:
+    if name in DEPRECATED_NODE_NAMES:
         lines[0] = f"**{name}** — deprecated name of the built-in node **{model.name}**"
     chain = _base_chain(analysis.node_types, model)
     if chain:
