@@ -52,7 +52,7 @@ def _world(body: str, version: str = "R2023b") -> str:
 
 
 def test_node_models_give_field_type_kind_default():
-    """§H ``WbNodeModel::findModel``: fields of a built-in node with type, kind and default."""
+    """``WbNodeModel::findModel``: fields of a built-in node with type, kind and default."""
     solid = find_node_model("Solid")
     assert solid is not None
     translation = solid.field("translation")
@@ -64,7 +64,7 @@ def test_node_models_give_field_type_kind_default():
 
 
 def test_node_models_map_deprecated_names():
-    """§B.3 ``WbNodeModel::compatibleNodeName``: CameraFocus → Focus, CameraLensDistortion → Lens, CameraZoom → Zoom."""
+    """``WbNodeModel::compatibleNodeName``: CameraFocus → Focus, CameraLensDistortion → Lens, CameraZoom → Zoom."""
     assert compatible_node_name("CameraFocus") == "Focus"
     assert compatible_node_name("CameraLensDistortion") == "Lens"
     assert compatible_node_name("CameraZoom") == "Zoom"
