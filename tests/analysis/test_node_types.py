@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from webots_ls.analysis.index import FileAnalysis
 from webots_ls.analysis.node_models import NodeModel, find_node_model
-from webots_ls.analysis.node_types import BUILT_INS, GEOMETRY, GROUP, JOINT, SOLID, NodeTypesBase
+from webots_ls.analysis.node_types import BUILT_INS, GEOMETRY, GROUP, JOINT, SOLID, BuiltInNodeTypes, NodeTypesBase
 from webots_ls.analysis.project import Project, ProjectNodeTypes
 from webots_ls.analysis.use_rules import forbidden_uses, solid_types
 from webots_ls.features.completion import complete
@@ -62,6 +62,16 @@ def test_webots_classes_by_base_type():
     protos = OneProto()
     assert protos.is_a("Arm", SOLID) and protos.is_a("Arm", GROUP)
     assert "Arm" in solid_types(protos) and "Arm" not in solid_types()
+
+
+def test_caches_stay_bounded_on_many_misspelt_types():
+    """A long-lived provider (``BUILT_INS`` lives as long as the server) keeps at most a bounded number of answers."""
+    types = BuiltInNodeTypes()
+    for index in range(10_000):
+        assert types.type_info(f"Typo{index}".encode()) == (None, None, None)
+        assert not types.is_a(f"Typo{index}", SOLID)
+    assert len(types._type_infos) <= 4096 and len(types._is_a) <= 4096
+    assert types.is_a("Robot", SOLID) and types.type_info(b"Robot")[0] is find_node_model("Robot")
 
 
 def test_the_analysis_keeps_its_provider_across_updates():

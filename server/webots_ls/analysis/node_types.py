@@ -116,12 +116,13 @@ class NodeTypesBase:
     """The derived questions of ``NodeTypes`` from the four primitive ones, cached per provider. A provider
     subclasses it and implements ``model``, ``base_type``, ``is_known`` and ``names``."""
 
-    _MAX_TYPE_INFOS = 4096  # distinct spellings kept (a file with many misspelt types must not grow it forever)
+    _MAX_TYPE_INFOS = 4096  # answers kept per cache (a file with many misspelt types must not grow it forever)
 
     def __init__(self) -> None:
         self._type_infos: dict[bytes, TypeInfo] = {}
         self._field_infos: dict[str, dict[bytes, FieldInfo]] = {}
         self._classes: dict[str, frozenset[str]] = {}
+        self._is_a: dict[tuple[str, str], bool] = {}
 
     def model(self, name: str) -> NodeModel | None:
         raise NotImplementedError
@@ -146,11 +147,17 @@ class NodeTypesBase:
         return infos
 
     def is_a(self, name: str, node_class: str) -> bool:
-        members = self._classes.get(node_class)
-        if members is None:
-            members = self._classes[node_class] = _class_members(node_class)
-        base = self.base_type(name)
-        return base is not None and base in members
+        key = (name, node_class)
+        answer = self._is_a.get(key)
+        if answer is None:  # a PROTO's base type may take reading other files: asked once per provider
+            members = self._classes.get(node_class)
+            if members is None:
+                members = self._classes[node_class] = _class_members(node_class)
+            base = self.base_type(name)
+            answer = base is not None and base in members
+            if len(self._is_a) < self._MAX_TYPE_INFOS:
+                self._is_a[key] = answer
+        return answer
 
 
 class BuiltInNodeTypes(NodeTypesBase):
