@@ -123,13 +123,18 @@ SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 SARIF_LEVELS = {"error": "error", "warning": "warning", "information": "note", "hint": "note"}
 
 
-def rule_descriptions() -> dict[str, tuple[str, str]]:
-    """``code -> (severity, description)`` from the diagnostic-code registry (``analysis.codes.CODES``)."""
-    try:
-        from webots_ls.analysis.codes import CODES
-    except ImportError:  # the registry comes with the rules' work; until then a rule is known by its id
-        return {}
-    return {code: (entry.severity, entry.description) for code, entry in CODES.items()}
+def sarif_rule(code: str) -> dict:
+    """A SARIF rule for a diagnostic code, described by the code registry (``analysis.codes.CODES``)."""
+    from webots_ls.analysis.codes import CODES
+
+    rule: dict = {"id": code, "name": _rule_name(code)}
+    entry = CODES.get(code)
+    if entry is not None:  # every code the rules emit is registered; a stray one still gets its id
+        rule["shortDescription"] = {"text": entry.description}
+        rule["fullDescription"] = {"text": f"{entry.description} Webots: {entry.webots_function}."}
+        rule["defaultConfiguration"] = {"level": SARIF_LEVELS[entry.severity]}
+        rule["properties"] = {"webotsFunction": entry.webots_function}
+    return rule
 
 
 def artifact_uri(path: str) -> str:
@@ -141,16 +146,10 @@ def artifact_uri(path: str) -> str:
 def sarif_log(records: Sequence[Mapping], not_checked: Sequence[str] = ()) -> dict:
     """One SARIF run: every known rule (id = diagnostic code), a result per finding, and a notification per
     path that could not be checked."""
-    known = rule_descriptions()
-    codes = sorted(set(known) | {record["code"] for record in records})
-    rules = []
-    for code in codes:
-        rule: dict = {"id": code, "name": _rule_name(code)}
-        if code in known:
-            severity, description = known[code]
-            rule["shortDescription"] = {"text": description}
-            rule["defaultConfiguration"] = {"level": SARIF_LEVELS.get(severity, "warning")}
-        rules.append(rule)
+    from webots_ls.analysis.codes import CODES
+
+    codes = sorted(set(CODES) | {record["code"] for record in records})
+    rules = [sarif_rule(code) for code in codes]
     index = {code: i for i, code in enumerate(codes)}
     results = [_sarif_result(record, index[record["code"]]) for record in records]
     invocation = {

@@ -138,11 +138,15 @@ class EditMaker:
 # -- the corpus files -----------------------------------------------------------------------------------
 
 
+def manifest_rows() -> list[dict[str, str]]:
+    with (CORPUS / "manifest.tsv").open(encoding="utf-8") as handle:
+        return list(csv.DictReader(handle, delimiter="\t"))
+
+
 def pick_files(count: int, rng: random.Random, max_bytes: int = 20_000) -> list[Path]:
     """``count`` corpus files of moderate size, picked by manifest.tsv: every kind (.wbt, .proto, .wbo), PROTOs
     with JavaScript and Lua templates, odd headers, and the corpus' files that have syntax errors."""
-    with (CORPUS / "manifest.tsv").open(encoding="utf-8") as handle:
-        rows = [row for row in csv.DictReader(handle, delimiter="\t") if 600 <= int(row["bytes"]) <= max_bytes]
+    rows = [row for row in manifest_rows() if 600 <= int(row["bytes"]) <= max_bytes]
     rows.sort(key=lambda row: row["relpath"])
     groups = {
         "broken": [row for row in rows if _has_syntax_error(CORPUS / row["relpath"])],
@@ -185,6 +189,10 @@ async def start_server(delay_ms: int) -> LanguageClient:
     client = make_client()
     env = {**os.environ, "PYTHONPATH": str(SERVER_DIR)}
     await client.start_io(*SERVER_COMMAND, env=env)
+    # Keep the server's stderr (pytest-lsp only forwards it): a logged traceback is a crash even if answers came.
+    client._stderr_forwarder.cancel()
+    client.stderr_lines = []
+    client._stderr_forwarder = asyncio.create_task(_collect_stderr(client))
     await client.initialize_session(
         types.InitializeParams(
             capabilities=client_capabilities("visual_studio_code"),
@@ -192,6 +200,19 @@ async def start_server(delay_ms: int) -> LanguageClient:
         )
     )
     return client
+
+
+async def _collect_stderr(client: LanguageClient) -> None:
+    while (line := await client._server.stderr.readline()) != b"":
+        client.stderr_lines.append(line.decode("utf-8", "replace"))
+        sys.stderr.write(client.stderr_lines[-1])
+
+
+def server_errors(client: LanguageClient) -> str:
+    """What the server logged as an error or a traceback since the last call."""
+    lines, client.stderr_lines = client.stderr_lines, []
+    text = "".join(lines)
+    return text if "Traceback" in text or " ERROR " in text else ""
 
 
 async def stop_server(client: LanguageClient) -> None:
@@ -290,7 +311,7 @@ def _first_difference(a: list, b: list) -> str:
 
 
 async def fuzz(seed: int, edits: int, files: int = 20, check_every: int = 50, delay_ms: int = 5,
-               use_limit: int = 60, max_bytes: int = 20_000, log: Callable[[str], None] | None = None) -> Report:
+               use_limit: int = 300, max_bytes: int = 20_000, log: Callable[[str], None] | None = None) -> Report:
     """Spread ``edits`` random edits over ``files`` corpus files; check against a fresh open every
     ``check_every`` edits and at the end of each file."""
     rng = random.Random(seed)
@@ -367,7 +388,8 @@ async def _check(report: Report, edited: LanguageClient, fresh: LanguageClient, 
     finally:
         fresh.text_document_did_close(
             types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=fresh_uri)))
-    found = []
+    found = [finding("crash", f"{which} server logged: {logged}")
+             for which, logged in (("edited", server_errors(edited)), ("fresh", server_errors(fresh))) if logged]
     last = [params.version for params in edited.published if params.uri == uri][-1]
     if last != version:
         found.append(finding("stale-publish", f"last publish is for version {last}, the document is at {version}"))

@@ -7,13 +7,14 @@ import os
 
 import pytest
 
-from .engine import fuzz
+from .engine import fuzz, manifest_rows
 
 pytestmark = pytest.mark.fuzz
 
 # FUZZ_SEED replays a failure; otherwise the seed is fixed, so CI is repeatable.
 SEED = int(os.environ.get("FUZZ_SEED", "20261201"))
 EDITS = 3_000
+BROKEN = "files/goch__smarthome-webots/protos___GENERIC__SH_RGBStandLamp.proto"  # the one that does not parse
 FILES = 24
 
 
@@ -21,6 +22,10 @@ async def test_random_edits_answer_like_a_fresh_open():
     report = await fuzz(SEED, EDITS, files=FILES, check_every=50)
     assert report.edits == EDITS and len(report.files) == FILES
     assert report.checks >= EDITS // 50
+    picked = [row for row in manifest_rows() if row["relpath"] in report.files]
+    assert {"js", "lua"} <= {row["template_lang"] for row in picked}  # both template languages
+    assert {"wbt", "proto", "wbo"} <= {row["kind"] for row in picked}
+    assert any(row["relpath"] == BROKEN for row in picked)  # a corpus file with a syntax error
     if report.findings:
         problems = "\n".join(finding.summary() for finding in report.findings)
         pytest.fail(
