@@ -10,7 +10,7 @@ import pytest
 from pytest_lsp import LanguageClient
 from lsprotocol import types
 
-from .conftest import find, open_document, pos, tdi
+from .conftest import change_document, find, open_document, pos, tdi
 
 BOUND = 20  # seconds: generous for a loaded CI machine (measured: under 1 s at depth 20,000)
 
@@ -43,3 +43,21 @@ async def test_use_completion_at_depth(vscode: LanguageClient, depth: int, typed
         ("APP", "Appearance"),
     ]
     assert elapsed < BOUND, f"completion at depth {depth} took {elapsed:.1f} s"
+
+
+async def test_a_keystroke_below_depth_16384_keeps_the_names(vscode: LanguageClient):
+    """An edit at depth 20,000 rescans its range with a cursor walk: tree-sitter's query cursor returns nothing below
+    depth 16,384 (the renamed DEF was lost and the keystroke took 2.8 s)."""
+    uri = "file:///tmp/webots-ls-e2e/deep-edit.wbt"
+    text = _deep_world(20000, "USE A")
+    open_document(vscode, uri, text)
+    line, character = find(text, "LEAF")
+    started = time.monotonic()
+    change_document(vscode, uri, 2, ((line, character + 2), (line, character + 2), "X"))
+    use_line, use_character = find(text, "USE A")
+    result = await vscode.text_document_completion_async(
+        types.CompletionParams(text_document=tdi(uri), position=pos(use_line, use_character + len("USE A")))
+    )
+    elapsed = time.monotonic() - started
+    assert [item.label for item in sorted(result.items, key=lambda item: item.sort_text)] == ["LEXAF", "APP"]
+    assert elapsed < BOUND, f"edit + completion at depth 20,000 took {elapsed:.1f} s"

@@ -22,9 +22,10 @@ import bisect
 from dataclasses import dataclass, field
 from typing import Iterable, Iterator, Literal, Sequence
 
-from tree_sitter import Language, Node, Query, QueryCursor, Tree
+from tree_sitter import Node, Tree
 
 from ..syntax.edits import ByteEdit
+from ..syntax.names_walk import def_and_use_names
 from .cancel import ShouldStop
 from .lines import LineIndex
 from .node_types import BUILT_INS, NodeTypes
@@ -33,23 +34,9 @@ from .tree_pass import TreeCaptures, query_windows, tree_captures
 
 OccurrenceKind = Literal["def", "use"]
 
-_QUERY_SOURCE = """
-(node def: (def_name) @def)
-(use_node name: (use_name) @use)
-"""
-
-_queries: dict[int, Query] = {}
 _MARK_KINDS = ("templated_def",)
 _MANY = object()  # more than one DEF of a name (see FileAnalysis._lone_def)
 _UNSET = object()
-
-
-def _query_for(language: Language) -> Query:
-    key = id(language)
-    query = _queries.get(key)
-    if query is None:
-        query = _queries[key] = Query(language, _QUERY_SOURCE)
-    return query
 
 
 class Occurrence:
@@ -292,11 +279,11 @@ class FileAnalysis:
 
     def _scan(self, start: int, end: int) -> tuple[list[Occurrence], dict[str, list[tuple[int, int]]]]:
         """Occurrences and marks touching ``[start, end]`` (closed: an edit at a name's end changes it)."""
-        cursor = QueryCursor(_query_for(self.tree.language))
-        cursor.set_byte_range(max(0, start - 1), min(len(self.source), end + 1))
+        # A cursor walk, not a query: tree-sitter's query cursor misses names below depth 16,384 (see names_walk).
+        defs, uses = def_and_use_names(self._root, max(0, start - 1), min(len(self.source), end + 1))
         found: list[Occurrence] = []
         marks: dict[str, list[tuple[int, int]]] = {kind: [] for kind in _MARK_KINDS}
-        for capture_name, nodes in cursor.captures(self._root).items():
+        for capture_name, nodes in (("def", defs), ("use", uses)):
             for node in nodes:
                 if node.start_byte > end or node.end_byte < start:
                     continue
