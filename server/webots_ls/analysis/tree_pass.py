@@ -333,6 +333,8 @@ _ROOT_ENTRY = _Open(_ROOT)
 
 # `USE name` with a plain name (no `%`): read from the text (anything else from the tree). Node heads: syntax.words.
 _USE_HEAD = re.compile(rb"USE[ \t\r\n,]+(" + PLAIN_WORD + rb")")
+# A field name without `%` (possessive, so a name going on with `%` fails here and is read by ``NAME``)
+_PLAIN_FIELD_NAME = re.compile(PLAIN_WORD.replace(b"]*", b"]*+") + rb"(?!%)")
 
 
 def _judge_node_value(field: _OpenField, node: Node, kind: int) -> _Open | None:
@@ -378,7 +380,7 @@ class _Walker:
         cursor, source, parents = self.cursor, self.source, self.parents
         walk = self.walk
         slow_fields, unnamed_fields, unknown_fields = walk.slow_fields, walk.unnamed_fields, walk.unknown_fields
-        names, number_chars = NAME.match, NUMBER_OR_SEPARATOR
+        plain_names, names, number_chars = _PLAIN_FIELD_NAME.match, NAME.match, NUMBER_OR_SEPARATOR
         bare_string, bare_string_list = BARE_STRING.fullmatch, BARE_STRING_LIST.fullmatch
         list_items_ok, interesting = _LIST_ITEMS_OK, _INTERESTING
         countdown = CHECK_EVERY
@@ -402,7 +404,7 @@ class _Walker:
                 if infos is None:  # a PROTO instance or a template-made type: only nodes inside matter
                     entry = _OpenField(parent, node, None, 0)
                 else:
-                    match = names(source, node.start_byte)
+                    match = plain_names(source, node.start_byte) or names(source, node.start_byte)
                     info = infos.get(match.group()) if match is not None else None
                     if info is None:
                         if match is None:
