@@ -16,6 +16,7 @@ from webots_ls.analysis.project import (
     extern_proto_urls,
     find_webots_home,
     is_before_r2022b,
+    project_root,
     webots_relative_path,
 )
 from webots_ls.analysis.spans import Span
@@ -225,6 +226,8 @@ def test_reads_only_the_protos_asked_about_and_caches_them(workspace, webots, mo
     assert len(reads) == 1
     again = ProjectNodeTypes(world, world.read_bytes(), project)
     assert again.model("Bot").field("mode") is not None and len(reads) == 1  # cached by path, mtime and size
+    assert again.base_type("NewDerived") == "Robot"  # NewDerived -> Bot: one more file read, Bot from the cache
+    assert len(reads) == 2
 
 
 def test_disk_change_and_open_document_override(workspace, webots):
@@ -286,3 +289,68 @@ def test_find_webots_home(tmp_path):
     assert find_webots_home(None, {}, [bare, usual]) == usual  # a usual place needs resources/
     assert find_webots_home(None, {}, [bare]) is None
     assert find_webots_home(str(tmp_path / "missing"), environ, [usual]) is None
+
+
+PARSER_TESTS = Path(__file__).resolve().parents[2].parent / "shared" / "webots" / "parser-tests"
+
+
+@pytest.fixture
+def runner_home(tmp_path):
+    """Webots' test runner: WEBOTS_HOME/tests/parser is the parser tests, and there is no projects/."""
+    home = tmp_path / "webots_home"
+    (home / "tests").mkdir(parents=True)
+    (home / "tests" / "parser").symlink_to(PARSER_TESTS, target_is_directory=True)
+    # Three worlds declare webots://tests/manual_tests/protos/SolidSlot.proto: shared/ has the parser tests' copy.
+    manual_tests = home / "tests" / "manual_tests" / "protos"
+    manual_tests.mkdir(parents=True)
+    (manual_tests / "SolidSlot.proto").symlink_to(PARSER_TESTS / "protos" / "SolidSlot.proto")
+    return home
+
+
+def runner_scope(home: Path, world: str) -> ProjectNodeTypes:
+    path = home / "tests" / "parser" / "worlds" / world
+    return ProjectNodeTypes(path, path.read_bytes(), Project.discover([], None, {"WEBOTS_HOME": str(home)}))
+
+
+def test_parser_tests_resolve_as_webots_test_runner_sees_them(runner_home):
+    recursive = runner_scope(runner_home, "recursive_proto.wbt")
+    assert recursive.resolve("RecursiveProto").path.name == "RecursiveProto.proto"
+    assert recursive.recursion("RecursiveProto") and recursive.base_type("RecursiveProto") is None
+    floor = runner_scope(runner_home, "proto_unknown_parameter.wbt")
+    assert floor.resolve("Floor").kind == "library"  # no projects/: from the bundled index
+    assert floor.model("Floor").field("wrongNode") is None and floor.model("Floor").field("size") is not None
+    mismatch = runner_scope(runner_home, "proto_mismatch_file_name.wbt")  # a cyberbotics raw URL, version "asd"
+    found = mismatch.resolve("ProtoMismatchFileName")
+    assert found.kind == "file" and found.interface.name == "ProtoMismatchFileName2" and found.name_mismatch
+    restricted = runner_scope(runner_home, "proto_not_allowed_field_value.wbt").model("ProtoRestrictedFieldValues")
+    assert restricted.field("translation").restrictions == ("0 0 0",)
+    assert not runner_scope(runner_home, "unknown_node.wbt").is_known("UnknownNode")
+
+
+def test_every_proto_of_the_in_scope_parser_tests_resolves(runner_home):
+    from tests.analysis.helpers import parse
+    from tests.e2e.test_parser_tests_survey import SURVEY
+    from webots_ls.analysis.node_models import find_node_model
+    unresolved = set()
+    for world in sorted({row[0] for row in SURVEY}):
+        types = runner_scope(runner_home, world)
+        source = (runner_home / "tests" / "parser" / "worlds" / world).read_bytes()
+        for node in _node_types(parse(source).root_node):
+            name = source[node.start_byte:node.end_byte].decode()
+            if name and find_node_model(name) is None and types.base_type(name) is None:
+                unresolved.add((world, name))
+    # UnknownNode is the point of its test; RecursiveProto is a recursion, which has no base type.
+    assert unresolved == {("unknown_node.wbt", "UnknownNode"), ("recursive_proto.wbt", "RecursiveProto")}
+
+
+def _node_types(node):
+    if node.type == "node_type":
+        yield node
+    for child in node.children:
+        yield from _node_types(child)
+
+
+def test_project_root(tmp_path):
+    assert project_root(tmp_path / "p" / "worlds" / "sub" / "w.wbt") == tmp_path / "p"
+    assert project_root(tmp_path / "p" / "protos" / "X.proto") == tmp_path / "p"
+    assert project_root(tmp_path / "loose" / "w.wbt") == tmp_path / "loose"

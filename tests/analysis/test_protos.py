@@ -125,7 +125,8 @@ def test_slot_type():
 
 
 def test_crlf_and_non_ascii_spans():
-    source = "#VRML_SIM R2023b utf8\r\n# Ünïcode\r\nPROTO Ça [\r\n  field SFString nom \"é\" # ç\r\n]\r\n{ Solid { } }\r\n"
+    source = ("#VRML_SIM R2023b utf8\r\n# Ünïcode\r\nPROTO Ça [\r\n  field SFString nom \"é\" # ç\r\n]\r\n"
+              "{ Solid { } }\r\n")
     data = source.encode("utf-8")
     interface = read_proto_file(data)
     assert interface.name == "Ça" and interface.description == "Ünïcode"
@@ -151,7 +152,8 @@ def test_webots_parser_test_protos():
     assert restricted.parameter("extensionSlot").restrictions == ("Solid", "Group")
     recursive = read_proto_file((PARSER_PROTOS / "RecursiveProto.proto").read_bytes())
     assert recursive.base_type == "RecursiveProtoInternal"
-    assert [item.url for item in recursive.extern_protos] == ["webots://tests/parser/protos/RecursiveProtoInternal.proto"]
+    urls = [item.url for item in recursive.extern_protos]
+    assert urls == ["webots://tests/parser/protos/RecursiveProtoInternal.proto"]
 
 
 def test_head_reading_agrees_with_the_whole_tree_on_every_corpus_proto():
@@ -164,3 +166,25 @@ def test_head_reading_agrees_with_the_whole_tree_on_every_corpus_proto():
 
 def test_spans_are_byte_spans():
     assert isinstance(read_proto_file(SOURCE.encode()).name_span, Span)
+
+
+def test_def_names_in_default_values():
+    """WbNode::createProtoInstance registers the DEFs of the defaults the instance does not write."""
+    interface = read_proto_file((PARSER_PROTOS / "DefaultDef.proto").read_bytes())
+    assert [(p.name, p.defs) for p in interface.parameters] == [("geom1", ("BOX",)), ("geom2", ("SPHERE",)),
+                                                                 ("geom3", ())]
+    source = (b"#VRML_SIM R2023b utf8\nPROTO P [\n  field MFNode kids [ DEF A Pose { children [ DEF B Shape { } ] }"
+              b" USE A DEF C Group { } ]\n  field SFNode shape DEF S Shape { geometry DEF G Box { } }\n]\n{ Group { } }\n")
+    assert [p.defs for p in read_proto_file(source).parameters] == [("A", "B", "C"), ("S", "G")]
+
+
+def test_truncated_and_garbled_files_never_raise():
+    """Any prefix of a real PROTO (an editor mid-typing) reads without an exception, with or without a tree."""
+    source = (PARSER_PROTOS / "ProtoRestrictedFieldValues.proto").read_bytes() + SOURCE.encode()
+    for end in range(0, len(source), 7):
+        head = source[:end]
+        read_proto_file(head)
+        read_proto_interface(parse(head), head)
+    for garbage in (b"PROTO", b"PROTO [", b"PROTO P ] {", b'PROTO P [ field SFString s "%<', b"\x00\xff PROTO \xfe[",
+                    b"PROTO P [ ] { %<= x", b"PROTO P [ ] { DEF", b'PROTO P [ ] { "', b"]]]]{{{{PROTO"):
+        read_proto_file(garbage)

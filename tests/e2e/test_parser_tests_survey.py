@@ -122,6 +122,9 @@ def findings(tmp_path_factory) -> dict[Path, list[dict]]:
     home = tmp_path_factory.mktemp("webots_home")
     (home / "tests").mkdir()
     (home / "tests" / "parser").symlink_to(PARSER_TESTS, target_is_directory=True)
+    manual_tests = home / "tests" / "manual_tests" / "protos"  # SolidSlot is declared there: the parser tests' copy
+    manual_tests.mkdir(parents=True)
+    (manual_tests / "SolidSlot.proto").symlink_to(PARSER_TESTS / "protos" / "SolidSlot.proto")
     paths = sorted({str(PARSER_TESTS / "worlds" / row[0]) for row in SURVEY}
                    | {str(PARSER_TESTS / row[1]) for row in SURVEY if row[1]})
     result = subprocess.run(

@@ -63,6 +63,16 @@ def find_webots_home(setting: str | None = None, environ: Mapping[str, str] = os
     return None
 
 
+def project_root(file_path: str | Path) -> Path:
+    """The Webots project around a file (for ``check``, which has no workspace): the folder holding the nearest
+    ``worlds/`` or ``protos/`` folder the file is in, else the file's own folder."""
+    path = normal_path(file_path)
+    for parent in path.parents:
+        if parent.name in ("worlds", "protos"):
+            return parent.parent
+    return path.parent
+
+
 def webots_relative_path(url: str) -> str | None:
     """``projects/…/X.proto`` for a ``webots://`` URL or a raw GitHub URL of cyberbotics/webots, else None."""
     if url.startswith(WEBOTS_SCHEME):
@@ -122,6 +132,12 @@ class ProtoSource:
     library: LibraryProto | None = None
     url: str | None = None
 
+    @property
+    def name_mismatch(self) -> bool:
+        """The file declares a PROTO of another name (Webots: ``'%1' PROTO identifier does not match filename``,
+        the PROTO is not loaded)."""
+        return self.interface is not None and self.path is not None and self.interface.name != self.path.stem
+
 
 class WebotsInstallation:
     """A Webots folder: ``projects/`` with the library's files, ``resources/proto-list.xml`` listing them."""
@@ -165,6 +181,12 @@ class Project:
         self._documents: dict[Path, bytes] = {}
         self._folders: dict[Path, dict[str, Path]] = {}
         self.generation = 0
+
+    @classmethod
+    def discover(cls, workspace_folders: Iterable[str | Path] = (), webots_home_setting: str | None = None,
+                 environ: Mapping[str, str] = os.environ) -> Project:
+        """A project whose installation is found the usual way (``find_webots_home``)."""
+        return cls(workspace_folders, find_webots_home(webots_home_setting, environ))
 
     # -- freshness --
     def set_document(self, path: str | Path, text: bytes | str) -> None:
@@ -216,15 +238,6 @@ class Project:
         interface = read_proto_file(document)
         self._interfaces[path] = (stamp, interface)
         return interface
-
-    def source_of(self, path: Path) -> bytes | None:
-        path = normal_path(path)
-        if path in self._documents:
-            return self._documents[path]
-        try:
-            return path.read_bytes()
-        except OSError:
-            return None
 
     def folder_protos(self, folder: Path) -> dict[str, Path]:
         """Name → file of the .proto files under ``folder`` (recursively, first found in sorted order wins)."""
@@ -299,17 +312,20 @@ def _list_protos(folder: Path) -> dict[str, Path]:
 class ProjectNodeTypes:
     """``NodeTypes`` for one file: built-in nodes, then PROTOs in ``findModel`` order (see the module doc).
 
-    Answers are kept for the life of the object: make one per document version (or per ``Project.generation``)."""
+    Answers are kept for the life of the object: make one per document version (or per ``Project.generation``).
+    ``source`` None with ``interface``: a PROTO file known by its interface alone (its head holds its version and
+    EXTERNPROTOs), so resolving a derived PROTO's base never reads the rest of its file."""
 
-    def __init__(self, file_path: str | Path, source: bytes | str, project: Project):
+    def __init__(self, file_path: str | Path, source: bytes | str | None, project: Project,
+                 interface: ProtoInterface | None = None):
         self.file_path = normal_path(file_path)
         self.source = source.encode("utf-8") if isinstance(source, str) else source
         self.project = project
-        self.version = file_version(self.source)
+        self.version = file_version(self.source) if self.source is not None else interface and interface.version
         self.declares_externprotos = not is_before_r2022b(self.version)
         self._declarations: dict[str, str] | None = None
         self._sources: dict[str, ProtoSource | None] = {}
-        self._own: ProtoInterface | None | bool = False
+        self._own: ProtoInterface | None | bool = interface if interface is not None else False
 
     # -- NodeTypes --
     def model(self, name: str) -> NodeModel | None:
@@ -345,7 +361,9 @@ class ProjectNodeTypes:
         """Name → URL of this file's EXTERNPROTOs (first declaration of a file name wins)."""
         if self._declarations is None:
             self._declarations = {}
-            for url in extern_proto_urls(self.source):
+            own = self.own_interface() if self.source is None else None
+            urls = extern_proto_urls(self.source) if own is None else [item.url for item in own.extern_protos]
+            for url in urls:
                 file_name = url_file_name(url)
                 if file_name.endswith(".proto"):
                     self._declarations.setdefault(file_name[:-len(".proto")], url)
@@ -353,7 +371,8 @@ class ProjectNodeTypes:
 
     def own_interface(self) -> ProtoInterface | None:
         if self._own is False:
-            self._own = read_proto_file(self.source) if self.file_path.suffix.lower() == ".proto" else None
+            is_proto = self.source is not None and self.file_path.suffix.lower() == ".proto"
+            self._own = read_proto_file(self.source) if is_proto else None
         return self._own
 
     def resolve(self, name: str) -> ProtoSource | None:
@@ -427,12 +446,7 @@ def _base_type(found: ProtoSource, project: Project, seen: set) -> str | None:
         return None
     if find_node_model(written) is not None:
         return compatible_node_name(written)
-    source = project.source_of(found.path)
-    if source is None:
-        return None
-    scope = ProjectNodeTypes(found.path, source, project)
-    scope._own = found.interface  # already read
-    inner = scope.resolve(written)
+    inner = ProjectNodeTypes(found.path, None, project, found.interface).resolve(written)
     return _base_type(inner, project, seen) if inner is not None else None
 
 
@@ -475,6 +489,7 @@ __all__ = [
     "find_webots_home",
     "is_before_r2022b",
     "normal_path",
+    "project_root",
     "proto_location",
     "proto_node_model",
     "webots_relative_path",

@@ -9,7 +9,8 @@ is itself made by a template. ``read_proto_file`` parses only the head of the fi
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from functools import cached_property
 from typing import Iterator
 
 from tree_sitter import Node, Tree
@@ -35,6 +36,9 @@ class ProtoParameter:
     default: str | list[str]  # SF: the value as written; MF: the item texts (numbers grouped by the type's arity)
     restrictions: tuple[str, ...] = ()  # each allowed value as written; a node type may end in "+" (or a subtype)
     doc: str = ""  # the `#` comment on the line where the declaration ends
+    # DEF names in the default value, in order: Webots registers them in the instance's scope for each parameter
+    # the instance does not write (WbNode::createProtoInstance; test proto_default_def_parameter.wbt)
+    defs: tuple[str, ...] = ()
     span: Span = Span(0, 0)  # the whole declaration
     name_span: Span = Span(0, 0)
 
@@ -61,12 +65,16 @@ class ProtoInterface:
     license: str = ""
     documentation_url: str = ""
     slot_type: str | None = None  # a Slot-based PROTO: the body Slot's `type` (WbProtoModel::slotType)
-    parameter_index: dict[str, ProtoParameter] = field(default_factory=dict, compare=False, repr=False)
+
+    @cached_property
+    def _parameters_by_name(self) -> dict[str, ProtoParameter]:
+        by_name: dict[str, ProtoParameter] = {}
+        for parameter in self.parameters:
+            by_name.setdefault(parameter.name, parameter)  # a duplicate is ignored, as Webots does
+        return by_name
 
     def parameter(self, name: str) -> ProtoParameter | None:
-        if not self.parameter_index and self.parameters:
-            self.parameter_index.update((parameter.name, parameter) for parameter in self.parameters)
-        return self.parameter_index.get(name)
+        return self._parameters_by_name.get(name)
 
 
 def read_proto_interface(tree: Tree, source: bytes) -> ProtoInterface | None:
@@ -182,9 +190,20 @@ def _read_parameters(interface: Node, source: bytes) -> Iterator[ProtoParameter]
             default=_default(values, source, field_type),
             restrictions=tuple(_restriction_values(restrictions, source, field_type)) if restrictions else (),
             doc=_trailing_comment(children, index, declaration, source),
+            defs=tuple(_def_names(values, source)),
             span=Span(declaration.start_byte, declaration.end_byte),
             name_span=Span(name.start_byte, name.end_byte),
         )
+
+
+def _def_names(values: list[Node], source: bytes) -> Iterator[str]:
+    stack = list(reversed(values))
+    while stack:
+        node = stack.pop()
+        if node.type == kinds.DEF_NAME:
+            yield node_text(source, node)
+        elif node.type in (kinds.NODE, kinds.NODE_BODY, kinds.LIST, kinds.FIELD):
+            stack.extend(reversed(node.named_children))
 
 
 def _default(values: list[Node], source: bytes, field_type: str) -> str | list[str]:
