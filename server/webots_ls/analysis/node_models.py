@@ -1,8 +1,11 @@
-"""Built-in Webots node models (``WbNodeModel``, spec §H): field name → (type, kind, default) per node type.
+"""Built-in Webots node models (``WbNodeModel``): field name → (type, kind, default) per node type.
 
 The models ship with the server (``webots_ls/data/nodes.json``, made from Webots' ``resources/nodes/*.wrl``), are
 read once on first use, and are immutable. Deprecated node names are mapped the way ``WbNodeModel::compatibleNodeName``
-does (spec §B.3).
+does.
+
+Rules and features do not call ``find_node_model`` themselves: they ask the file's ``node_types.NodeTypes``
+(``BUILT_INS`` wraps this table), which also knows the PROTOs the file can see.
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ class NodeModel:
     url: str | None = None  # the library URL of a Webots PROTO (webots://... or https://...)
     needs_robot_ancestor: bool = False
     slot_type: str | None = None  # a Slot-based PROTO's slot type
+    fields_known: bool = True  # False: a library PROTO whose list entry gives no parameters (do not judge its fields)
 
     def field(self, name: str) -> FieldModel | None:
         return self.fields.get(name)
@@ -56,10 +60,6 @@ def compatible_node_name(name: str) -> str:
 def find_node_model(name: str) -> NodeModel | None:
     """The built-in model of ``name`` (deprecated names mapped), or None for a PROTO or unknown type."""
     return _models().get(compatible_node_name(name))
-
-
-def is_built_in(name: str) -> bool:
-    return find_node_model(name) is not None
 
 
 def built_in_node_names() -> frozenset[str]:
@@ -87,5 +87,4 @@ __all__ = [
     "built_in_node_names",
     "compatible_node_name",
     "find_node_model",
-    "is_built_in",
 ]

@@ -30,8 +30,9 @@ from typing import Any, Callable, NamedTuple
 from tree_sitter import Node, Query, QueryCursor, Tree
 
 from ..syntax.parser import LANGUAGE
+from ..syntax.words import PLAIN_WORD, node_head
 from .cancel import CHECK_EVERY, ShouldStop, check
-from .node_models import DEPRECATED_NODE_NAMES, FieldModel, NodeModel
+from .node_models import FieldModel, NodeModel
 from .node_types import BUILT_INS, NodeTypes
 from .value_text import (
     BARE_STRING,
@@ -44,9 +45,7 @@ from .value_text import (
     STRING_VALUE,
     count_words,
     numbers_fit,
-    field_infos,
     surely_int32s,
-    type_info,
 )
 
 _QUERY_SOURCE = """
@@ -146,7 +145,7 @@ class TreeCaptures:
             self.captures["sweep_use"] = self.get("use")
             self.error_ranges = [(0, len(source))]
         else:
-            walker = _Walker(self, _type_info_for(node_types), should_stop)
+            walker = _Walker(self, node_types.type_info, should_stop)
             walker.run()
             self.walk = walker.walk
             self.captures = walker.results()
@@ -338,13 +337,10 @@ _CLEAN_NODE_SIZE = 512  # bytes: larger nodes are rarely repeated, and their byt
 _NODE_ENTRY = _Open(_NODE)  # a node's own level (`DEF`, name, type, body): the body's entry holds its facts
 _ROOT_ENTRY = _Open(_ROOT)
 
-# `DEF name Type {` / `Type {` with plain names (no `%`): the head read from the text (anything else from the tree).
-# Plain character classes: a third of the cost of ``NAME`` (whose `%` alternative is read per character).
-_PLAIN_NAME = rb"""[^\x00-\x20"#',.\[\\\]{}0-9+\-%][^\x00-\x20"#',.\[\\\]{}%]*"""
-_NODE_HEAD = re.compile(rb"(?:DEF[ \t\r\n,]+(" + _PLAIN_NAME + rb")[ \t\r\n,]+)?(" + _PLAIN_NAME + rb")[ \t\r\n,]*\{")
-_USE_HEAD = re.compile(rb"USE[ \t\r\n,]+(" + _PLAIN_NAME + rb")")
+# `USE name` with a plain name (no `%`): read from the text (anything else from the tree). Node heads: syntax.words.
+_USE_HEAD = re.compile(rb"USE[ \t\r\n,]+(" + PLAIN_WORD + rb")")
 # A field name without `%` (possessive, so a name going on with `%` fails here and is read by ``NAME``)
-_PLAIN_FIELD_NAME = re.compile(_PLAIN_NAME.replace(b"]*", b"]*+") + rb"(?!%)")
+_PLAIN_FIELD_NAME = re.compile(PLAIN_WORD.replace(b"]*", b"]*+") + rb"(?!%)")
 
 
 def _judge_node_value(field: _OpenField, node: Node, kind: int) -> _Open | None:
@@ -364,7 +360,7 @@ class _Walker:
     """One TreeCursor walk of a tree's clean top-level items (no Node list is built: a cursor step costs ~0.1 µs).
 
     Fields whose value has a common shape are judged from their text and stepped over; nodes' heads are read from
-    the text (``_NODE_HEAD``) and the cursor jumps to their bodies.
+    the text (``syntax.words.node_head``) and the cursor jumps to their bodies.
     """
 
     def __init__(self, captured: TreeCaptures, type_info: Callable, should_stop: ShouldStop) -> None:
@@ -537,7 +533,7 @@ class _Walker:
                 return False  # the same bytes gave nothing: not walked again
         body = _OpenBody(start, end, key, self.events)
         cursor = self.cursor
-        head = _NODE_HEAD.match(self.source, start, end)
+        head = node_head(self.source, start, end)
         if head is not None:
             if cursor.goto_first_child_for_byte(head.end() - 1) is None:  # the body, which starts at `{`
                 return False
@@ -656,24 +652,6 @@ class _Walker:
         captures["declaration"] = self.declarations
         captures["template"] = self.templates  # every template is a child of a walked node
         return {name: sorted(nodes, key=_START) for name, nodes in captures.items()}
-
-
-def _type_info_for(node_types: NodeTypes) -> Callable[[bytes], tuple[NodeModel | None, dict | None, str | None]]:
-    """``value_text.type_info`` (model, field infos, new name if deprecated) asking ``node_types``."""
-    if node_types is BUILT_INS:
-        return type_info
-    infos: dict[bytes, tuple[NodeModel | None, dict | None, str | None]] = {}
-
-    def info(type_bytes: bytes) -> tuple[NodeModel | None, dict | None, str | None]:
-        found = infos.get(type_bytes)
-        if found is None:
-            name = type_bytes.decode("utf-8", "replace")
-            model = node_types.model(name)
-            fields = field_infos(model) if model is not None else None
-            found = infos[type_bytes] = (model, fields, DEPRECATED_NODE_NAMES.get(name))
-        return found
-
-    return info
 
 
 class ItemEntry:
