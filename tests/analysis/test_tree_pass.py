@@ -314,9 +314,9 @@ def test_repeated_nodes_are_judged_each_time():
 def test_the_node_type_provider_reaches_the_pass_and_the_sweep():
     """A provider that knows a type (here ``MyBox``, answered with Box's model, as a PROTO-aware provider would answer
     for a PROTO) makes its fields judged, in clean items (the walk) and in items with errors (the sweep)."""
-    from webots_ls.analysis.node_types import BUILT_INS
+    from webots_ls.analysis.node_types import BUILT_INS, NodeTypesBase
 
-    class WithMyBox:
+    class WithMyBox(NodeTypesBase):
         def model(self, name):
             return BUILT_INS.model("Box" if name == "MyBox" else name)
 

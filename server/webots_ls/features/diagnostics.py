@@ -19,6 +19,7 @@ from ..analysis.cancel import Cancelled, ShouldStop, check
 from ..analysis.codes import Finding
 from ..analysis.index import FileAnalysis
 from ..analysis.node_types import NodeTypes
+from ..analysis.project import ProjectNodeTypes
 from ..analysis.rules import rules_reading
 from ..analysis.schema import prepare
 from ..analysis.tree_pass import forget
@@ -30,8 +31,10 @@ def diagnostics(
     tree: Tree, source: bytes, analysis: FileAnalysis, should_stop: ShouldStop = None,
     node_types: NodeTypes | None = None,
 ) -> list[Finding]:
-    """``node_types``: what each type is in this file, for the shared pass (None: the one ``analysis`` was built
-    with, else the built-in nodes)."""
+    """``node_types``: what each type is in this file (None: ``analysis.node_types``); the ``project`` rules run when
+    it is a ``ProjectNodeTypes``."""
+    if node_types is None:
+        node_types = analysis.node_types
     prepare(tree, source, should_stop, node_types)  # the shared whole-file pass (made if ``analysis`` was just built)
     syntax: list[Finding] = []
     for rule in rules_reading("syntax"):
@@ -45,6 +48,10 @@ def diagnostics(
     for rule in rules_reading("schema"):
         check(should_stop)
         schema.extend(rule.check(tree, source))
+    if isinstance(node_types, ProjectNodeTypes):
+        for rule in rules_reading("project"):
+            check(should_stop)
+            findings.extend(rule.check(tree, source, node_types))
     findings.extend(schema)
     findings.extend(_without_schema_duplicates(syntax, schema))
     findings.sort(key=lambda finding: (finding.span.start, finding.span.end))
