@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass, field
-from typing import Iterable, Iterator, Literal, Sequence
+from typing import Iterable, Literal, Sequence
 
 from tree_sitter import Node, Tree
 
@@ -276,6 +276,7 @@ class FileAnalysis:
         self._lines = LineIndex(self.source)
         # DEF name start -> its node's (start, end), from the whole-tree pass of a clean tree (build only)
         self._def_extents: dict[int, tuple[int, int]] = {}
+        self._uses_with_targets: list[tuple[Occurrence, Occurrence | None]] | None = None
 
     def _scan(self, start: int, end: int) -> tuple[list[Occurrence], dict[str, list[tuple[int, int]]]]:
         """Occurrences and marks touching ``[start, end]`` (closed: an edit at a name's end changes it)."""
@@ -433,11 +434,15 @@ class FileAnalysis:
             return None
         return self.binding(use.name).target.get(use)
 
-    def uses_with_targets(self) -> Iterator[tuple[Occurrence, Occurrence | None]]:
-        """Every USE, in file order, with the DEF it binds to (None: unbound)."""
-        for occurrence in self.occurrences:
-            if not occurrence.is_def:
-                yield occurrence, self.target(occurrence)
+    def uses_with_targets(self) -> list[tuple[Occurrence, Occurrence | None]]:
+        """Every USE, in file order, with the DEF it binds to (None: unbound). Made once per build or update: several
+        rules read it."""
+        if self._uses_with_targets is None:
+            target = self.target
+            self._uses_with_targets = [
+                (occurrence, target(occurrence)) for occurrence in self.occurrences if not occurrence.is_def
+            ]
+        return self._uses_with_targets
 
     def uses_of(self, definition: Occurrence) -> list[Occurrence]:
         """The USEs bound to this DEF, in file order."""

@@ -422,12 +422,13 @@ class _Walker:
                         code = info[1]
                         fine = False
                         if code == NUMERIC:
-                            text = source[match.end() : node.end_byte]
-                            if not text.translate(None, number_chars):
-                                count = len(text.split()) if len(text) < 200 and b"," not in text else count_words(text)
-                                fine = count == info[2] and (not info[4] or surely_int32s(text))
-                            elif info[3]:
+                            if info[3]:  # MF: often a long array, read in one pass
                                 fine = numbers_fit(source, match.end(), node.end_byte, info[0].type)
+                            else:
+                                text = source[match.end() : node.end_byte]
+                                if not text.translate(None, number_chars):
+                                    count = len(text.split()) if len(text) < 200 and b"," not in text else count_words(text)
+                                    fine = count == info[2] and (not info[4] or surely_int32s(text))
                         elif code == NODE_VALUE:
                             entry = _OpenField(parent, node, info[0], 1)  # judged while its value is walked
                             fine = True
