@@ -344,6 +344,13 @@ _ROOT_ENTRY = _Open(_ROOT)
 
 # `USE name` with a plain name (no `%`): read from the text (anything else from the tree). Node heads: syntax.words.
 _USE_HEAD = re.compile(rb"USE[ \t\r\n,]+(" + PLAIN_WORD + rb")")
+# Node values made only of `USE name` (plain names): an SFNode's one USE, an MFNode's list of them. Judged fine from
+# the text (a USE is a node value) and their names read from it, without stepping through the tree (in a clean tree
+# this text is only ever parsed as such use_nodes). Possessive names: `USE AUSE B` is not two USEs.
+_SEPARATORS = rb"[ \t\r\n,]"
+_USE_ITEM = rb"USE" + _SEPARATORS + rb"+" + PLAIN_WORD.replace(b"]*", b"]*+")
+_ONE_USE = re.compile(_SEPARATORS + rb"*" + _USE_ITEM + _SEPARATORS + rb"*")
+_USE_LIST = re.compile(_SEPARATORS + rb"*\[(?:" + _SEPARATORS + rb"*" + _USE_ITEM + rb")*" + _SEPARATORS + rb"*\]" + _SEPARATORS + rb"*")
 # A field name without `%` (possessive, so a name going on with `%` fails here and is read by ``NAME``)
 _PLAIN_FIELD_NAME = re.compile(PLAIN_WORD.replace(b"]*", b"]*+") + rb"(?!%)")
 
@@ -436,7 +443,11 @@ class _Walker:
                                     count = len(text.split()) if len(text) < 200 and b"," not in text else count_words(text)
                                     fine = count == info[2] and (not info[4] or surely_int32s(text))
                         elif code == NODE_VALUE:
-                            entry = _OpenField(parent, node, info[0], 1)  # judged while its value is walked
+                            uses = _USE_LIST if info[3] else _ONE_USE
+                            if uses.fullmatch(source, match.end(), node.end_byte) is None:
+                                entry = _OpenField(parent, node, info[0], 1)  # judged while its value is walked
+                            else:
+                                self._text_uses(match.end(), node.end_byte)
                             fine = True
                         elif code == BOOL_VALUE:
                             text = source[match.end() : node.end_byte].strip()
@@ -465,6 +476,13 @@ class _Walker:
                     self._leave(left)
                 elif left.kind == _BODY and left.events == self.events and left.key is not None:
                     self.clean_nodes.add(left.key)
+
+    def _text_uses(self, start: int, end: int) -> None:
+        """The names of a node value made only of USEs (``_USE_LIST``, ``_ONE_USE``) between ``start`` and ``end``."""
+        use_spans = self.captured.use_spans
+        for use in _USE_HEAD.finditer(self.source, start, end):
+            self.events += 1
+            use_spans.append((use.start(1), use.end(1), False))
 
     def _unknown_field(self, parent: _OpenBody, node: Node, match: re.Match | None) -> _OpenField:
         """A field of a built-in node whose name the fast path cannot read (``match`` None) or does not know."""
