@@ -61,8 +61,7 @@ def serve(args: argparse.Namespace) -> int:
     # stdout carries the LSP stream only: anything else printed goes to stderr.
     lsp_out = sys.stdout.buffer
     sys.stdout = sys.stderr
-    server.start_stdio(sys.stdin.buffer, lsp_out)
-    return 0
+    return server.start_stdio(sys.stdin.buffer, lsp_out)
 
 
 def iter_files(paths: Sequence[str]) -> Iterator[Path]:
@@ -83,7 +82,7 @@ def check_file(path: Path) -> list[dict]:
     from webots_ls.syntax.document import Document
 
     # A Document (not lint.findings_for) because its line index converts bytes to columns.
-    doc = Document(path.as_uri() if path.is_absolute() else str(path), path.read_bytes())
+    doc = Document.from_text(path.read_bytes())
     analysis = FileAnalysis.build(doc.tree, doc.source)
     results = []
     for finding in diagnostics(doc.tree, doc.source, analysis):

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from webots_ls.features.symbols import document_symbols
 
-from analysis.helpers import CORPUS, parse
+from analysis.helpers import CORPUS
+
+from .helpers import open_snapshot
 
 
 def _symbols(text: str):
     source = text.encode()
-    return source, document_symbols(parse(source), source)
+    return source, document_symbols(open_snapshot(source))
 
 
 def _outline(symbols, depth=0):
@@ -89,7 +91,7 @@ def test_corpus_symbols_do_not_raise():
     count = 0
     for path in sorted(CORPUS.glob("*/*"))[:200]:
         source = path.read_bytes()
-        count += len(document_symbols(parse(source), source))
+        count += len(document_symbols(open_snapshot(source)))
     assert count > 0
 
 

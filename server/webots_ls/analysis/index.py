@@ -25,7 +25,7 @@ from typing import Iterable, Iterator, Literal, Protocol, Sequence
 from tree_sitter import Language, Node, Query, QueryCursor, Tree
 
 from .cancel import ShouldStop
-from .lines import LineIndex
+from ..syntax.positions import LineIndex
 from .spans import Span
 from .tree_pass import TreeCaptures, query_windows, tree_captures
 
@@ -170,9 +170,11 @@ def _is_template_made(name_node: Node) -> bool:
 class FileAnalysis:
     """DEF/USE occurrences of one parsed file and their bindings (§C.1-§C.2)."""
 
-    def __init__(self, tree: Tree, source: bytes) -> None:
+    def __init__(self, tree: Tree, source: bytes, lines: LineIndex | None = None) -> None:
         self.tree = tree
         self.source = source
+        self._lines = lines  # the document's line index (built on first use when not given)
+        self.generation = 0  # counts updates in place: a holder of an older state can tell it is gone
         self._occurrences: list[Occurrence] = []  # sorted by start; spans are disjoint
         self._by_name: dict[str, list[Occurrence]] = {}
         # Few spans, kept as plain sorted (start, end) lists per kind: "templated_def": DEF names made by a template.
@@ -188,9 +190,12 @@ class FileAnalysis:
     # ----------------------------------------------------------------------------------------- building
 
     @classmethod
-    def build(cls, tree: Tree, source: bytes, should_stop: ShouldStop = None) -> FileAnalysis:
-        """The analysis of a whole file. ``should_stop`` is polled during the long part (raises ``Cancelled``)."""
-        analysis = cls(tree, source)
+    def build(
+        cls, tree: Tree, source: bytes, should_stop: ShouldStop = None, lines: LineIndex | None = None
+    ) -> FileAnalysis:
+        """The analysis of a whole file. ``should_stop`` is polled during the long part (raises ``Cancelled``).
+        ``lines``: the document's line index, for line numbers in messages (built on first use if not given)."""
+        analysis = cls(tree, source, lines)
         # The shared whole-tree pass (also used by the schema rules) walks the top-level items without syntax
         # errors: there `def_name` is only under `node` and `use_name` only under `use_node`, and it gives the DEF
         # nodes' extents. Items with an error are read with the exact patterns.
@@ -225,13 +230,16 @@ class FileAnalysis:
         source: bytes,
         edits: Sequence[ByteEditLike],
         changed_ranges: Iterable[tuple[int, int]] | Iterable[object],
+        lines: LineIndex | None = None,
     ) -> FileAnalysis:
-        """Bring the analysis to ``tree``/``source`` after ``edits`` (applied in order).
+        """Bring the analysis to ``tree``/``source`` after ``edits`` (applied in order), in place; returns self.
 
         ``changed_ranges`` are byte ranges of the new tree (``old_tree.changed_ranges(new_tree)``), as tuples or
         tree-sitter ``Range`` objects. Occurrences outside the edits and changed ranges are shifted, the rest is
-        rescanned.
+        rescanned. ``lines`` is the new text's line index (built on first use if not given). In place, because
+        shifting is what keeps a keystroke cheap: whoever must keep the old state takes a ``fork()`` first.
         """
+        self.generation += 1
         dirty: list[tuple[int, int]] = []
         old_scopes = [(scope.kind, scope.span.start, scope.span.end) for scope in self._scopes]  # type: ignore[union-attr]
         for edit in edits:
@@ -257,6 +265,7 @@ class FileAnalysis:
 
         self.tree = tree
         self.source = source
+        self._lines = lines
         self._refresh_tree_state()
         if old_scopes != [(scope.kind, scope.span.start, scope.span.end) for scope in self._scopes]:  # type: ignore[union-attr]
             self._bindings.clear()
@@ -286,9 +295,18 @@ class FileAnalysis:
         self._scopes = compute_scopes(self._root)
         self._scope_starts = [scope.span.start for scope in self._scopes]  # type: ignore[union-attr]
         self._extents: dict[Occurrence, Span] = {}  # absolute positions: recomputed after every update
-        self._lines = LineIndex(self.source)
         # DEF name start -> its node's (start, end), from the whole-tree pass of a clean tree (build only)
         self._def_extents: dict[int, tuple[int, int]] = {}
+
+    def fork(self) -> FileAnalysis:
+        """An independent copy (O(occurrences)): what a holder of this state keeps while the original is updated."""
+        copy = FileAnalysis(self.tree, self.source, self._lines)
+        copy._occurrences = [Occurrence(o.kind, o.name, o.start, o.end) for o in self._occurrences]
+        for occurrence in copy._occurrences:
+            copy._by_name.setdefault(occurrence.name, []).append(occurrence)
+        copy._marks = {kind: list(spans) for kind, spans in self._marks.items()}
+        copy._def_extents = self._def_extents
+        return copy
 
     def _scan(self, start: int, end: int) -> tuple[list[Occurrence], dict[str, list[tuple[int, int]]]]:
         """Occurrences and marks touching ``[start, end]`` (closed: an edit at a name's end changes it)."""
@@ -307,10 +325,6 @@ class FileAnalysis:
                     name = self.source[node.start_byte : node.end_byte].decode("utf-8", "replace")
                     found.append(Occurrence("def" if capture_name == "def" else "use", name, node.start_byte, node.end_byte))
         return found, marks
-
-    def _add(self, occurrence: Occurrence) -> None:
-        self._occurrences.append(occurrence)
-        self._by_name.setdefault(occurrence.name, []).append(occurrence)
 
     def _insert(self, occurrence: Occurrence) -> None:
         bisect.insort(self._occurrences, occurrence, key=lambda o: o.start)
@@ -485,8 +499,11 @@ class FileAnalysis:
         return self.binding(use.name).enclosing.get(use)
 
     def line_of(self, offset: int) -> int:
-        """1-based line of a byte offset (lines end at LF; CRLF files count the same)."""
-        return self._lines.line_of(offset)
+        """1-based line of a byte offset for messages: the document's line index, so the same line breaks as LSP
+        positions (LF, CRLF and a lone CR)."""
+        if self._lines is None:
+            self._lines = LineIndex(self.source)
+        return self._lines.line_number(offset)
 
     def text(self, span: Span) -> str:
         return self.source[span.start : span.end].decode("utf-8", "replace")

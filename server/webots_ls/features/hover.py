@@ -20,6 +20,7 @@ from ..analysis.node_docs import node_doc
 from ..analysis.node_models import DEPRECATED_NODE_NAMES, FieldModel, NodeModel, find_node_model
 from ..analysis.spans import Span
 from ..analysis.use_rules import NOT_SOLID, node_type_name
+from ..snapshot import FileSnapshot
 
 
 @dataclass(frozen=True)
@@ -28,7 +29,8 @@ class Hover:
     span: Span  # the word hovered
 
 
-def hover(analysis: FileAnalysis, offset: int) -> Hover | None:
+def hover(snapshot: FileSnapshot, offset: int) -> Hover | None:
+    analysis = snapshot.analysis
     occurrence = analysis.occurrence_at(offset)
     if occurrence is not None:
         return _occurrence_hover(analysis, occurrence)
