@@ -42,6 +42,8 @@ class WebotsProtocol(LanguageServerProtocol):
     def structure_message(self, data: dict[str, Any]):
         """Answer a request whose params do not deserialize with an error response (pygls only logs it,
         leaving the client waiting forever)."""
+        if isinstance(data, dict) and data.get("method") == types.TEXT_DOCUMENT_DID_CHANGE:
+            self._version_null_keeps_version(data.get("params"))
         try:
             return super().structure_message(data)
         except JsonRpcException as error:
@@ -51,6 +53,14 @@ class WebotsProtocol(LanguageServerProtocol):
                 self._send_response(data["id"], error=response)
                 return _ANSWERED
             raise
+
+    def _version_null_keeps_version(self, params: Any) -> None:
+        """A ``didChange`` whose version is null (some clients) is applied, keeping the document's version number:
+        lsprotocol's type wants a number, and dropping the change would leave the texts diverging."""
+        document = params.get("textDocument") if isinstance(params, dict) else None
+        if isinstance(document, dict) and document.get("version") is None:
+            snapshot = self._server.snapshot(document.get("uri"))
+            document["version"] = snapshot.version if snapshot is not None and snapshot.version is not None else 0
 
     def handle_message(self, message) -> None:
         """Before ``initialize``: requests get ServerNotInitialized (-32002), notifications are dropped (``exit``
