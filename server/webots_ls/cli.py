@@ -5,11 +5,13 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
+import stat
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
-from webots_ls import __version__
+from webots_ls import __version__, report_formats
 
 SUFFIXES = (".wbt", ".proto", ".wbo")
 
@@ -29,14 +31,39 @@ def _serve_parser() -> argparse.ArgumentParser:
     return parser
 
 
+CHECK_EPILOG = """\
+PATH is a file or a folder; folders are searched recursively for .wbt, .proto and .wbo files.
+A named PATH that is not a regular file (a FIFO, a device) is skipped with a message.
+
+formats:
+  text    one line per finding, path:line:column: severity: message [code]
+          (1-based; columns count characters; control characters are shown as escapes),
+          then a summary line such as "12 files checked: 1 error, 3 warnings"
+  github  GitHub Actions workflow commands (::error file=...,line=...,col=...::message),
+          which a workflow shows as annotations on the pull request; then the summary
+  sarif   one SARIF 2.1.0 log on stdout (rules are the diagnostic codes), for code scanning
+  json    a JSON list of findings with 1-based line/column, end_line/end_column, start_byte/end_byte,
+          severity, message and code
+  With sarif and json, stdout holds the document only and the summary goes to stderr.
+
+exit status:
+  0  no error found (warnings alone pass)
+  1  at least one error found
+  2  a PATH could not be read or is not a regular file (or the command line is wrong)
+"""
+
+
 def _check_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="webots-ls check",
-        description="Report diagnostics for Webots files; folders are searched for "
-        ".wbt, .proto and .wbo files. Exit status 1 if any error was found.",
+        description="Report the diagnostics of Webots files, as the language server does.",
+        epilog=CHECK_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("paths", nargs="+", metavar="PATH")
-    parser.add_argument("--format", choices=("text", "json"), default="text")
+    parser.add_argument("paths", nargs="+", metavar="PATH", help="file or folder to check")
+    parser.add_argument("--format", choices=("text", "github", "sarif", "json"), default="text",
+                        help="output format (default text)")
+    parser.add_argument("--quiet", "-q", action="store_true", help="no summary line")
     return parser
 
 
@@ -64,36 +91,58 @@ def serve(args: argparse.Namespace) -> int:
     return server.start_stdio(sys.stdin.buffer, lsp_out)
 
 
+class NotChecked(Exception):
+    """A named path that is not a regular file (reading a FIFO would wait forever)."""
+
+
 def iter_files(paths: Sequence[str]) -> Iterator[Path]:
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
+            # FIFOs and devices with a Webots suffix are yielded too: read_regular_file refuses them by name.
             yield from sorted(
-                p for p in path.rglob("*") if p.suffix.lower() in SUFFIXES and p.is_file()
+                p for p in path.rglob("*") if p.suffix.lower() in SUFFIXES and not p.is_dir()
             )
         else:
             yield path
 
 
+def read_regular_file(path: Path) -> bytes:
+    """The bytes of a regular file. Opened without blocking and checked with fstat, so a FIFO (or a symlink to
+    one) is refused at once instead of waiting for a writer."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotChecked("not a regular file")
+        os.set_blocking(fd, True)
+        with os.fdopen(fd, "rb", closefd=False) as stream:
+            return stream.read()
+    finally:
+        os.close(fd)
+
+
 def check_file(path: Path) -> list[dict]:
     """Diagnostics of one file as plain dicts (1-based line and column, columns in characters)."""
-    from webots_ls.analysis.index import FileAnalysis
-    from webots_ls.features.diagnostics import diagnostics
-    from webots_ls.syntax.document import Document
+    from webots_ls.lint import findings_for
+    from webots_ls.syntax.positions import LineIndex, character_count
 
-    # A Document (not lint.findings_for) because its line index converts bytes to columns.
-    doc = Document.from_text(path.read_bytes())
-    analysis = FileAnalysis.build(doc.tree, doc.source)
+    source = read_regular_file(path)
+    lines = LineIndex(source)
+
+    def position(offset: int) -> tuple[int, int]:
+        line = lines.line_of(offset)
+        return line + 1, character_count(source[lines.line_start(line) : offset], "utf-32") + 1
+
     results = []
-    for finding in diagnostics(doc.tree, doc.source, analysis):
-        (line, col), (end_line, end_col) = doc.range_at(finding.span.start, finding.span.end, "utf-32")
+    for finding in findings_for(source):
+        (line, column), (end_line, end_column) = position(finding.span.start), position(finding.span.end)
         results.append(
             {
                 "path": str(path),
-                "line": line + 1,
-                "column": col + 1,
-                "end_line": end_line + 1,
-                "end_column": end_col + 1,
+                "line": line,
+                "column": column,
+                "end_line": end_line,
+                "end_column": end_column,
                 "start_byte": finding.span.start,
                 "end_byte": finding.span.end,
                 "severity": finding.severity,
@@ -107,22 +156,38 @@ def check_file(path: Path) -> list[dict]:
 
 def check(args: argparse.Namespace) -> int:
     findings: list[dict] = []
-    missing = False
+    not_checked: list[str] = []
+    files = 0
     for path in iter_files(args.paths):
         try:
             findings.extend(check_file(path))
+            files += 1
+        except NotChecked as reason:
+            not_checked.append(f"{report_formats.display_path(str(path))}: skipped: {reason}")
         except OSError as error:
-            print(f"{path}: cannot read: {error.strerror or error}", file=sys.stderr)
-            missing = True
+            not_checked.append(f"{report_formats.display_path(str(path))}: cannot read: {error.strerror or error}")
+    for reason in not_checked:
+        print(report_formats.escape_controls(reason), file=sys.stderr)
     if args.format == "json":
-        json.dump(findings, sys.stdout, indent=2, ensure_ascii=False)
-        sys.stdout.write("\n")
+        _write(report_formats.json_text(findings) + "\n")
+    elif args.format == "sarif":
+        _write(report_formats.sarif_text(findings, not_checked) + "\n")
     else:
-        for f in findings:
-            print(f"{f['path']}:{f['line']}:{f['column']}: {f['severity']}: {f['message']} [{f['code']}]")
-    if missing:
+        line = report_formats.github_line if args.format == "github" else report_formats.text_line
+        _write("".join(line(f) + "\n" for f in findings))
+    if not args.quiet:
+        summary = report_formats.summary(files, findings, len(not_checked))
+        print(summary, file=sys.stderr if args.format in ("json", "sarif") else sys.stdout, flush=True)
+    if not_checked:
         return 2
     return 1 if any(f["severity"] == "error" for f in findings) else 0
+
+
+def _write(text: str) -> None:
+    """UTF-8 on stdout whatever the locale; anything that cannot be encoded becomes an escape."""
+    sys.stdout.flush()
+    sys.stdout.buffer.write(text.encode("utf-8", "backslashreplace"))
+    sys.stdout.buffer.flush()
 
 
 if __name__ == "__main__":

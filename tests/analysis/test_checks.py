@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
+from webots_ls.analysis import codes
+from webots_ls.analysis.index import FileAnalysis
+from webots_ls.features.diagnostics import diagnostics
+
 from webots_ls.analysis.checks import (
     invalid_names,
     syntax_errors,
@@ -10,7 +17,7 @@ from webots_ls.analysis.checks import (
 )
 from webots_ls.analysis.schema import stray_values
 
-from .helpers import CORPUS, PARSER_TESTS, analyse
+from .helpers import CORPUS, PARSER_TESTS, analyse, parse
 
 
 def _messages(findings):
@@ -225,3 +232,42 @@ def test_header_findings_on_the_corpus_are_the_odd_header_files():
     found = {row["relpath"] for row in rows if header_problems(None, (root / row["relpath"]).read_bytes())}
     assert len(flagged) == 12
     assert found == flagged
+
+
+# ----------------------------------------------------------------------------------------- code registry
+
+REPOSITORY = Path(__file__).resolve().parents[2]
+
+
+def test_diagnostics_doc_is_generated_from_the_registry():
+    """docs/diagnostics.md lists exactly the registry (regenerate: python -m webots_ls.analysis.codes)."""
+    doc = (REPOSITORY / "docs" / "diagnostics.md").read_text(encoding="utf-8")
+    assert doc == codes.markdown()
+    for entry in codes.CODES.values():
+        assert f"| `{entry.code}` | {entry.severity} | `{entry.webots_function}` |" in doc
+
+
+def test_registry_entries_name_a_webots_function():
+    for entry in codes.CODES.values():
+        assert re.fullmatch(r"Wb\w+::\w+", entry.webots_function), entry
+        assert entry.severity in codes.SEVERITIES and entry.description.endswith("."), entry
+
+
+def test_findings_are_made_from_registry_entries():
+    """No rule spells a code or a severity itself: every finding comes from ``DiagnosticCode.at``."""
+    literal = re.compile(r"""Finding\([^()]*["'](?:error|warning|information|hint)["']""")
+    for path in (REPOSITORY / "server" / "webots_ls").rglob("*.py"):
+        assert not literal.search(path.read_text(encoding="utf-8")), path
+
+
+def test_corpus_findings_have_registered_codes():
+    """Every finding over real files (the largest with errors among them) carries a registered code."""
+    seen = set()
+    files = sorted(CORPUS.rglob("*.wbt"))[:40] + sorted(CORPUS.rglob("*.proto"))[:40] + sorted(PARSER_TESTS.glob("*"))
+    for path in files:
+        source = path.read_bytes()
+        tree = parse(source)
+        for finding in diagnostics(tree, source, FileAnalysis.build(tree, source)):
+            assert finding.code in codes.CODES, (path, finding)
+            seen.add(finding.code)
+    assert {"syntax-error", "unknown-field", "value-type"} <= seen

@@ -102,3 +102,27 @@ def test_corpus_has_no_forbidden_use():
             analysis = analyse(path.read_bytes())
             found += [(path.name, analysis.line_of(f.span.start), f.message) for f in forbidden_uses(analysis)]
     assert found == []
+
+
+def _chain(links: int, first: str) -> str:
+    lines = ["#VRML_SIM R2025a utf8", f"DEF N0 {first}"]
+    lines += [f"DEF N{i} Group {{ children [ USE N{i - 1} ] }}" for i in range(1, links)]
+    return "\n".join(lines) + "\n"
+
+
+def test_a_long_use_chain_is_judged_link_by_link():
+    """``hasASolidDescendant`` follows USEs: every link of a 2,000-link chain ending in a Solid has one (a recursive
+    search hit the recursion limit at ~1,000 links)."""
+    found = _found(_chain(2000, "Solid { }"))
+    assert len(found) == 1999
+    assert found[0] == (3, "N0", "Solid nodes cannot be USEd." + SUFFIX)
+    assert found[-1] == (2001, "N1998", "Nodes with a Solid descendant cannot be USEd." + SUFFIX)
+    assert _found(_chain(2000, "Group { children [ Shape { } ] }")) == []
+
+
+def test_a_joint_at_the_end_of_a_chain():
+    """A Solid behind a joint is a Solid descendant, a joint behind a joint a joint descendant, down the chain."""
+    found = _found(_chain(1500, "Group { children [ HingeJoint { endPoint Solid { } } ] }"))
+    assert {message for _, _, message in found} == {"Nodes with a Solid descendant cannot be USEd." + SUFFIX}
+    found = _found(_chain(1500, "Group { children [ HingeJoint { endPoint SliderJoint { } } ] }"))
+    assert {message for _, _, message in found} == {"Nodes with a Joint descendant cannot be USEd." + SUFFIX}

@@ -66,7 +66,10 @@ def _query_lists(tree, source):
 
 
 def _walk_lists(captured: TreeCaptures):
-    return {name: [node.start_byte for node in captured.get(name)] for name in ("template", "escape", "is", "def", "use", "declaration", "proto")}
+    found = {name: [node.start_byte for node in captured.get(name)] for name in ("template", "escape", "is", "declaration", "proto")}
+    found["def"] = [start for start, _, _ in captured.def_spans]
+    found["use"] = [start for start, _, _ in captured.use_spans]
+    return found
 
 
 def _findings(results):

@@ -9,6 +9,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -82,6 +83,17 @@ def server_command() -> str:
     if found is None:
         pytest.fail("webots-ls is not installed: run ./dev test (or pip install -e .)", pytrace=False)
     return found
+
+
+@pytest.fixture(autouse=True)
+def editor_tmpdir(monkeypatch: pytest.MonkeyPatch):
+    """The editors' TMPDIR for one test, removed afterwards: Neovim's nvim.<user>/ folder and code-server's
+    vscode-ipc-*.sock and vscode-git-*.sock would otherwise stay in /tmp. Short (not under tmp_path), because a
+    Unix socket's path must fit in 108 bytes."""
+    folder = tempfile.mkdtemp(prefix="wls-")
+    monkeypatch.setenv("TMPDIR", folder)
+    yield Path(folder)
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 @pytest.fixture

@@ -7,7 +7,11 @@ import json
 import os
 from pathlib import Path
 
+import pytest
+
 from .conftest import DEF_LINE, EDITORS, NOPE_LINE, UNRESOLVED, column, require, run, which
+
+pytestmark = pytest.mark.editors  # `./dev test-fast` deselects these; the full run needs the editors
 
 CHECK = Path(__file__).with_name("emacs_check.el")
 

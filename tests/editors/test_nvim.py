@@ -22,6 +22,8 @@ from .conftest import (
     which,
 )
 
+pytestmark = pytest.mark.editors  # `./dev test-fast` deselects these; the full run needs the editors
+
 NVIM_07 = "/usr/bin/nvim"  # Debian's neovim package
 NVIM_011 = TOOLS / "nvim-0.11.4" / "bin" / "nvim"
 CHECK = Path(__file__).with_name("nvim_check.lua")

@@ -31,6 +31,8 @@ from .conftest import (
     which,
 )
 
+pytestmark = pytest.mark.editors  # `./dev test-fast` deselects these; the full run needs the editors
+
 CODE_SERVER = TOOLS / "vscode" / "node_modules" / ".bin" / "code-server"
 PLAYWRIGHT_CORE = TOOLS / "vscode" / "node_modules" / "playwright-core"
 CHROMIUM = Path("/usr/bin/chromium")

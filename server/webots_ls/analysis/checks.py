@@ -7,25 +7,18 @@ and ``SYNTAX_RULES`` list them for ``features.diagnostics``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Callable, Iterator, Literal
+from typing import Callable, Iterator
 
 from tree_sitter import Node, Tree
 
-from .index import FileAnalysis
 from ..syntax.positions import LineIndex
+from . import codes
+from .codes import Finding, Severity
+from .index import FileAnalysis
 from .names import KEYWORDS, identifier_problem
 from .spans import Span
 
-Severity = Literal["error", "warning", "information", "hint"]
-
-
-@dataclass(frozen=True)
-class Finding:
-    span: Span
-    severity: Severity
-    message: str
-    code: str
+__all__ = ["ALL_RULES", "SYNTAX_RULES", "Finding", "Severity"]
 
 
 # ------------------------------------------------------------------------------------------- DEF / USE
@@ -47,12 +40,12 @@ def unresolved_uses(analysis: FileAnalysis) -> list[Finding]:
                 message += f" (this USE is inside 'DEF {name}' of line {line}, which Webots registers only at its closing '}}')"
             templated = analysis.templated_def_before(occurrence)
             if templated is None:
-                findings.append(Finding(occurrence.span, "error", message, "unresolved-use"))
+                findings.append(codes.UNRESOLVED_USE.at(occurrence.span, message))
             else:
                 # A template-made name is known only after generation (§A.9): it may be this one.
                 line = analysis.line_of(templated.start)
                 hedge = f"{message}, unless the template-made DEF name at line {line} produces '{name}'"
-                findings.append(Finding(occurrence.span, "warning", hedge, "unresolved-use"))
+                findings.append(codes.UNRESOLVED_USE.at(occurrence.span, hedge, severity="warning"))
     return findings
 
 
@@ -74,7 +67,7 @@ def uses_inside_own_def(analysis: FileAnalysis) -> list[Finding]:
         why = "Webots registers a DEF only when its closing '}' is read"
         outcome = f"so it refers to the earlier 'DEF {name}' at line {analysis.line_of(target.start)}"
         # Webots loads this (the USE is a copy of the earlier node), so it is a warning: rarely what was meant.
-        findings.append(Finding(occurrence.span, "warning", f"{where}; {why}, {outcome}", "use-inside-own-def"))
+        findings.append(codes.USE_INSIDE_OWN_DEF.at(occurrence.span, f"{where}; {why}, {outcome}"))
     return findings
 
 
@@ -89,7 +82,7 @@ def invalid_names(analysis: FileAnalysis) -> list[Finding]:
         if problem is not None:
             keyword = occurrence.kind.upper()
             findings.append(
-                Finding(occurrence.span, "error", f"Invalid {keyword} name '{occurrence.name}': {problem}", "invalid-name")
+                codes.INVALID_NAME.at(occurrence.span, f"Invalid {keyword} name '{occurrence.name}': {problem}")
             )
     return findings
 
@@ -114,7 +107,7 @@ def header_problems(tree: Tree, source: bytes) -> list[Finding]:
     kind = "Invalid header." if text.startswith(b"#") else "Missing header."
     help = f'Please modify the first line to "{CURRENT_HEADER}".'
     span = Span(start, len(line.rstrip(b"\r"))) if text.strip() else Span(0, 0)
-    return [Finding(span, "error", f"{kind} {help}", "header")]
+    return [codes.HEADER.at(span, f"{kind} {help}")]
 
 
 def syntax_errors(tree: Tree, source: bytes) -> list[Finding]:
@@ -231,7 +224,7 @@ def _describe_missing(node: Node, source: bytes, lines: LineIndex) -> Finding:
         if message is None:
             readable = _READABLE_NAMED.get(missing, f"'{missing}'")
             message = f"missing {readable}"
-    return Finding(span, "error", message, "missing")
+    return codes.MISSING.at(span, message)
 
 
 def _describe_missing_word(wrapper: Node, source: bytes) -> Finding:
@@ -242,8 +235,8 @@ def _describe_missing_word(wrapper: Node, source: bytes) -> Finding:
         if def_node is not None:
             name = _text(def_node, source)
             message = f"missing node type after 'DEF {name}' ('{name}' is read as the DEF name)"
-            return Finding(span, "error", message, "missing")
-    return Finding(span, "error", f"missing {_READABLE_NAMED[wrapper.type]}", "missing")
+            return codes.MISSING.at(span, message)
+    return codes.MISSING.at(span, f"missing {_READABLE_NAMED[wrapper.type]}")
 
 
 def _first_leaf(node: Node) -> Node:
@@ -283,13 +276,13 @@ def _describe_error(node: Node, source: bytes, lines: LineIndex) -> Finding:
     last = node.child(node.child_count - 1) if node.child_count else None
     if last is not None and last.type in ("USE", "DEF"):
         what = "a name after 'USE'" if last.type == "USE" else "a name and a node after 'DEF'"
-        return Finding(Span(last.start_byte, last.end_byte), "error", f"expected {what}", "syntax-error")
+        return codes.SYNTAX_ERROR.at(Span(last.start_byte, last.end_byte), f"expected {what}")
     if text in ("}", "]"):
         opener = "{" if text == "}" else "["
-        return Finding(span, "error", f"unmatched '{text}': no '{opener}' is open here", "syntax-error")
+        return codes.SYNTAX_ERROR.at(span, f"unmatched '{text}': no '{opener}' is open here")
     if parent is not None and parent.type == "node_body" and node.child_count == 0 and _is_word(text):
         # `translation }`: a field name with nothing after it
-        return Finding(span, "error", f"expected a value for field '{text}'", "syntax-error")
+        return codes.SYNTAX_ERROR.at(span, f"expected a value for field '{text}'")
     previous = node.prev_sibling
     while previous is not None and previous.is_extra:  # a comment between the type and the error
         previous = previous.prev_sibling
@@ -297,15 +290,15 @@ def _describe_error(node: Node, source: bytes, lines: LineIndex) -> Finding:
         if previous.type == "node_type":
             type_text = _text(previous, source)
             shown = _text_of_span(source, span)
-            return Finding(span, "error", f"expected '{{' after '{type_text}', found '{shown}'", "syntax-error")
+            return codes.SYNTAX_ERROR.at(span, f"expected '{{' after '{type_text}', found '{shown}'")
     if parent is not None and parent.type == "field" and previous is not None:
         if previous.type == "field_name":
             field_name = _text(previous, source)
-            return Finding(span, "error", f"unexpected '{_text_of_span(source, span)}' in the value of field '{field_name}'", "syntax-error")
+            return codes.SYNTAX_ERROR.at(span, f"unexpected '{_text_of_span(source, span)}' in the value of field '{field_name}'")
     if not text.strip():
-        return Finding(span, "error", "unexpected text", "syntax-error")
+        return codes.SYNTAX_ERROR.at(span, "unexpected text")
     shown = _text_of_span(source, span)
-    return Finding(span, "error", f"unexpected '{shown}'{_context_phrase(parent, source)}", "syntax-error")
+    return codes.SYNTAX_ERROR.at(span, f"unexpected '{shown}'{_context_phrase(parent, source)}")
 
 
 def _is_word(text: str) -> bool:
@@ -333,16 +326,12 @@ def _unclosed_at_end(error: Node, source: bytes, lines: LineIndex) -> Finding | 
         ):
             closer = ">%" if kind.startswith("%<") else "}%"
             line = lines.line_number(child.start_byte)
-            return Finding(
-                Span(child.start_byte, child.end_byte), "error", f"missing '{closer}' to close the template opened at line {line}", "missing"
-            )
+            return codes.MISSING.at(Span(child.start_byte, child.end_byte), f"missing '{closer}' to close the template opened at line {line}")
         elif kind == '"' and not child.is_missing:
             nxt = child.next_sibling
             if nxt is None or nxt.type != '"':
                 line = lines.line_number(child.start_byte)
-                return Finding(
-                    Span(child.start_byte, child.end_byte), "error", f"missing '\"' to close the string opened at line {line}", "missing"
-                )
+                return codes.MISSING.at(Span(child.start_byte, child.end_byte), f"missing '\"' to close the string opened at line {line}")
         if child.is_named or kind not in ("{", "["):
             previous = child
     if not open_tokens:
@@ -355,7 +344,7 @@ def _unclosed_at_end(error: Node, source: bytes, lines: LineIndex) -> Finding | 
         outer = ", ".join(f"{lab} (line {lines.line_number(tok.start_byte)})" for tok, lab in outer_tokens[:5])
         more = f" and {len(outer_tokens) - 5} more" if len(outer_tokens) > 5 else ""
         message += f"; also not closed: {outer}{more}"
-    return Finding(Span(error.end_byte, error.end_byte), "error", message, "missing")
+    return codes.MISSING.at(Span(error.end_byte, error.end_byte), message)
 
 
 def _following_siblings(node: Node) -> Iterator[Node]:

@@ -27,6 +27,8 @@ class FieldModel:
     kind: str  # "field", "w3dField"/"vrmlField", "hiddenField", "deprecatedField"
     default: str | list  # the default as written in the .wrl (MF defaults: a list)
     legacy_types: tuple[str, ...] = ()  # types the field had in older Webots versions (see "patches" in nodes.json)
+    restrictions: tuple[str, ...] = ()  # a PROTO parameter's allowed values as written ("Solid+" = or a subtype)
+    doc: str = ""  # a PROTO parameter's doc comment
 
 
 @dataclass(frozen=True)
@@ -34,6 +36,13 @@ class NodeModel:
     name: str
     base: str | None  # documented parent model (informative, from the .wrl comments)
     fields: Mapping[str, FieldModel]  # in model order
+    # PROTOs only (defaults for built-ins):
+    is_proto: bool = False
+    description: str = ""
+    location: object | None = None  # node_types.Location of the PROTO line (not imported: it imports this module)
+    url: str | None = None  # the library URL of a Webots PROTO (webots://... or https://...)
+    needs_robot_ancestor: bool = False
+    slot_type: str | None = None  # a Slot-based PROTO's slot type
 
     def field(self, name: str) -> FieldModel | None:
         return self.fields.get(name)

@@ -28,10 +28,15 @@ from typing import Callable, Iterator
 from tree_sitter import Node, Query, QueryCursor, Tree
 
 from ..syntax.parser import LANGUAGE
-from .checks import Finding
+from . import codes
+from .codes import Finding
 from .value_text import ARITY, NOT_SURELY_INT
-from .node_models import DEPRECATED_NODE_NAMES, FieldModel, NodeModel, find_node_model
+from .node_models import DEPRECATED_NODE_NAMES, FieldModel, NodeModel
 from .spans import Span
+from .node_types import BUILT_INS, NodeTypes
+from ..syntax import kinds
+from ..syntax.kinds import Child
+from ..syntax.text import node_text
 from .cancel import CHECK_EVERY, ShouldStop, check
 from . import tree_pass
 from .tree_pass import TreeCaptures, tree_captures
@@ -97,7 +102,7 @@ def _found(token: _Token) -> str:
 
 
 def _unexpected(token: _Token, expected: str) -> Finding:
-    return Finding(token.span, "error", f"Expected {expected}, found {_found(token)}", "value-type")
+    return codes.VALUE_TYPE.at(token.span, f"Expected {expected}, found {_found(token)}")
 
 
 def _text(node: Node, source: bytes) -> str:
@@ -273,7 +278,7 @@ def _read_single(stream: _Stream, sf_type: str, legacy: _Legacy) -> list[Finding
             if token.kind == "number":
                 continue
             if sf_type == "SFInt32" and token.kind == "boolean" and legacy.boolean_filtering:
-                return [Finding(token.span, "warning", _FILTERING_MESSAGE, "legacy-value")]
+                return [codes.LEGACY_VALUE.at(token.span, _FILTERING_MESSAGE)]
             return _reject(token, expected)
         return []
     token = stream.next()
@@ -406,7 +411,7 @@ def _legacy_gravity(field: Node, source: bytes) -> Finding | None:
     length = sum(value * value for value in values) ** 0.5
     shown = " ".join(f"{value:g}" for value in values)  # QString::arg(double): %g, 6 digits
     message = f"Found deprecated gravity vector ({shown}) in WorldInfo, using gravity vector length: {length:g}"
-    return Finding(Span(numbers[0].start, numbers[2].end), "warning", message, "legacy-value")
+    return codes.LEGACY_VALUE.at(Span(numbers[0].start, numbers[2].end), message)
 
 
 def _legacy_type(error: Finding, value: _Value, field_model: FieldModel, node_name: str, source: bytes) -> list[Finding]:
@@ -414,7 +419,7 @@ def _legacy_type(error: Finding, value: _Value, field_model: FieldModel, node_na
     for legacy_type in field_model.legacy_types:
         if not _check_value(value, legacy_type, source, allow_is=True, legacy=_NO_LEGACY):
             note = f"{node_name}.{field_model.name} was an {legacy_type} in older Webots versions, it is an {field_model.type} now"
-            return [Finding(error.span, "warning", f"{error.message} ({note})", "legacy-type")]
+            return [codes.LEGACY_TYPE.at(error.span, f"{error.message} ({note})")]
     return [error]
 
 
@@ -426,14 +431,14 @@ def _query(pattern: str) -> Query:
     return Query(LANGUAGE, pattern)
 
 
-def _built_in_model(node: Node, source: bytes) -> NodeModel | None:
+def _built_in_model(node: Node, source: bytes, node_types: NodeTypes = BUILT_INS) -> NodeModel | None:
     """The built-in model of a ``node``; None for PROTO instances and template-made types."""
     type_node = node.child_by_field_name("type")
     if type_node is None or type_node.child_count or type_node.is_missing:
         return None  # `Leg%<= i >%`: made by a template
     if any(child.type == "ERROR" for child in node.children):
         return None  # `DirectionalLight RectangleArena {`: which type owns the body is a guess
-    return find_node_model(_text(type_node, source))
+    return node_types.model(node_text(source, type_node))
 
 
 def _body_children(node: Node) -> Iterator[Node]:
@@ -465,7 +470,6 @@ from .value_text import (  # noqa: E402  (the fast paths of the sweeps)
     field_infos as _field_infos,
     numbers_fit as _numbers_fit,
     surely_int32s as _surely_int32s,
-    type_info as _type_info,
 )
 
 _SEPARATORS = re.compile(rb"[ \t\r\n,]*")
@@ -478,147 +482,164 @@ _INT_TYPES = frozenset({"SFInt32", "MFInt32"})
 _FIRST = itemgetter(0)
 
 
+class _OpenNode:
+    """A node open in the sweep: its extent, field infos (None: not a built-in node), whether it holds a syntax error
+    (then judged from the tree), the end of its last field so far (items before it are in a field's value), model."""
+
+    __slots__ = ("start", "end", "infos", "erroneous", "fields_end", "model")
+
+    def __init__(self, start: int, end: int, infos: dict | None, erroneous: bool, model: NodeModel | None) -> None:
+        self.start = start
+        self.end = end
+        self.infos = infos
+        self.erroneous = erroneous
+        self.fields_end = start
+        self.model = model
+
+
+_HIDDEN_ITEM, _USE_ITEM, _NULL_ITEM = 2, 4, 5  # kinds of the rarer items, in the order of the old rule-by-rule code
+_INFINITY = 1 << 62
+
+
 class _Sweep:
-    """The findings of the built-in-node rules for one (tree, source), each list in its rule's order."""
+    """The built-in-node rules over the query's captures (the items holding a syntax error): nodes, fields, hidden
+    fields, USE names and NULLs in document order, with a stack of the open nodes."""
 
     def __init__(
-        self, captured: TreeCaptures, tree: Tree, source: bytes, out: _Keyed, version, should_stop: ShouldStop = None
+        self, captured: TreeCaptures, source: bytes, out: _Keyed, version, node_types: NodeTypes = BUILT_INS,
+        should_stop: ShouldStop = None,
     ) -> None:
         self.should_stop = should_stop
         self.source = source
         self.captured = captured
         self.version = version
+        self.out = out
+        self.type_info = tree_pass._type_info_for(node_types)
+        self.node_types = node_types
         self.judge_strays = not captured.get("template")
-        # (sort key, finding) per rule; the keys reproduce the order of the rule-by-rule implementation
-        self.shapes = out.shapes
-        self.non_integers = out.non_integers
-        self.unknown = out.unknown
-        self.strays = out.strays
-        self.deprecated = out.deprecated
-        self._run()
-
-    # ------------------------------------------------------------------------------------------ the sweep
-
-    def _run(self) -> None:
-        captured = self.captured
-        source = self.source
-        nodes = captured.get("node")
-        node_starts = captured.node_starts
-        judge_strays = self.judge_strays
+        self.nodes = captured.get("node")
+        self.node_starts = captured.node_starts
         # The rarer items, in document order: hidden fields (a field-like container, and `hidden` is an unknown field
         # name in a built-in node), then USE names and NULLs (only looked at for strays).
-        others = [(item.start_byte, 2, item) for item in captured.get("hidden")]
-        if judge_strays:
-            others += [(item.start_byte, 4, item) for item in captured.get("sweep_use")]
-            others += [(item.start_byte, 5, item) for item in captured.get("null")]
+        others = [(item.start_byte, _HIDDEN_ITEM, item) for item in captured.get("hidden")]
+        if self.judge_strays:
+            others += [(item.start_byte, _USE_ITEM, item) for item in captured.get("sweep_use")]
+            others += [(item.start_byte, _NULL_ITEM, item) for item in captured.get("null")]
             others.sort(key=_FIRST)
-        infinity = 1 << 62
-        node_count, other_count = len(nodes), len(others)
-        node_index = other_index = 0
-        next_node = node_starts[0] if node_count else infinity
-        next_other = others[0][0] if other_count else infinity
-        has_error = captured.has_error
-        # open nodes, innermost last: [end, field infos (None: not a built-in node), erroneous, start,
-        # end of its last field so far, model]
-        stack: list[list] = []
-        names = _NAME.match
-        separators = _SEPARATORS.match
-        number_chars = _NUMBER_OR_SEPARATOR
+        self.others = others
+        self.node_index = self.other_index = 0
+        self.next_node = self.node_starts[0] if self.nodes else _INFINITY
+        self.next_other = others[0][0] if others else _INFINITY
+        self.stack: list[_OpenNode] = []
+        self._run()
+
+    def _run(self) -> None:
         countdown = CHECK_EVERY
-        for field in (*captured.get("field"), None):
+        for field in self.captured.get("field"):
             countdown -= 1
             if not countdown:
                 countdown = CHECK_EVERY
                 check(self.should_stop)
-            field_start = field.start_byte if field is not None else infinity
-            while next_node < field_start or next_other < field_start:
-                if next_node < next_other:
-                    start = next_node
-                    node = nodes[node_index]
-                    node_index += 1
-                    next_node = node_starts[node_index] if node_index < node_count else infinity
-                    while stack and stack[-1][0] <= start:
-                        stack.pop()
-                    if judge_strays and stack:
-                        top = stack[-1]
-                        if not top[2] and top[4] <= start:
-                            self._stray_findings(top, node)
-                    erroneous = has_error and node.has_error
-                    model, infos = self._open_node(node, start, erroneous)
-                    stack.append([node.end_byte, infos, erroneous, start, start, model])
-                    if erroneous:
-                        self._erroneous_node(node, start, model)
-                else:
-                    start, kind, item = others[other_index]
-                    other_index += 1
-                    next_other = others[other_index][0] if other_index < other_count else infinity
-                    while stack and stack[-1][0] <= start:
-                        stack.pop()
-                    if not stack:
-                        continue
-                    top = stack[-1]
-                    if top[2] or top[4] > start:
-                        continue  # in an erroneous node (judged from the tree) or in a field's value
-                    if kind == 2:
-                        top[4] = item.end_byte
-                        if top[5] is not None:
-                            self._unknown_hidden(top, item, top[5])
-                    else:
-                        child = item if kind == 5 else item.parent
-                        if child is not None:
-                            self._stray_findings(top, child)
-            if field is None:
-                break
-            while stack and stack[-1][0] <= field_start:
-                stack.pop()
-            if not stack:
+            field_start = field.start_byte
+            self._advance(field_start)
+            owner = self._owner_at(field_start)
+            if owner is None:
                 continue
-            top = stack[-1]
-            field_end = field.end_byte
-            top[4] = field_end
-            infos = top[1]
-            if infos is None or top[2]:
-                continue
-            match = names(source, field_start)
-            if match is None:
-                self._slow_field(top, field, top[5])
-                continue
-            info = infos.get(match.group())
-            name_end = match.end()
-            if info is None:
-                model = top[5]
-                name = match.group().decode("utf-8", "replace")
-                message = f"Skipped unknown '{name}' field in {model.name} node"
-                finding = Finding(Span(field_start, name_end), "warning", message, "unknown-field")
-                self.unknown.append(((top[3], field_start, 0), finding))
-                continue
-            code = info[1]
-            if code == _NUMERIC:
-                text = source[name_end:field_end]
-                if not text.translate(None, number_chars):
-                    # only numbers: as many as the type takes, and plain short integers for an integer type
-                    count = len(text.split()) if b"," not in text and len(text) < 200 else _count_words(text)
-                    if count == info[2] and (not info[4] or _surely_int32s(text)):
-                        continue
-                elif info[3] and _numbers_fit(source, name_end, field_end, info[0].type):
-                    continue
-            elif code == _NODE_VALUE:
-                value_start = separators(source, name_end).end()  # type: ignore[union-attr]
-                if value_start == next_node and nodes[node_index].end_byte == field_end:
-                    continue  # one node
-                if self._other_node_value_ok(info[0].type, value_start, field_end, node_index):
-                    continue
-            elif code == _BOOL_VALUE:
-                text = source[name_end:field_end].strip()
-                if text == b"TRUE" or text == b"FALSE":
-                    continue
-            elif code == _STRING_VALUE:
-                text = source[name_end:field_end].strip()
-                if _PLAIN_STRING.fullmatch(text) is not None:
-                    continue
-                if info[3] and _STRING_LIST.fullmatch(text) is not None:
-                    continue
-            self._slow_value(top, field, top[5], info[0])
+            owner.fields_end = field.end_byte
+            if owner.infos is not None and not owner.erroneous:
+                self._field(owner, field)
+        self._advance(_INFINITY)
+
+    def _owner_at(self, position: int) -> _OpenNode | None:
+        """The innermost open node at ``position`` (the ones closed before it closed)."""
+        stack = self.stack
+        while stack and stack[-1].end <= position:
+            stack.pop()
+        return stack[-1] if stack else None
+
+    def _advance(self, until: int) -> None:
+        """Opens the nodes and judges the rarer items that start before ``until``, in document order."""
+        while self.next_node < until or self.next_other < until:
+            if self.next_node < self.next_other:
+                self._open_next_node()
+            else:
+                self._next_other()
+
+    def _open_next_node(self) -> None:
+        start = self.next_node
+        node = self.nodes[self.node_index]
+        self.node_index += 1
+        self.next_node = self.node_starts[self.node_index] if self.node_index < len(self.nodes) else _INFINITY
+        top = self._owner_at(start)
+        if self.judge_strays and top is not None and not top.erroneous and top.fields_end <= start:
+            _stray_findings(top.start, node, top.model, self.source, self.out)
+        erroneous = self.captured.has_error and node.has_error
+        model, infos = self._open_node(node, start, erroneous)
+        self.stack.append(_OpenNode(start, node.end_byte, infos, erroneous, model))
+        if erroneous:
+            self._erroneous_node(node, start, model)
+
+    def _next_other(self) -> None:
+        start, kind, item = self.others[self.other_index]
+        self.other_index += 1
+        self.next_other = self.others[self.other_index][0] if self.other_index < len(self.others) else _INFINITY
+        top = self._owner_at(start)
+        if top is None or top.erroneous or top.fields_end > start:
+            return  # in an erroneous node (judged from the tree) or in a field's value
+        if kind == _HIDDEN_ITEM:
+            top.fields_end = item.end_byte
+            if top.model is not None:
+                _unknown_hidden(top.start, item, top.model, self.source, self.out)
+            return
+        child = item if kind == _NULL_ITEM else item.parent
+        if child is not None:
+            _stray_findings(top.start, child, top.model, self.source, self.out)
+
+    def _field(self, owner: _OpenNode, field: Node) -> None:
+        """A field of a clean built-in node: fine when its value has a common shape, else read token by token."""
+        source = self.source
+        field_start, field_end = field.start_byte, field.end_byte
+        match = _NAME.match(source, field_start)
+        if match is None:
+            field_model = _unnamed_field(owner.start, field, owner.model, source, self.out)
+            if field_model is not None:
+                _slow_value_findings(owner.start, field, owner.model, field_model, self.version, source, self.out)
+            return
+        info = owner.infos.get(match.group())
+        name_end = match.end()
+        if info is None:
+            name = match.group().decode("utf-8", "replace")
+            message = f"Skipped unknown '{name}' field in {owner.model.name} node"
+            finding = codes.UNKNOWN_FIELD.at(Span(field_start, name_end), message)
+            self.out.unknown.append(((owner.start, field_start, 0), finding))
+            return
+        if self._value_fits(info, name_end, field_end):
+            return
+        _slow_value_findings(owner.start, field, owner.model, info[0], self.version, source, self.out)
+
+    def _value_fits(self, info: tuple, name_end: int, field_end: int) -> bool:
+        """The value from ``name_end`` to ``field_end`` has a common shape that surely fits (``value_text``)."""
+        source = self.source
+        code = info[1]
+        if code == _NUMERIC:
+            text = source[name_end:field_end]
+            if not text.translate(None, _NUMBER_OR_SEPARATOR):
+                # only numbers: as many as the type takes, and plain short integers for an integer type
+                count = len(text.split()) if b"," not in text and len(text) < 200 else _count_words(text)
+                return count == info[2] and (not info[4] or _surely_int32s(text))
+            return info[3] and _numbers_fit(source, name_end, field_end, info[0].type)
+        if code == _NODE_VALUE:
+            value_start = _SEPARATORS.match(source, name_end).end()  # type: ignore[union-attr]
+            if value_start == self.next_node and self.nodes[self.node_index].end_byte == field_end:
+                return True  # one node
+            return self._other_node_value_ok(info[0].type, value_start, field_end, self.node_index)
+        if code == _BOOL_VALUE:
+            text = source[name_end:field_end].strip()
+            return text == b"TRUE" or text == b"FALSE"
+        if code == _STRING_VALUE:
+            text = source[name_end:field_end].strip()
+            return _PLAIN_STRING.fullmatch(text) is not None or (info[3] and _STRING_LIST.fullmatch(text) is not None)
+        return False
 
     def _open_node(self, node: Node, start: int, erroneous: bool) -> tuple[NodeModel | None, dict | None]:
         """The node's built-in model and its field infos (None for a PROTO instance or a template-made type);
@@ -627,23 +648,18 @@ class _Sweep:
         head = None if erroneous else _NODE_HEAD.match(source, start)
         if head is not None:
             type_bytes = head.group(1)
-            model, infos, new_name = _type_info(type_bytes)
+            model, infos, new_name = self.type_info(type_bytes)
             if new_name is not None:
-                type_start, type_end = head.span(1)
-                type_name = type_bytes.decode("utf-8", "replace")
-                message = f"Deprecated '{type_name}', please use '{new_name}' node instead"
-                self.deprecated.append(Finding(Span(type_start, type_end), "warning", message, "deprecated-node"))
+                _deprecated(self.out, head.start(1), head.end(1), type_bytes, new_name)
             return model, infos
-        type_node = node.child_by_field_name("type")
+        type_node = node.child_by_field_name(Child.TYPE)
         if type_node is None:
             return None, None
-        type_name = _text(type_node, source)
-        new_name = DEPRECATED_NODE_NAMES.get(type_name)
+        type_bytes = source[type_node.start_byte : type_node.end_byte]
+        new_name = DEPRECATED_NODE_NAMES.get(type_bytes.decode("utf-8", "replace"))
         if new_name is not None:
-            message = f"Deprecated '{type_name}', please use '{new_name}' node instead"
-            span = Span(type_node.start_byte, type_node.end_byte)
-            self.deprecated.append(Finding(span, "warning", message, "deprecated-node"))
-        model = _built_in_model(node, source)
+            _deprecated(self.out, type_node.start_byte, type_node.end_byte, type_bytes, new_name)
+        model = _built_in_model(node, source, self.node_types)
         return model, (_field_infos(model) if model is not None else None)
 
     # ------------------------------------------------------------------------------------------ fast paths
@@ -665,8 +681,8 @@ class _Sweep:
         source = self.source
         if source[end - 1 : end] != b"]":
             return False
-        starts = self.captured.node_starts
-        nodes = self.captured.get("node")
+        starts = self.node_starts
+        nodes = self.nodes
         position = start + 1
         while index < len(starts) and starts[index] < end:
             if _NODE_LIST_GAP.fullmatch(source, position, starts[index]) is None:
@@ -677,76 +693,29 @@ class _Sweep:
 
     # ------------------------------------------------------------------------------------------ slow paths
 
-    def _slow_field(self, owner: list, field: Node, model: NodeModel) -> None:
-        """A field of a clean built-in node whose name is not a plain word: the tree decides, as the rules did."""
-        name_node = field.child_by_field_name("name")
-        if name_node is None or name_node.is_missing:
-            return
-        name = _text(name_node, self.source)
-        field_model = model.field(name)
-        if field_model is None:
-            message = f"Skipped unknown '{name}' field in {model.name} node"
-            span = Span(name_node.start_byte, name_node.end_byte)
-            self.unknown.append(((owner[3], field.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
-            return
-        self._slow_value(owner, field, model, field_model)
-
-    def _slow_value(self, owner: list, field: Node, model: NodeModel, field_model: FieldModel) -> None:
-        key = (owner[3], field.start_byte)
-        for finding in _field_shape(field, model, field_model, self.version, self.source):
-            self.shapes.append(((finding.span.start, *key), finding))
-        if field_model.type in _INT_TYPES:
-            for finding in _non_integers(field, field_model.name, field_model.type, self.source):
-                self.non_integers.append(((finding.span.start, *key), finding))
-
-    def _unknown_hidden(self, owner: list, hidden: Node, model: NodeModel) -> None:
-        name_node = hidden.child(0)  # `hidden` is read as a field name in a built-in node
-        if name_node is None or name_node.is_missing:
-            return
-        name = _text(name_node, self.source)
-        if model.field(name) is None:
-            message = f"Skipped unknown '{name}' field in {model.name} node"
-            span = Span(name_node.start_byte, name_node.end_byte)
-            self.unknown.append(((owner[3], hidden.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
-
-    def _stray_findings(self, owner: list, child: Node) -> None:
-        """A node, USE or NULL written directly in the body of ``owner`` (an open clean node)."""
-        model = owner[5]
-        expected = _NEXT_FIELD if model is not None else _NEXT_PARAMETER
-        key = (owner[3], child.start_byte)
-        for number, finding in enumerate(_stray_child(child, model, expected, self.source)):
-            self.strays.append(((*key, number), finding))
-
     def _erroneous_node(self, node: Node, start: int, model: NodeModel | None) -> None:
         """A node holding a syntax error: its body children read from the tree, as each rule did."""
-        source = self.source
-        expected = _NEXT_FIELD if model is not None else _NEXT_PARAMETER
+        source, out = self.source, self.out
         for child in _body_children(node):
             kind = child.type
-            if kind in ("node", "use_node", "null"):
+            if kind in kinds.NODE_ITEMS:
                 if self.judge_strays:
-                    for number, finding in enumerate(_stray_child(child, model, expected, source)):
-                        self.strays.append(((start, child.start_byte, number), finding))
+                    _stray_findings(start, child, model, source, out)
+            elif model is None:
                 continue
-            if model is None:
-                continue
-            if kind == "hidden_field":
-                self._unknown_hidden([None, None, None, start, None, model], child, model)
-                continue
-            if kind != "field":
-                continue
-            name_node = child.child_by_field_name("name")
-            if name_node is None:
-                continue
-            name = _text(name_node, source)
-            field_model = model.field(name)
-            if field_model is None:
-                if not name_node.is_missing:
-                    message = f"Skipped unknown '{name}' field in {model.name} node"
-                    span = Span(name_node.start_byte, name_node.end_byte)
-                    self.unknown.append(((start, child.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
-                continue
-            self._slow_value([None, None, None, start, None, model], child, model, field_model)
+            elif kind == kinds.HIDDEN_FIELD:
+                _unknown_hidden(start, child, model, source, out)
+            elif kind == kinds.FIELD:
+                field_model = _unnamed_field(start, child, model, source, out)
+                if field_model is not None:
+                    _slow_value_findings(start, child, model, field_model, self.version, source, out)
+
+
+def _deprecated(out: _Keyed, start: int, end: int, type_bytes: bytes, new_name: str) -> None:
+    """``Deprecated '%1', please use '%2' node instead`` (``WbNodeModel::compatibleNodeName``)."""
+    message = f"Deprecated '{type_bytes.decode('utf-8', 'replace')}', please use '{new_name}' node instead"
+    out.deprecated.append(codes.DEPRECATED_NODE.at(Span(start, end), message))
+
 
 def _sorted_findings(keyed: list[tuple[tuple, Finding]]) -> list[Finding]:
     keyed.sort(key=lambda pair: pair[0])
@@ -766,52 +735,72 @@ class _Keyed:
         self.escapes: list[Finding] = []
 
 
-def _from_walk(records: tuple, source: bytes, version, out: _Keyed) -> None:
-    """The built-in-node rules from what the walk recorded (``tree_pass.Walk``; ``records`` are its lists
-    slow_fields, unnamed_fields, unknown_fields, hidden, strays, deprecated, references, escapes, or slices of them)."""
-    slow_fields, unnamed_fields, unknown_fields, hidden_fields, strays, deprecated, references, escapes = records
-    for owner_start, name_start, name_end, name_bytes, model in unknown_fields:
-        message = f"Skipped unknown '{name_bytes.decode('utf-8', 'replace')}' field in {model.name} node"
-        finding = Finding(Span(name_start, name_end), "warning", message, "unknown-field")
-        out.unknown.append(((owner_start, name_start, 0), finding))
-    slow_fields = list(slow_fields)
-    for owner_start, field, model in unnamed_fields:
-        name_node = field.child_by_field_name("name")
-        if name_node is None or name_node.is_missing:
-            continue
-        name = _text(name_node, source)
-        field_model = model.field(name)
-        if field_model is None:
-            message = f"Skipped unknown '{name}' field in {model.name} node"
-            span = Span(name_node.start_byte, name_node.end_byte)
-            out.unknown.append(((owner_start, field.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
-        else:
-            slow_fields.append((owner_start, field, model, field_model))
-    for owner_start, field, model, field_model in slow_fields:
-        key = (owner_start, field.start_byte)
-        for finding in _field_shape(field, model, field_model, version, source):
-            out.shapes.append(((finding.span.start, *key), finding))
-        if field_model.type in _INT_TYPES:
-            for finding in _non_integers(field, field_model.name, field_model.type, source):
-                out.non_integers.append(((finding.span.start, *key), finding))
-    for owner_start, hidden, model in hidden_fields:
-        name_node = hidden.child(0)  # `hidden` is read as a field name in a built-in node
-        if model is None or name_node is None or name_node.is_missing:
-            continue
-        name = _text(name_node, source)
-        if model.field(name) is None:
-            message = f"Skipped unknown '{name}' field in {model.name} node"
-            span = Span(name_node.start_byte, name_node.end_byte)
-            out.unknown.append(((owner_start, hidden.start_byte, 0), Finding(span, "warning", message, "unknown-field")))
-    for owner_start, child, model in strays:
-        expected = _NEXT_FIELD if model is not None else _NEXT_PARAMETER
-        for number, finding in enumerate(_stray_child(child, model, expected, source)):
-            out.strays.append(((owner_start, child.start_byte, number), finding))
-    for type_start, type_end, type_bytes, new_name in deprecated:
-        message = f"Deprecated '{type_bytes.decode('utf-8', 'replace')}', please use '{new_name}' node instead"
-        out.deprecated.append(Finding(Span(type_start, type_end), "warning", message, "deprecated-node"))
-    out.is_outside.extend(_is_outside(references, source))
-    out.escapes.extend(_invalid_escapes(escapes, source))
+def _from_walk(walk: tree_pass.Walk, source: bytes, version, out: _Keyed) -> None:
+    """The built-in-node rules from what the walk recorded (all of it, or one top-level item's ``Walk.slice``)."""
+    for record in walk.unknown_fields:
+        message = f"Skipped unknown '{record.name.decode('utf-8', 'replace')}' field in {record.model.name} node"
+        finding = codes.UNKNOWN_FIELD.at(Span(record.name_start, record.name_end), message)
+        out.unknown.append(((record.owner_start, record.name_start, 0), finding))
+    slow_fields = list(walk.slow_fields)
+    for unnamed in walk.unnamed_fields:
+        field_model = _unnamed_field(unnamed.owner_start, unnamed.field, unnamed.model, source, out)
+        if field_model is not None:
+            slow_fields.append(tree_pass.SlowField(unnamed.owner_start, unnamed.field, unnamed.model, field_model))
+    for slow in slow_fields:
+        _slow_value_findings(slow.owner_start, slow.field, slow.model, slow.field_model, version, source, out)
+    for hidden in walk.hidden:
+        if hidden.model is not None:
+            _unknown_hidden(hidden.owner_start, hidden.hidden, hidden.model, source, out)
+    for stray in walk.strays:
+        _stray_findings(stray.owner_start, stray.child, stray.model, source, out)
+    for deprecated in walk.deprecated:
+        _deprecated(out, deprecated.start, deprecated.end, deprecated.name, deprecated.new_name)
+    out.is_outside.extend(_is_outside(walk.references, source))
+    out.escapes.extend(_invalid_escapes(walk.escapes, source))
+
+
+def _unnamed_field(owner_start: int, field: Node, model: NodeModel, source: bytes, out: _Keyed) -> FieldModel | None:
+    """The model of a field whose name is read from the tree; an unknown name is reported."""
+    name_node = field.child_by_field_name("name")
+    if name_node is None or name_node.is_missing:
+        return None
+    name = _text(name_node, source)
+    field_model = model.field(name)
+    if field_model is None:
+        message = f"Skipped unknown '{name}' field in {model.name} node"
+        span = Span(name_node.start_byte, name_node.end_byte)
+        out.unknown.append(((owner_start, field.start_byte, 0), codes.UNKNOWN_FIELD.at(span, message)))
+    return field_model
+
+
+def _slow_value_findings(
+    owner_start: int, field: Node, model: NodeModel, field_model: FieldModel, version, source: bytes, out: _Keyed
+) -> None:
+    """A field value read token by token: its shape, and the integers of an integer field."""
+    key = (owner_start, field.start_byte)
+    for finding in _field_shape(field, model, field_model, version, source):
+        out.shapes.append(((finding.span.start, *key), finding))
+    if field_model.type in _INT_TYPES:
+        for finding in _non_integers(field, field_model.name, field_model.type, source):
+            out.non_integers.append(((finding.span.start, *key), finding))
+
+
+def _unknown_hidden(owner_start: int, hidden: Node, model: NodeModel, source: bytes, out: _Keyed) -> None:
+    name_node = hidden.child(0)  # `hidden` is read as a field name in a built-in node
+    if name_node is None or name_node.is_missing:
+        return
+    name = _text(name_node, source)
+    if model.field(name) is None:
+        message = f"Skipped unknown '{name}' field in {model.name} node"
+        span = Span(name_node.start_byte, name_node.end_byte)
+        out.unknown.append(((owner_start, hidden.start_byte, 0), codes.UNKNOWN_FIELD.at(span, message)))
+
+
+def _stray_findings(owner_start: int, child: Node, model: NodeModel | None, source: bytes, out: _Keyed) -> None:
+    """A node, USE or NULL written directly in the body of a node (an open clean one)."""
+    expected = _NEXT_FIELD if model is not None else _NEXT_PARAMETER
+    for number, finding in enumerate(_stray_child(child, model, expected, source)):
+        out.strays.append(((owner_start, child.start_byte, number), finding))
 
 
 def _declarations(captured: TreeCaptures, source: bytes, out: _Keyed) -> None:
@@ -844,27 +833,23 @@ def _sweep_findings(captured: TreeCaptures, tree: Tree, source: bytes, should_st
     is_proto = bool(captured.get("proto"))
     walk = captured.walk
     if walk is not None:
-        records = (
-            walk.slow_fields, walk.unnamed_fields, walk.unknown_fields, walk.hidden, walk.strays, walk.deprecated,
-            walk.references, walk.escapes,
-        )
-        _from_walk(records, source, version, out)
+        _from_walk(walk, source, version, out)
         # The item cache learns each walked top-level node's own findings (most have none: nothing to redo).
         put = tree_pass.item_cache_put
-        for number, (item_start, key, before, after, def_from, def_to, use_from, use_to) in enumerate(walk.walked_items):
+        for number, walked in enumerate(walk.walked_items):
             if not number % 1024:
                 check(should_stop)
             item = _NO_FINDINGS
-            if before != after:
+            if walked.before != walked.after:
                 item = _Keyed()
-                _from_walk(tuple(rows[at:end] for rows, at, end in zip(records, before, after)), source, version, item)
-            put(key, _item_entry(captured, item, item_start, key, def_from, def_to, use_from, use_to))
+                _from_walk(walk.slice(walked.before, walked.after), source, version, item)
+            put(walked.key, _item_entry(captured, item, walked))
         for item_start, entry in walk.cached_items:
             _replay(out, entry, item_start)
         if is_proto:
             out.is_outside = []
     if captured.error_ranges:
-        _Sweep(captured, tree, source, out, version, should_stop)
+        _Sweep(captured, source, out, version, captured.node_types, should_stop)
         ranges = captured.error_ranges
         if not is_proto:
             out.is_outside.extend(_is_outside(_within(captured.get("is"), ranges), source))
@@ -909,12 +894,13 @@ def _merge(out: _Keyed, item: _Keyed, delta: int) -> None:
     out.escapes.extend(_shift(finding, delta) for finding in item.escapes)
 
 
-def _item_entry(captured: TreeCaptures, item: _Keyed, start: int, key: tuple, def_from: int, def_to: int, use_from: int, use_to: int):
+def _item_entry(captured: TreeCaptures, item: _Keyed, walked: tree_pass.WalkedItem) -> tree_pass.ItemEntry:
     """The item-cache entry of a walked top-level node (positions as they are; shifted when replayed)."""
-    defs = tuple(captured.def_spans[def_from:def_to])
+    defs = tuple(captured.def_spans[walked.defs_from : walked.defs_to])
     def_extents = captured.def_extents()
     extents = tuple([def_extents[name_start] for name_start, _, _ in defs])
-    return tree_pass.ItemEntry(start, defs, tuple(captured.use_spans[use_from:use_to]), extents, item, len(key[0]) + 64)
+    uses = tuple(captured.use_spans[walked.uses_from : walked.uses_to])
+    return tree_pass.ItemEntry(walked.start, defs, uses, extents, item, len(walked.key[0]) + 64)
 
 
 def _replay(out: _Keyed, entry, start: int) -> None:
@@ -1004,7 +990,7 @@ def _non_integers(owner: Node, field_name: str, field_type: str, source: bytes) 
         for token in _number_tokens(chunk, source):
             if not _is_int32(token.text):
                 message = f"'{token.text}' is not a 32-bit integer: Webots reads it as 0 in the {field_type} field '{field_name}'"
-                yield Finding(token.span, "warning", message, "non-integer")
+                yield codes.NON_INTEGER.at(token.span, message)
 
 
 def _is_int32(text: str) -> bool:
@@ -1051,7 +1037,7 @@ def _is_outside(references: list[Node], source: bytes) -> list[tuple[tuple, Find
         if keyword is None:
             continue
         message = "'IS' keyword is only allowed in .proto files"
-        finding = Finding(Span(keyword.start_byte, keyword.end_byte), "error", message, "is-outside-proto")
+        finding = codes.IS_OUTSIDE_PROTO.at(Span(keyword.start_byte, keyword.end_byte), message)
         keyed.append(((node.start_byte, field.start_byte, reference.start_byte), finding))
     return keyed
 
@@ -1073,7 +1059,7 @@ def _invalid_escapes(escapes: list[Node], source: bytes) -> list[Finding]:
         string = escape.parent
         if string is not None and any(child.type in _TEMPLATED for child in string.children):
             continue
-        findings.append(Finding(Span(escape.start_byte, escape.end_byte), "error", "Invalid escaped character", "invalid-escape"))
+        findings.append(codes.INVALID_ESCAPE.at(Span(escape.start_byte, escape.end_byte), "Invalid escaped character"))
     return findings
 
 
@@ -1101,7 +1087,7 @@ def _stray_child(child: Node, model: NodeModel | None, expected: str, source: by
         findings = []
         if model is not None and token.text:  # no text: a MISSING type (`USE A {}`), only the `{` is read
             message = f"Skipped unknown '{token.text}' field in {model.name} node"
-            findings.append(Finding(token.span, "warning", message, "stray-value"))
+            findings.append(codes.STRAY_VALUE.at(token.span, message, severity="warning"))
         brace = _Token("punctuation", "{", opening.start_byte, opening.end_byte)
         findings.append(_stray(brace, expected))
         return findings
@@ -1110,7 +1096,7 @@ def _stray_child(child: Node, model: NodeModel | None, expected: str, source: by
 
 def _stray(token: _Token, expected: str) -> Finding:
     finding = _unexpected(token, expected)
-    return Finding(finding.span, "error", finding.message, "stray-value")
+    return codes.STRAY_VALUE.at(finding.span, finding.message)
 
 
 def deprecated_node_names(tree: Tree, source: bytes) -> list[Finding]:
@@ -1224,9 +1210,9 @@ def is_type_mismatches(tree: Tree, source: bytes) -> list[Finding]:
         span = Span(parameter.name_node.start_byte, parameter.name_node.end_byte)
         if parameter.type in alias.legacy_types:
             note = f"'{alias.field_name}' was an {parameter.type} in older Webots versions, it is an {alias.field_type} now"
-            findings.append(Finding(span, "warning", f"{message} ({note})", "legacy-type"))
+            findings.append(codes.LEGACY_TYPE.at(span, f"{message} ({note})"))
         else:
-            findings.append(Finding(span, "error", message, "is-type-mismatch"))
+            findings.append(codes.IS_TYPE_MISMATCH.at(span, message))
     findings.sort(key=lambda finding: finding.span.start)
     return findings
 
@@ -1243,7 +1229,7 @@ def unknown_is_targets(tree: Tree, source: bytes) -> list[Finding]:
         if alias.target.child_count or name in parameters:
             continue  # a name made by a template is not judged
         message = f"Field IS reference '{name}' has no matching PROTO parameter."
-        findings.append(Finding(Span(alias.target.start_byte, alias.target.end_byte), "warning", message, "unknown-is-target"))
+        findings.append(codes.UNKNOWN_IS_TARGET.at(Span(alias.target.start_byte, alias.target.end_byte), message))
     return findings
 
 
@@ -1272,7 +1258,7 @@ def unused_proto_parameters(tree: Tree, source: bytes) -> list[Finding]:
             continue
         message = f"PROTO parameter '{parameter.name}' has no matching IS field"
         span = Span(parameter.name_node.start_byte, parameter.name_node.end_byte)
-        findings.append(Finding(span, "warning", message, "unused-parameter"))
+        findings.append(codes.UNUSED_PARAMETER.at(span, message))
     return findings
 
 

@@ -18,15 +18,18 @@ entry is never returned.
 
 from __future__ import annotations
 
+import re
 import threading
 from bisect import bisect_right
 from operator import attrgetter
-from typing import Any
+from typing import Any, Callable, NamedTuple
 
 from tree_sitter import Node, Query, QueryCursor, Tree
 
 from ..syntax.parser import LANGUAGE
 from .cancel import CHECK_EVERY, ShouldStop, check
+from .node_models import DEPRECATED_NODE_NAMES, FieldModel, NodeModel
+from .node_types import BUILT_INS, NodeTypes
 from .value_text import (
     BARE_STRING,
     BARE_STRING_LIST,
@@ -38,6 +41,7 @@ from .value_text import (
     STRING_VALUE,
     count_words,
     numbers_fit,
+    field_infos,
     surely_int32s,
     type_info,
 )
@@ -89,7 +93,6 @@ _LIST_ITEMS_OK = _NODE_ITEMS | {LANGUAGE.id_for_node_kind("[", False), LANGUAGE.
 _CONTAINERS = frozenset({_LIST, _RESTRICTIONS, _HIDDEN, _DECLARATION, _EXTERN, _INTERFACE, _PROTO_BODY})
 _TEMPLATE_KINDS = frozenset(map(_kind, ("template", "template_statement", "inactive_branch")))
 _TEMPLATE = _kind("template")
-_LEAF_ENTRY = [0]
 _SKIPPED = -2
 _SOURCE_FILE = _kind("source_file")
 _TOP_LEVEL = frozenset({_NODE, _USE_NODE, _PROTO, _EXTERN, _kind("header"), _kind("comment")}) | _TEMPLATE_KINDS
@@ -100,38 +103,6 @@ _F_DEF, _F_TYPE, _F_BODY = (LANGUAGE.field_id_for_name(name) for name in ("def",
 _SKIP_FIRST = frozenset({_FIELD, _LIST, _USE_NODE})  # descend, nothing to remember about the parent
 
 
-class Walk:
-    """What the walk of a clean tree found for the schema rules (each list in walk order; rules sort them).
-
-    Items are ``(owner node start, ...)``; ``model`` is the owner's built-in model or None.
-    """
-
-    __slots__ = (
-        "slow_fields", "unnamed_fields", "unknown_fields", "hidden", "strays", "deprecated", "references", "escapes",
-        "walked_items", "cached_items",
-    )
-
-    def __init__(self) -> None:
-        self.slow_fields: list[tuple] = []  # (owner start, field, model, field model): read token by token
-        self.unnamed_fields: list[tuple] = []  # (owner start, field, model): a name the fast path cannot read
-        self.unknown_fields: list[tuple] = []  # (owner start, name start, name end, name bytes, model)
-        self.hidden: list[tuple] = []  # (owner start, hidden_field, model)
-        self.strays: list[tuple] = []  # (owner start, node | use_node | null, model)
-        self.deprecated: list[tuple] = []  # (type start, type end, type bytes, new name)
-        self.references: list[Node] = []  # `IS` references
-        self.escapes: list[Node] = []  # escape sequences of strings holding a backslash
-        # Top-level nodes of a clean tree, for the item cache (``ItemEntry``): walked ones as
-        # (start, cache key, record counts before, record counts after); cached ones as (start, entry).
-        self.walked_items: list[tuple] = []
-        self.cached_items: list[tuple] = []
-
-    def counts(self) -> tuple[int, ...]:
-        return (
-            len(self.slow_fields), len(self.unnamed_fields), len(self.unknown_fields), len(self.hidden),
-            len(self.strays), len(self.deprecated), len(self.references), len(self.escapes),
-        )
-
-
 class TreeCaptures:
     """Results of the pass over one (tree, source). ``get(name)``: nodes sorted by start byte ("def", "use",
     "proto", "is", "escape", "template", "declaration"; on a tree with errors also "node", "field", "hidden",
@@ -139,17 +110,19 @@ class TreeCaptures:
 
     __slots__ = (
         "tree", "source", "captures", "has_error", "extra", "walk", "error_ranges", "_node_starts", "_def_extents",
-        "_should_stop", "_use_item_cache", "def_spans", "use_spans",
+        "_use_item_cache", "def_spans", "use_spans", "node_types", "node_types_key",
     )
 
     def __init__(
         self, tree: Tree, source: bytes, should_stop: ShouldStop = None, *, query: bool = False,
-        cache: bool | None = None,
+        cache: bool | None = None, node_types: NodeTypes = BUILT_INS,
     ) -> None:
         """``query=True`` makes the query-based pass over the whole tree, even a clean one (tests compare);
         ``cache``: use and fill the item cache (default: ``item_cache_enabled()``)."""
         self.tree = tree
         self.source = source
+        self.node_types = node_types
+        self.node_types_key = None if node_types is BUILT_INS else id(node_types)  # (item cache keys)
         self.has_error = tree.root_node.has_error
         self.extra: dict[str, Any] = {}
         self._node_starts: list[int] | None = None
@@ -158,7 +131,6 @@ class TreeCaptures:
         # Top-level items holding a syntax error, merged: the walk leaves them to the query (and the index to its
         # exact patterns, ``FileAnalysis._scan``).
         self.error_ranges: list[tuple[int, int]] = []
-        self._should_stop = should_stop
         self._use_item_cache = (_item_cache_on if cache is None else cache) and not self.has_error
         # DEF and USE names as (start, end, made by a template), every one of the file, in order (walk only)
         self.def_spans: list[tuple[int, int, bool]] = []
@@ -171,15 +143,17 @@ class TreeCaptures:
             self.captures["sweep_use"] = self.get("use")
             self.error_ranges = [(0, len(source))]
         else:
-            self.captures = {}
-            self._walk()
+            walker = _Walker(self, _type_info_for(node_types), should_stop)
+            walker.run()
+            self.walk = walker.walk
+            self.captures = walker.results()
+            self._def_extents = walker.def_extents
             if self.error_ranges:
-                self._query_error_ranges()
-        self._should_stop = None
+                self._query_error_ranges(should_stop)
 
-    def _query_error_ranges(self) -> None:
+    def _query_error_ranges(self, should_stop: ShouldStop) -> None:
         """The query's captures inside the erroneous top-level items, added to the walk's (see ``schema._Sweep``)."""
-        check(self._should_stop)
+        check(should_stop)
         found: dict[str, list[Node]] = {}
         cursor = QueryCursor(_query_object())
         root = self.tree.root_node
@@ -216,109 +190,232 @@ class TreeCaptures:
             self._node_starts = [node.start_byte for node in self.get("node")]
         return self._node_starts
 
-    # ------------------------------------------------------------------------------------------------ walk
 
-    def _walk(self) -> None:
-        """One TreeCursor walk of a clean tree (no Node list is built: a cursor step costs about 0.1 µs).
+# ----------------------------------------------------------------------------------------- records
+# What the walk of a clean tree found for the schema rules, one list per kind in walk order (rules sort them).
+# ``owner_start`` is the start of the node whose body holds the item; ``model`` its built-in model (None: a PROTO
+# instance or a template-made type).
 
-        ``parents`` holds an entry per node the cursor is inside: ``[kind, ...]``; node entries are
-        ``[_NODE, start, end, model, field infos]`` and field entries ``[_FIELD, owner entry, field, field model,
-        check]`` where ``check`` is 1 while the field's node value is being judged (0 once judged fine, -1 bad).
-        """
-        source = self.source
-        walk = self.walk = Walk()
-        defs: list[Node] = []
-        uses: list[Node] = []
-        protos: list[Node] = []
-        references = walk.references
-        escapes = walk.escapes
-        declarations: list[Node] = []
-        templates: list[Node] = []
-        def_extents: dict[int, tuple[int, int]] = {}
-        slow_fields, unnamed_fields, unknown_fields = walk.slow_fields, walk.unnamed_fields, walk.unknown_fields
-        hidden, strays, deprecated = walk.hidden, walk.strays, walk.deprecated
-        names = NAME.match
-        number_chars = NUMBER_OR_SEPARATOR
-        bare_string, bare_string_list = BARE_STRING.fullmatch, BARE_STRING_LIST.fullmatch
-        node_items = _NODE_ITEMS
-        list_items_ok = _LIST_ITEMS_OK
-        should_stop = self._should_stop
-        countdown = CHECK_EVERY
-        has_error = self.has_error
-        error_ranges = self.error_ranges
+
+class SlowField(NamedTuple):
+    """A field of a built-in node whose value has no common shape: read token by token (``schema``)."""
+
+    owner_start: int
+    field: Node
+    model: NodeModel
+    field_model: FieldModel
+
+
+class UnnamedField(NamedTuple):
+    """A field of a built-in node whose name the fast path cannot read (read from the tree)."""
+
+    owner_start: int
+    field: Node
+    model: NodeModel
+
+
+class UnknownField(NamedTuple):
+    owner_start: int
+    name_start: int
+    name_end: int
+    name: bytes
+    model: NodeModel
+
+
+class HiddenField(NamedTuple):
+    owner_start: int
+    hidden: Node
+    model: NodeModel | None
+
+
+class Stray(NamedTuple):
+    """A node, USE or NULL written directly in a node body."""
+
+    owner_start: int
+    child: Node
+    model: NodeModel | None
+
+
+class DeprecatedType(NamedTuple):
+    start: int
+    end: int
+    name: bytes
+    new_name: str
+
+
+class WalkedItem(NamedTuple):
+    """A top-level node of a clean tree, walked: its records are ``Walk.slice(before, after)``; its DEF and USE
+    names ``def_spans[defs_from:defs_to]`` and ``use_spans[uses_from:uses_to]``."""
+
+    start: int
+    key: tuple
+    before: tuple[int, ...]
+    after: tuple[int, ...]
+    defs_from: int
+    defs_to: int
+    uses_from: int
+    uses_to: int
+
+
+# The record lists of a ``Walk``, by name (``Walk.counts`` and ``Walk.slice`` go through them in this order).
+RECORDS = ("slow_fields", "unnamed_fields", "unknown_fields", "hidden", "strays", "deprecated", "references", "escapes")
+
+
+class Walk:
+    """The records of one walk (or of a slice of it: one top-level item)."""
+
+    __slots__ = (*RECORDS, "walked_items", "cached_items")
+
+    def __init__(self) -> None:
+        self.slow_fields: list[SlowField] = []
+        self.unnamed_fields: list[UnnamedField] = []
+        self.unknown_fields: list[UnknownField] = []
+        self.hidden: list[HiddenField] = []
+        self.strays: list[Stray] = []
+        self.deprecated: list[DeprecatedType] = []
+        self.references: list[Node] = []  # `IS` references
+        self.escapes: list[Node] = []  # escape sequences of strings holding a backslash
+        self.walked_items: list[WalkedItem] = []  # top-level nodes walked, for the item cache
+        self.cached_items: list[tuple[int, ItemEntry]] = []  # top-level nodes from the item cache: (start, entry)
+
+    def counts(self) -> tuple[int, ...]:
+        return tuple([len(getattr(self, name)) for name in RECORDS])
+
+    def slice(self, before: tuple[int, ...], after: tuple[int, ...]) -> Walk:
+        part = Walk()
+        for name, start, end in zip(RECORDS, before, after):
+            setattr(part, name, getattr(self, name)[start:end])
+        return part
+
+
+# ------------------------------------------------------------------------------- entries of the walk
+# One per tree node the cursor is inside (``_Walker.parents``), so that each step knows its parents.
+
+
+class _Open:
+    """A container, a leaf walked into, the root (``kind`` is the node's kind id)."""
+
+    __slots__ = ("kind", "field")
+
+    def __init__(self, kind: int, field: _OpenField | None = None) -> None:
+        self.kind = kind
+        self.field = field  # for a list judged as an MFNode value: its field
+
+
+class _OpenBody:
+    """A node's body: the node's extent, built-in model and field infos (None: a PROTO instance, template-made)."""
+
+    __slots__ = ("kind", "start", "end", "model", "infos")
+
+    def __init__(self, start: int, end: int) -> None:
+        self.kind = _BODY
+        self.start = start
+        self.end = end
+        self.model: NodeModel | None = None
+        self.infos: dict | None = None
+
+
+class _OpenField:
+    """A field walked into; ``check`` is 1 while its node value is being judged, 0 once judged fine, -1 bad."""
+
+    __slots__ = ("kind", "owner", "node", "field_model", "check")
+
+    def __init__(self, owner: _OpenBody, node: Node, field_model: FieldModel | None, check: int) -> None:
+        self.kind = _FIELD
+        self.owner = owner
+        self.node = node
+        self.field_model = field_model
+        self.check = check
+
+
+_LEAF_ENTRY = _Open(0)
+_NODE_ENTRY = _Open(_NODE)  # a node's own level (`DEF`, name, type, body): the body's entry holds its facts
+_ROOT_ENTRY = _Open(_ROOT)
+
+# `DEF name Type {` / `Type {` with plain names (no `%`): the head read from the text (anything else from the tree).
+# Plain character classes: a third of the cost of ``NAME`` (whose `%` alternative is read per character).
+_PLAIN_NAME = rb"""[^\x00-\x20"#',.\[\\\]{}0-9+\-%][^\x00-\x20"#',.\[\\\]{}%]*"""
+_NODE_HEAD = re.compile(rb"(?:DEF[ \t\r\n,]+(" + _PLAIN_NAME + rb")[ \t\r\n,]+)?(" + _PLAIN_NAME + rb")[ \t\r\n,]*\{")
+_USE_HEAD = re.compile(rb"USE[ \t\r\n,]+(" + _PLAIN_NAME + rb")")
+
+
+def _judge_node_value(field: _OpenField, node: Node, kind: int) -> _Open | None:
+    """The first value of a field whose node value is being judged: one node, USE or NULL, or a list of them for an
+    MFNode field, and nothing after it. Returns the entry of a list to walk its items."""
+    if node.end_byte != field.node.end_byte:
+        field.check = -1
+    elif kind == _LIST:
+        field.check = 0 if field.field_model.type == "MFNode" else -1
+        return _Open(_LIST, field)
+    else:
+        field.check = 0 if kind in _NODE_ITEMS else -1
+    return None
+
+
+class _Walker:
+    """One TreeCursor walk of a tree's clean top-level items (no Node list is built: a cursor step costs ~0.1 µs).
+
+    Fields whose value has a common shape are judged from their text and stepped over; nodes' heads are read from
+    the text (``_NODE_HEAD``) and the cursor jumps to their bodies.
+    """
+
+    def __init__(self, captured: TreeCaptures, type_info: Callable, should_stop: ShouldStop) -> None:
+        self.captured = captured
+        self.source = captured.source
+        self.type_info = type_info
+        self.should_stop = should_stop
+        self.walk = Walk()
+        self.cursor = captured.tree.walk()
+        self.parents: list = [_ROOT_ENTRY]
+        self.protos: list[Node] = []
+        self.declarations: list[Node] = []
+        self.templates: list[Node] = []
+        self.def_extents: dict[int, tuple[int, int]] = {}
+        self.item_open: tuple | None = None  # (start, key, counts, defs, uses, templates) of the item being walked
+        self.header_line = self.source[: self.source.find(b"\n") + 1 or len(self.source)]
+        root_kind = captured.tree.root_node.kind_id
         # In a tree with errors, only well-formed top-level items under a `source_file` are walked.
-        top_level_kinds = _TOP_LEVEL if self.tree.root_node.kind_id == _SOURCE_FILE else frozenset()
-        def_spans, use_spans = self.def_spans, self.use_spans
-        use_item_cache = self._use_item_cache
-        header_line = source[: source.find(b"\n") + 1 or len(source)]  # the version decides legacy conversions
-        item_open: tuple | None = None  # (start, key, record counts) of the top-level node being walked
-        cursor = self.tree.walk()
-        parents: list[list] = [[_ROOT]]
+        self.top_level_kinds = _TOP_LEVEL if root_kind == _SOURCE_FILE else frozenset()
+
+    def run(self) -> None:
+        """The walk: fields inline (most steps are fields), the rest in the methods below."""
+        cursor, source, parents = self.cursor, self.source, self.parents
+        walk = self.walk
+        slow_fields, unnamed_fields, unknown_fields = walk.slow_fields, walk.unnamed_fields, walk.unknown_fields
+        names, number_chars = NAME.match, NUMBER_OR_SEPARATOR
+        bare_string, bare_string_list = BARE_STRING.fullmatch, BARE_STRING_LIST.fullmatch
+        list_items_ok, interesting = _LIST_ITEMS_OK, _INTERESTING
+        countdown = CHECK_EVERY
         if not cursor.goto_first_child():
             return
         while True:
             node = cursor.node
             kind = node.kind_id
             parent = parents[-1]
-            parent_kind = parent[0]
-            if has_error and parent_kind == _ROOT and (node.has_error or kind not in top_level_kinds):
-                start, end = node.start_byte, node.end_byte
-                if error_ranges and error_ranges[-1][1] >= start:
-                    error_ranges[-1] = (error_ranges[-1][0], max(end, error_ranges[-1][1]))
-                else:
-                    error_ranges.append((start, end))
-                kind = _SKIPPED  # left to the query
-            elif use_item_cache and parent_kind == _ROOT and kind == _NODE:
-                item_start = node.start_byte
-                item_key = (source[item_start : node.end_byte], header_line, bool(protos))
-                cached = _item_cache_get(item_key)
-                if cached is None:
-                    item_open = (item_start, item_key, walk.counts(), len(def_spans), len(use_spans), len(templates))
-                else:
-                    delta = item_start - cached.start
-                    if delta:
-                        def_spans.extend([(start + delta, end + delta, templated) for start, end, templated in cached.defs])
-                        use_spans.extend([(start + delta, end + delta, templated) for start, end, templated in cached.uses])
-                        for (name_start, _, _), (start, end) in zip(cached.defs, cached.extents):
-                            def_extents[name_start + delta] = (start + delta, end + delta)
-                    else:
-                        def_spans.extend(cached.defs)
-                        use_spans.extend(cached.uses)
-                        for (name_start, _, _), extent in zip(cached.defs, cached.extents):
-                            def_extents[name_start] = extent
-                    walk.cached_items.append((item_start, cached))
-                    kind = _SKIPPED  # its findings are the cached ones
+            parent_kind = parent.kind
             entry = None  # what to push when descending; None: do not descend
-            if parent_kind == _FIELD and parent[4] == 1:
-                # the first value of a field whose node value is being judged (after its name)
-                if kind != _FIELD_NAME:
-                    field_end = parent[2].end_byte
-                    if node.end_byte != field_end:
-                        parent[4] = -1
-                    elif kind == _LIST:
-                        parent[4] = 0 if parent[3].type == "MFNode" else -1
-                        entry = [_LIST, parent]
-                    elif kind in node_items:
-                        parent[4] = 0
-                    else:
-                        parent[4] = -1
-            elif parent_kind == _LIST and len(parent) > 1 and kind not in list_items_ok:
-                parent[1][4] = -1  # an item that is not a node in an MFNode list
+            if parent_kind == _ROOT:
+                kind = self._top_level(node, kind)
+            elif parent_kind == _FIELD:
+                if parent.check == 1 and kind != _FIELD_NAME:
+                    entry = _judge_node_value(parent, node, kind)
+            elif parent_kind == _LIST and parent.field is not None and kind not in list_items_ok:
+                parent.field.check = -1  # an item that is not a node in an MFNode list
             if kind == _FIELD:
-                owner = parent  # the body's entry: [_BODY, node start, node end, model, infos]
-                infos = owner[4]
+                infos = parent.infos
                 if infos is None:  # a PROTO instance or a template-made type: only nodes inside matter
-                    entry = [_FIELD, owner, node, None, 0]
+                    entry = _OpenField(parent, node, None, 0)
                 else:
-                    field_start = node.start_byte
-                    match = names(source, field_start)
+                    match = names(source, node.start_byte)
                     info = infos.get(match.group()) if match is not None else None
                     if info is None:
                         if match is None:
-                            unnamed_fields.append((owner[1], node, owner[3]))
+                            unnamed_fields.append(UnnamedField(parent.start, node, parent.model))
                         else:
-                            unknown_fields.append((owner[1], field_start, match.end(), match.group(), owner[3]))
-                        entry = [_FIELD, owner, node, None, 0]
+                            unknown_fields.append(
+                                UnknownField(parent.start, match.start(), match.end(), match.group(), parent.model)
+                            )
+                        entry = _OpenField(parent, node, None, 0)
                     else:
                         code = info[1]
                         fine = False
@@ -330,7 +427,7 @@ class TreeCaptures:
                             elif info[3]:
                                 fine = numbers_fit(source, match.end(), node.end_byte, info[0].type)
                         elif code == NODE_VALUE:
-                            entry = [_FIELD, owner, node, info[0], 1]  # judged while its value is walked
+                            entry = _OpenField(parent, node, info[0], 1)  # judged while its value is walked
                             fine = True
                         elif code == BOOL_VALUE:
                             text = source[match.end() : node.end_byte].strip()
@@ -339,128 +436,212 @@ class TreeCaptures:
                             text = source[match.end() : node.end_byte].strip()
                             fine = bare_string(text) is not None or (info[3] and bare_string_list(text) is not None)
                         if not fine:
-                            slow_fields.append((owner[1], node, owner[3], info[0]))
-                            entry = [_FIELD, owner, node, None, 0]
+                            slow_fields.append(SlowField(parent.start, node, parent.model, info[0]))
+                            entry = _OpenField(parent, node, None, 0)
             elif kind == _NODE:
                 countdown -= 1
                 if not countdown:
                     countdown = CHECK_EVERY
-                    check(should_stop)
-                if parent_kind == _BODY:
-                    strays.append((parent[1], node, parent[3]))
-                # The node's own children are read by field (`def`, `type`, `body`), then its body's, after `{`.
-                entry = [_NODE, node.start_byte, node.end_byte, None, None]
-                cursor.goto_first_child()
-                parents.append(entry)
-                while True:
-                    field_id = cursor.field_id
-                    if field_id == _F_BODY:
-                        break
-                    child = cursor.node
-                    if field_id == _F_TYPE:
-                        type_start, type_end = child.start_byte, child.end_byte
-                        type_bytes = source[type_start:type_end]
-                        if b"%" not in type_bytes or not child.child_count:
-                            model, infos, new_name = type_info(type_bytes)
-                            entry[3] = model
-                            entry[4] = infos
-                            if new_name is not None:
-                                deprecated.append((type_start, type_end, type_bytes, new_name))
-                        else:  # made by a template
-                            templates.extend(part for part in child.children if part.kind_id in _TEMPLATE_KINDS)
-                    elif field_id == _F_DEF:
-                        defs.append(child)
-                        name_start, name_end = child.start_byte, child.end_byte
-                        def_extents[name_start] = (entry[1], entry[2])
-                        templated = False
-                        if b"%" in source[name_start:name_end]:
-                            parts = [part for part in child.children if part.kind_id in _TEMPLATE_KINDS]
-                            templates.extend(parts)
-                            templated = any(part.kind_id == _TEMPLATE for part in parts)
-                        def_spans.append((name_start, name_end, templated))
-                    elif child.kind_id in _TEMPLATE_KINDS:  # (else `DEF` or a comment)
-                        templates.append(child)
-                    if not cursor.goto_next_sibling():
-                        break
-                if field_id == _F_BODY and cursor.goto_first_child():  # at `{`
-                    parents.append([_BODY, entry[1], entry[2], entry[3], entry[4]])
-                    if cursor.goto_next_sibling():
-                        continue
-                entry = None
-            elif kind not in _INTERESTING:
-                pass  # `}`, `]`, numbers, booleans, comments, ...
-            elif kind == _USE_NODE:
-                if parent_kind == _BODY:
-                    strays.append((parent[1], node, parent[3]))
-                entry = _LEAF_ENTRY
-            elif kind == _USE_NAME:
-                uses.append(node)
-                name_start, name_end = node.start_byte, node.end_byte
-                templated = False
-                if b"%" in source[name_start:name_end]:
-                    entry = _LEAF_ENTRY  # its templates are walked
-                    templated = any(part.kind_id == _TEMPLATE for part in node.children)
-                use_spans.append((name_start, name_end, templated))
-            elif kind == _NULL:
-                if parent_kind == _BODY:
-                    strays.append((parent[1], node, parent[3]))
-            elif kind in _CONTAINERS:
-                if kind == _HIDDEN:
-                    hidden.append((parent[1], node, parent[3]))
-                elif kind == _DECLARATION:
-                    declarations.append(node)
-                if entry is None:  # (a list judged for an MFNode field has its entry already)
-                    entry = [kind]
-            elif kind == _STRING:
-                text = source[node.start_byte : node.end_byte]
-                if b"\\" in text or b"%" in text:
-                    entry = _LEAF_ENTRY
-            elif kind == _ESCAPE:
-                escapes.append(node)
-            elif kind == _IS:
-                references.append(node)
-                entry = _LEAF_ENTRY
-            elif kind in _TEMPLATE_KINDS:
-                templates.append(node)
-            elif kind == _PROTO:
-                if parent_kind == _ROOT:
-                    protos.append(node)
-                entry = _LEAF_ENTRY
+                    check(self.should_stop)
+                if self._enter_node(node, parent):
+                    continue  # at the first child of its body after `{`
+            elif kind in interesting:
+                entry = self._other(node, kind, parent, entry)
             if entry is not None and cursor.goto_first_child():
                 parents.append(entry)
                 if kind not in _SKIP_FIRST or cursor.goto_next_sibling():
                     continue
             while not cursor.goto_next_sibling():
                 if not cursor.goto_parent():
-                    break
+                    return
                 left = parents.pop()
-                if left[0] == _FIELD and left[4] == -1:
-                    slow_fields.append((left[1][1], left[2], left[1][3], left[3]))
-                if item_open is not None and len(parents) == 1:
-                    if len(templates) == item_open[5]:  # (an item holding a template is not cached)
-                        walk.walked_items.append(
-                            (item_open[0], item_open[1], item_open[2], walk.counts(), item_open[3], len(def_spans),
-                             item_open[4], len(use_spans))
-                        )
-                    item_open = None
+                if left.kind == _FIELD or len(parents) == 1:
+                    self._leave(left)
+
+    def _leave(self, left) -> None:
+        """The cursor left the tree node of entry ``left``: a node value judged bad, a top-level item done."""
+        if left.kind == _FIELD and left.check == -1:
+            owner = left.owner
+            self.walk.slow_fields.append(SlowField(owner.start, left.node, owner.model, left.field_model))
+        item_open = self.item_open
+        if item_open is not None and len(self.parents) == 1:
+            if len(self.templates) == item_open[5]:  # (an item holding a template is not cached)
+                captured = self.captured
+                self.walk.walked_items.append(
+                    WalkedItem(
+                        item_open[0], item_open[1], item_open[2], self.walk.counts(), item_open[3],
+                        len(captured.def_spans), item_open[4], len(captured.use_spans),
+                    )
+                )
+            self.item_open = None
+
+    def _top_level(self, node: Node, kind: int) -> int:
+        """A top-level item: left to the query if it holds a syntax error, replayed from the item cache if known."""
+        captured = self.captured
+        if captured.has_error and (node.has_error or kind not in self.top_level_kinds):
+            start, end = node.start_byte, node.end_byte
+            error_ranges = captured.error_ranges
+            if error_ranges and error_ranges[-1][1] >= start:
+                error_ranges[-1] = (error_ranges[-1][0], max(end, error_ranges[-1][1]))
             else:
-                continue
-            break
-        captures = self.captures
-        for name, nodes in (
-            ("def", defs),  # walked parts only (a cached top-level node is not walked); spans: def_spans
-            ("use", uses),
-            ("proto", protos),
-            ("is", references),
-            ("escape", escapes),
-            ("declaration", declarations),
-        ):
-            captures[name] = sorted(nodes, key=_START)
-        # Every template is a child of a walked node: values the walk judges from their text hold no `%`, and
-        # strings and names holding one are walked into.
-        templates.sort(key=_START)
-        captures["template"] = templates
-        self._def_extents = def_extents
+                error_ranges.append((start, end))
+            return _SKIPPED
+        if kind != _NODE or not captured._use_item_cache:
+            return kind
+        start = node.start_byte
+        key = (self.source[start : node.end_byte], self.header_line, bool(self.protos), captured.node_types_key)
+        cached = _item_cache_get(key)
+        if cached is None:
+            counts = self.walk.counts()
+            self.item_open = (start, key, counts, len(captured.def_spans), len(captured.use_spans), len(self.templates))
+            return kind
+        delta = start - cached.start
+        captured.def_spans.extend([(s + delta, e + delta, templated) for s, e, templated in cached.defs])
+        captured.use_spans.extend([(s + delta, e + delta, templated) for s, e, templated in cached.uses])
+        for (name_start, _, _), (node_start, node_end) in zip(cached.defs, cached.extents):
+            self.def_extents[name_start + delta] = (node_start + delta, node_end + delta)
+        self.walk.cached_items.append((start, cached))
+        return _SKIPPED  # its findings are the cached ones
+
+    def _enter_node(self, node: Node, parent) -> bool:
+        """Reads a node's head and moves the cursor into its body, after `{` (True), or leaves it inside the node
+        when there is nothing more to walk (False); entries pushed either way."""
+        start, end = node.start_byte, node.end_byte
+        if parent.kind == _BODY:
+            self.walk.strays.append(Stray(parent.start, node, parent.model))
+        body = _OpenBody(start, end)
+        cursor = self.cursor
+        head = _NODE_HEAD.match(self.source, start, end)
+        if head is not None:
+            if cursor.goto_first_child_for_byte(head.end() - 1) is None:  # the body, which starts at `{`
+                return False
+            def_start, def_end = head.span(1)
+            if def_start >= 0:
+                self.def_extents[def_start] = (start, end)
+                self.captured.def_spans.append((def_start, def_end, False))
+            type_bytes = head.group(2)
+            body.model, body.infos, new_name = self.type_info(type_bytes)
+            if new_name is not None:
+                self.walk.deprecated.append(DeprecatedType(head.start(2), head.end(2), type_bytes, new_name))
+            at_body = True
+        elif cursor.goto_first_child():
+            at_body = self._read_head(body)
+        else:
+            return False
+        self.parents.append(_NODE_ENTRY)
+        if at_body and cursor.field_id == _F_BODY and cursor.goto_first_child():  # at `{`
+            self.parents.append(body)
+            return cursor.goto_next_sibling()
+        return False
+
+    def _set_type(self, body: _OpenBody, type_bytes: bytes, type_start: int, type_end: int) -> None:
+        model, infos, new_name = self.type_info(type_bytes)
+        body.model, body.infos = model, infos
+        if new_name is not None:
+            self.walk.deprecated.append(DeprecatedType(type_start, type_end, type_bytes, new_name))
+
+    def _read_head(self, body: _OpenBody) -> bool:
+        """A node's head read from the tree (templates, comments, names with `%`), from its first child on: True when
+        the cursor stops at the body."""
+        cursor, source, templates = self.cursor, self.source, self.templates
+        while cursor.field_id != _F_BODY:
+            child = cursor.node
+            field_id = cursor.field_id
+            if field_id == _F_TYPE:
+                type_start, type_end = child.start_byte, child.end_byte
+                type_bytes = source[type_start:type_end]
+                if b"%" not in type_bytes or not child.child_count:
+                    self._set_type(body, type_bytes, type_start, type_end)
+                else:  # made by a template
+                    templates.extend(part for part in child.children if part.kind_id in _TEMPLATE_KINDS)
+            elif field_id == _F_DEF:
+                name_start, name_end = child.start_byte, child.end_byte
+                self.def_extents[name_start] = (body.start, body.end)
+                templated = False
+                if b"%" in source[name_start:name_end]:
+                    parts = [part for part in child.children if part.kind_id in _TEMPLATE_KINDS]
+                    templates.extend(parts)
+                    templated = any(part.kind_id == _TEMPLATE for part in parts)
+                self.captured.def_spans.append((name_start, name_end, templated))
+            elif child.kind_id in _TEMPLATE_KINDS:  # (else `DEF` or a comment)
+                templates.append(child)
+            if not cursor.goto_next_sibling():
+                return False
+        return True
+
+    def _other(self, node: Node, kind: int, parent, entry):
+        """The kinds the walk acts on besides fields and nodes; returns the entry to walk into the node, or None."""
+        if kind in _CONTAINERS:
+            if kind == _HIDDEN:
+                self.walk.hidden.append(HiddenField(parent.start, node, parent.model))
+            elif kind == _DECLARATION:
+                self.declarations.append(node)
+            return entry if entry is not None else _Open(kind)  # (a list judged for an MFNode field has its entry)
+        if kind == _USE_NODE:
+            if parent.kind == _BODY:
+                self.walk.strays.append(Stray(parent.start, node, parent.model))
+            use = _USE_HEAD.match(self.source, node.start_byte, node.end_byte)
+            if use is not None and use.end() == node.end_byte:
+                self.captured.use_spans.append((use.start(1), use.end(1), False))
+                return None
+            return _LEAF_ENTRY  # a comment or a template in it: read from the tree
+        if kind == _USE_NAME:
+            return self._use_name(node)
+        if kind == _NULL:
+            if parent.kind == _BODY:
+                self.walk.strays.append(Stray(parent.start, node, parent.model))
+        elif kind == _STRING:
+            text = self.source[node.start_byte : node.end_byte]
+            if b"\\" in text or b"%" in text:
+                return _LEAF_ENTRY
+        elif kind == _ESCAPE:
+            self.walk.escapes.append(node)
+        elif kind == _IS:
+            self.walk.references.append(node)
+            return _LEAF_ENTRY
+        elif kind in _TEMPLATE_KINDS:
+            self.templates.append(node)
+        elif kind == _PROTO:
+            if parent.kind == _ROOT:
+                self.protos.append(node)
+            return _LEAF_ENTRY
+        return None
+
+    def _use_name(self, node: Node):
+        name_start, name_end = node.start_byte, node.end_byte
+        templated = False
+        entry = None
+        if b"%" in self.source[name_start:name_end]:
+            entry = _LEAF_ENTRY  # its templates are walked
+            templated = any(part.kind_id == _TEMPLATE for part in node.children)
+        self.captured.use_spans.append((name_start, name_end, templated))
+        return entry
+
+    def results(self) -> dict[str, list[Node]]:
+        """The walk's node lists for ``TreeCaptures.get``, each sorted by start."""
+        walk = self.walk
+        captures = {"proto": self.protos, "is": walk.references, "escape": walk.escapes}
+        captures["declaration"] = self.declarations
+        captures["template"] = self.templates  # every template is a child of a walked node
+        return {name: sorted(nodes, key=_START) for name, nodes in captures.items()}
+
+
+def _type_info_for(node_types: NodeTypes) -> Callable[[bytes], tuple[NodeModel | None, dict | None, str | None]]:
+    """``value_text.type_info`` (model, field infos, new name if deprecated) asking ``node_types``."""
+    if node_types is BUILT_INS:
+        return type_info
+    infos: dict[bytes, tuple[NodeModel | None, dict | None, str | None]] = {}
+
+    def info(type_bytes: bytes) -> tuple[NodeModel | None, dict | None, str | None]:
+        found = infos.get(type_bytes)
+        if found is None:
+            name = type_bytes.decode("utf-8", "replace")
+            model = node_types.model(name)
+            fields = field_infos(model) if model is not None else None
+            found = infos[type_bytes] = (model, fields, DEPRECATED_NODE_NAMES.get(name))
+        return found
+
+    return info
 
 
 class ItemEntry:
@@ -542,16 +723,18 @@ def query_windows(ranges: list[tuple[int, int]]) -> list[tuple[int, int, list[tu
     return windows
 
 
-def tree_captures(tree: Tree, source: bytes, should_stop: ShouldStop = None) -> TreeCaptures:
+def tree_captures(
+    tree: Tree, source: bytes, should_stop: ShouldStop = None, node_types: NodeTypes = BUILT_INS
+) -> TreeCaptures:
     """The shared pass over ``tree``/``source`` (made on first use, kept for the last few pairs).
 
     ``should_stop`` is polled during the pass; when it returns True, ``Cancelled`` is raised and nothing is kept.
     """
     with _lock:
         for cached_tree, cached_source, result in _cache:
-            if cached_tree is tree and cached_source is source:
+            if cached_tree is tree and cached_source is source and result.node_types is node_types:
                 return result
-    result = TreeCaptures(tree, source, should_stop)
+    result = TreeCaptures(tree, source, should_stop, node_types=node_types)
     with _lock:
         _cache.insert(0, (tree, source, result))
         del _cache[_CACHE_SIZE:]

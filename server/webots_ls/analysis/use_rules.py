@@ -23,7 +23,8 @@ from typing import Iterator
 
 from tree_sitter import Node, Query, QueryCursor
 
-from .checks import Finding
+from . import codes
+from .codes import Finding
 from .index import FileAnalysis, Occurrence
 from .node_models import built_in_node_names, compatible_node_name, find_node_model
 from .value_text import NAME
@@ -128,11 +129,17 @@ def _field_items(node: Node, field_name: str, source: bytes) -> Iterator[Node]:
 
 
 class _Resolver:
-    """Follows USE items to the nodes of their DEFs (a USE is a full copy of its DEF node, §C.1)."""
+    """Follows USE items to the nodes of their DEFs (a USE is a full copy of its DEF node, ``WbNodeReader::readNode``)
+    and knows, per node, whether it has a Solid or a joint descendant (``WbNodeUtilities::hasASolidDescendant`` /
+    ``hasAJointDescendant``). Each node's facts are computed once, without recursion: a chain of 100,000 DEFs, each
+    USEd in the next, is one linear walk."""
 
     def __init__(self, analysis: FileAnalysis) -> None:
         self.analysis = analysis
         self.reasons: dict[int, str | None] = {}
+        self._types: dict[int, str | None] = {}
+        # node start -> (has a Solid descendant, has a joint descendant)
+        self._facts: dict[int, tuple[bool, bool]] = {}
 
     def item_node(self, item: Node) -> Node | None:
         if item.type == "node":
@@ -146,50 +153,77 @@ class _Resolver:
         target = self.analysis.target(occurrence)
         return self.analysis.node_of(target) if target is not None else None
 
-    def has_descendant(self, node: Node, wanted: frozenset[str], through_joints: bool, seen: set[int]) -> bool:
-        """Group ``children`` (recursively), Slot ``endPoint`` and, for Solids, joint ``endPoint`` holding ``wanted``."""
-        source = self.analysis.source
-        type_name = built_in_type(node, source)
-        if type_name is None or node.start_byte in seen:
-            return False
-        seen.add(node.start_byte)
+    def type_of(self, node: Node) -> str | None:
+        key = node.start_byte
+        if key not in self._types:
+            self._types[key] = built_in_type(node, self.analysis.source)
+        return self._types[key]
+
+    def _searched(self, node: Node) -> tuple[list[Node], bool]:
+        """The nodes searched for descendants: Group ``children``, Slot ``endPoint``, joint ``endPoint`` (for Solids
+        only: the bool is False then)."""
+        type_name = self.type_of(node)
+        if type_name is None:
+            return [], False
         if type_name in group_types():
-            items = _field_items(node, "children", source)
-        elif type_name == "Slot" or (through_joints and type_name in JOINTS):
-            items = _field_items(node, "endPoint", source)
+            field_name, for_joints = "children", True
+        elif type_name == "Slot" or type_name in JOINTS:
+            field_name, for_joints = "endPoint", type_name == "Slot"
         else:
-            return False
-        for item in items:
-            child = self.item_node(item)
-            if child is None:
+            return [], False
+        items = (self.item_node(item) for item in _field_items(node, field_name, self.analysis.source))
+        return [child for child in items if child is not None], for_joints
+
+    def descendant_facts(self, root: Node) -> tuple[bool, bool]:
+        """(has a Solid descendant, has a joint descendant) of ``root``: a depth-first walk, each node once, facts
+        kept; a USE leading back to a node being walked (a cycle) counts as nothing, as Webots' visited set does."""
+        facts = self._facts
+        solids = solid_types()
+        walking: dict[int, tuple[list[Node], bool]] = {}
+        stack: list[tuple[Node, bool]] = [(root, False)]
+        while stack:
+            node, children_done = stack.pop()
+            key = node.start_byte
+            if children_done:
+                children, for_joints = walking.pop(key)
+                solid = joint = False
+                for child in children:
+                    child_solid, child_joint = facts.get(child.start_byte, (False, False))
+                    child_type = self.type_of(child)
+                    solid = solid or child_solid or child_type in solids
+                    joint = joint or (for_joints and (child_joint or child_type in JOINTS))
+                facts[key] = (solid, joint)
                 continue
-            if built_in_type(child, source) in wanted or self.has_descendant(child, wanted, through_joints, seen):
-                return True
-        return False
+            if key in facts or key in walking:
+                continue
+            walking[key] = searched = self._searched(node)
+            stack.append((node, True))
+            stack.extend((child, False) for child in searched[0] if child.start_byte not in facts)
+        return facts[root.start_byte]
 
     def reason(self, node: Node) -> str | None:
         key = node.start_byte
         if key not in self.reasons:
-            self.reasons[key] = None  # a cycle through USEs ends here
             self.reasons[key] = self._reason(node)
         return self.reasons[key]
 
     def _reason(self, node: Node) -> str | None:
-        type_name = built_in_type(node, self.analysis.source)
+        type_name = self.type_of(node)
         if type_name is None:
             return None  # a PROTO instance or a template-made type: unknown here
         reason = type_reason(type_name)
         if reason is not None:
             return reason
-        if self.has_descendant(node, solid_types(), True, set()):
+        has_solid, has_joint = self.descendant_facts(node)
+        if has_solid:
             return SOLID_DESCENDANT
-        if self.has_descendant(node, JOINTS, False, set()):
+        if has_joint:
             return JOINT_DESCENDANT
         return None
 
 
 def forbidden_reason(analysis: FileAnalysis, definition: Occurrence, resolver: _Resolver | None = None) -> str | None:
-    """Why Webots cannot USE the node of ``definition`` (§C.4 message), or None."""
+    """Why Webots cannot USE the node of ``definition`` (``WbNodeUtilities::isAValidUseableNode``'s message), or None."""
     node = analysis.node_of(definition)
     if node is None:
         return None
@@ -216,7 +250,8 @@ def _surely_useable(analysis: FileAnalysis, definition: Occurrence) -> bool:
 
 
 def forbidden_uses(analysis: FileAnalysis) -> list[Finding]:
-    """A USE bound to a node Webots cannot USE (§C.4): Webots loads the file and turns the USE into a DEF (§C.3)."""
+    """A USE bound to a node Webots cannot USE (``WbNodeUtilities::isAValidUseableNode``): Webots loads the file and turns
+    the USE into a DEF (``WbDictionary::updateDef``)."""
     resolver = _Resolver(analysis)
     findings = []
     useable: dict[Occurrence, bool] = {}
@@ -232,7 +267,7 @@ def forbidden_uses(analysis: FileAnalysis) -> list[Finding]:
         if reason is None:
             continue
         suffix = PROTO_SUFFIX if analysis.scope_of(occurrence).kind == "proto_body" else WORLD_SUFFIX
-        findings.append(Finding(occurrence.span, "warning", reason + suffix, "forbidden-use"))
+        findings.append(codes.FORBIDDEN_USE.at(occurrence.span, reason + suffix))
     return findings
 
 

@@ -21,6 +21,7 @@ from ..analysis.index import FileAnalysis
 from ..analysis.schema import DIAGNOSTIC_RULES as SCHEMA_RULES
 from ..analysis.schema import prepare
 from ..analysis.tree_pass import forget
+from ..analysis.first_child_rules import emissive_uses, track_texture_uses
 from ..analysis.use_rules import forbidden_uses
 
 __all__ = ["Cancelled", "Finding", "diagnostics"]
@@ -33,7 +34,7 @@ def diagnostics(tree: Tree, source: bytes, analysis: FileAnalysis, should_stop: 
         check(should_stop)
         syntax.extend(syntax_rule(tree, source))
     findings: list[Finding] = []
-    for rule in (*ALL_RULES, forbidden_uses):
+    for rule in (*ALL_RULES, forbidden_uses, emissive_uses, track_texture_uses):
         check(should_stop)
         findings.extend(rule(analysis))
     schema: list[Finding] = []

@@ -1,0 +1,496 @@
+"""PROTOs across files: where a node type name written in one file comes from (``WbProtoManager::findModel``).
+
+Order for a file F (a world or a PROTO):
+1. the PROTO F itself declares (in a PROTO's own body its name is a recursion, which Webots refuses);
+2. F's ``EXTERNPROTO`` declarations: a name N binds to the first whose URL's file name is ``N.proto``
+   (``findExternProtoDeclarationInFile``); a relative URL is read against F's folder, ``webots://…`` and
+   ``https://raw.githubusercontent.com/cyberbotics/webots/<version>/…`` in a Webots installation when there is one,
+   else from the bundled index by name; any other URL is "declared" (Webots would download it: never fetched here);
+3. files older than R2022b declare nothing (backward compatibility): the project's ``protos/`` folders, recursively
+   (the one holding F or beside F's folder, then each workspace folder's), then Webots' library.
+A name found nowhere is unknown. ``Project`` caches each PROTO file's interface (path + mtime/size, or an open
+document's text) and reads nothing for PROTOs nobody asks about. Pure: no LSP types.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+from typing import Iterable, Mapping
+
+from .node_models import FieldModel, NodeModel, compatible_node_name, find_node_model
+from .node_types import BUILT_INS, Location
+from .proto_library import LibraryProto, ProtoLibrary, bundled_library, read_proto_list
+from .protos import ProtoInterface, ProtoParameter, read_proto_file
+from .spans import Span
+
+WEBOTS_SCHEME = "webots://"
+_WEBOTS_RAW = re.compile(r"^https://raw\.githubusercontent\.com/cyberbotics/webots/[^/]+/(.*)$")
+_EXTERNPROTO_LINE = re.compile(rb'[ \t\r\n\f\v]*(?:IMPORTABLE[ \t\r\n\f\v]+)?EXTERNPROTO[ \t\r\n\f\v]+"([^"\n]*)"')
+_VERSION = re.compile(r"^R(\d{4})([a-z])")
+_MAX_FOLDER_FILES = 20000  # a workspace walk stops there (a home folder opened by mistake)
+
+
+# -- where Webots is -------------------------------------------------------------------------------------------
+def default_webots_homes(platform: str = sys.platform, environ: Mapping[str, str] = os.environ) -> list[Path]:
+    """The usual install places, in Webots' documentation order for each platform."""
+    if platform == "darwin":
+        return [Path("/Applications/Webots.app/Contents"), Path("/Applications/Webots.app")]
+    if platform.startswith("win"):
+        homes = [Path(environ.get("ProgramFiles", r"C:\Program Files")) / "Webots"]
+        if environ.get("LOCALAPPDATA"):
+            homes.append(Path(environ["LOCALAPPDATA"]) / "Programs" / "Webots")
+        return homes
+    return [Path("/usr/local/webots"), Path("/snap/webots/current/usr/share/webots"), Path("/usr/share/webots")]
+
+
+def find_webots_home(setting: str | None = None, environ: Mapping[str, str] = os.environ,
+                     defaults: Iterable[Path] | None = None) -> Path | None:
+    """The Webots installation: the ``webotsHome`` setting, else ``WEBOTS_HOME``, else the first usual install
+    place that exists. A folder named by the setting or the variable counts as soon as it exists (Webots' own
+    test runner points WEBOTS_HOME at a tree with no ``projects/``); a usual place needs ``resources/``."""
+    for explicit in (setting, environ.get("WEBOTS_HOME")):
+        if explicit:
+            path = Path(explicit).expanduser()
+            return path if path.is_dir() else None
+    for path in default_webots_homes() if defaults is None else defaults:
+        if (path / "resources").is_dir():
+            return path
+    return None
+
+
+def project_root(file_path: str | Path) -> Path:
+    """The Webots project around a file (for ``check``, which has no workspace): the folder holding the nearest
+    ``worlds/`` or ``protos/`` folder the file is in, else the file's own folder."""
+    path = normal_path(file_path)
+    for parent in path.parents:
+        if parent.name in ("worlds", "protos"):
+            return parent.parent
+    return path.parent
+
+
+def webots_relative_path(url: str) -> str | None:
+    """``projects/…/X.proto`` for a ``webots://`` URL or a raw GitHub URL of cyberbotics/webots, else None."""
+    if url.startswith(WEBOTS_SCHEME):
+        return url[len(WEBOTS_SCHEME):]
+    match = _WEBOTS_RAW.match(url)
+    return match.group(1) if match else None
+
+
+def is_before_r2022b(version: str | None) -> bool:
+    """Files older than R2022b declare no EXTERNPROTO (``R2021b``, ``R2022a``, ``V6.0``, no header: old)."""
+    match = _VERSION.match(version or "")
+    return match is None or (int(match.group(1)), match.group(2)) < (2022, "b")
+
+
+def url_file_name(url: str) -> str:
+    return re.split(r"[/\\]", url)[-1]
+
+
+def extern_proto_urls(source: bytes) -> list[str]:
+    """The EXTERNPROTO URLs of a file's raw text, in order, as Webots' multiline regex finds them (a declaration
+    starts a line)."""
+    urls = []
+    position = source.find(b"EXTERNPROTO")
+    while position >= 0:
+        line_start = source.rfind(b"\n", 0, position) + 1
+        match = _EXTERNPROTO_LINE.match(source, line_start)
+        if match is not None and match.start(1) > position:
+            urls.append(match.group(1).decode("utf-8", "replace"))
+        position = source.find(b"EXTERNPROTO", position + 1)
+    return urls
+
+
+def file_version(source: bytes) -> str | None:
+    """``R2023b`` from a first line ``#VRML_SIM R2023b utf8``."""
+    first_line = source[:200].split(b"\n", 1)[0].decode("utf-8", "replace").split()
+    return first_line[1] if len(first_line) >= 2 and first_line[0].startswith("#VRML") else None
+
+
+def normal_path(path: str | Path) -> Path:
+    """Absolute, ``..`` folded, symlinks kept: one key per file for the caches."""
+    return Path(os.path.normpath(os.path.abspath(path)))
+
+
+# -- what a name resolves to -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ProtoSource:
+    """Where a PROTO name of one file comes from.
+
+    ``kind``: "file" (a .proto read from disk or an open document: ``path``, ``interface``), "library" (Webots'
+    library without its file: ``library``, from an installation's list or the bundled index), "declared" (an
+    EXTERNPROTO to a URL that is never fetched: known, nothing else). ``url``: the declaration or library URL."""
+
+    name: str
+    kind: str
+    path: Path | None = None
+    interface: ProtoInterface | None = None
+    library: LibraryProto | None = None
+    url: str | None = None
+
+    @property
+    def name_mismatch(self) -> bool:
+        """The file declares a PROTO of another name (Webots: ``'%1' PROTO identifier does not match filename``,
+        the PROTO is not loaded)."""
+        return self.interface is not None and self.path is not None and self.interface.name != self.path.stem
+
+
+class WebotsInstallation:
+    """A Webots folder: ``projects/`` with the library's files, ``resources/proto-list.xml`` listing them."""
+
+    def __init__(self, home: Path):
+        self.home = home
+        self._list: ProtoLibrary | None = None
+
+    def local_path(self, url: str) -> Path | None:
+        """The file in this installation for a ``webots://`` or cyberbotics raw URL, None if it is not there."""
+        relative = webots_relative_path(url)
+        if relative is None:
+            return None
+        path = self.home / relative
+        return path if path.is_file() else None
+
+    def proto_list(self) -> ProtoLibrary | None:
+        if self._list is None:
+            xml = self.home / "resources" / "proto-list.xml"
+            try:
+                self._list = read_proto_list(xml) if xml.is_file() else ProtoLibrary({})
+            except (OSError, SyntaxError, ValueError):
+                self._list = ProtoLibrary({})
+        return self._list
+
+
+class Project:
+    """The PROTOs around a set of workspace folders and an optional Webots installation, with caches.
+
+    Freshness: ``set_document(path, text)`` makes an open document's text win over the disk, ``close_document``
+    returns to the disk, ``invalidate(path)`` forgets a file (``workspace/didChangeWatchedFiles``; a created or
+    deleted .proto also forgets the folder listings). ``generation`` grows at each change, so a caller can tell
+    that answers made before may be stale."""
+
+    def __init__(self, workspace_folders: Iterable[str | Path] = (), webots_home: str | Path | None = None,
+                 library: ProtoLibrary | None = None):
+        self.workspace_folders = [normal_path(folder) for folder in workspace_folders]
+        self.installation = WebotsInstallation(normal_path(webots_home)) if webots_home else None
+        self._library = library
+        self._interfaces: dict[Path, tuple[object, ProtoInterface | None]] = {}
+        self._documents: dict[Path, bytes] = {}
+        self._folders: dict[Path, dict[str, Path]] = {}
+        self.generation = 0
+
+    @classmethod
+    def discover(cls, workspace_folders: Iterable[str | Path] = (), webots_home_setting: str | None = None,
+                 environ: Mapping[str, str] = os.environ) -> Project:
+        """A project whose installation is found the usual way (``find_webots_home``)."""
+        return cls(workspace_folders, find_webots_home(webots_home_setting, environ))
+
+    # -- freshness --
+    def set_document(self, path: str | Path, text: bytes | str) -> None:
+        path = normal_path(path)
+        self._documents[path] = text.encode("utf-8") if isinstance(text, str) else text
+        self._forget(path)
+
+    def close_document(self, path: str | Path) -> None:
+        path = normal_path(path)
+        self._documents.pop(path, None)
+        self._forget(path)
+
+    def invalidate(self, path: str | Path, created_or_deleted: bool = False) -> None:
+        self._forget(normal_path(path))
+        if created_or_deleted:
+            self._folders.clear()
+
+    def _forget(self, path: Path) -> None:
+        self._interfaces.pop(path, None)
+        self.generation += 1
+
+    # -- reading --
+    @property
+    def library(self) -> ProtoLibrary:
+        if self._library is None:
+            self._library = bundled_library()
+        return self._library
+
+    def interface(self, path: Path) -> ProtoInterface | None:
+        """The interface of the .proto at ``path`` (None if unreadable or not a PROTO), cached until it changes."""
+        path = normal_path(path)
+        document = self._documents.get(path)
+        if document is not None:
+            stamp: object = ("document", id(document))
+        else:
+            try:
+                status = path.stat()
+            except OSError:
+                return None
+            stamp = (status.st_mtime_ns, status.st_size)
+        cached = self._interfaces.get(path)
+        if cached is not None and cached[0] == stamp:
+            return cached[1]
+        if document is None:
+            try:
+                document = path.read_bytes()
+            except OSError:
+                return None
+        interface = read_proto_file(document)
+        self._interfaces[path] = (stamp, interface)
+        return interface
+
+    def folder_protos(self, folder: Path) -> dict[str, Path]:
+        """Name → file of the .proto files under ``folder`` (recursively, first found in sorted order wins)."""
+        listing = self._folders.get(folder)
+        if listing is None:
+            listing = self._folders[folder] = _list_protos(folder)
+        return listing
+
+    def project_proto_folders(self, file_path: Path) -> list[Path]:
+        """The ``protos/`` folders an old file sees: the one holding it, its ``../protos``, the workspace's."""
+        folders = []
+        for parent in file_path.parents:
+            if parent.name == "protos":
+                folders.append(parent)
+                break
+        folders.append(file_path.parent.parent / "protos")
+        folders.extend(folder / "protos" for folder in self.workspace_folders)
+        unique = []
+        for folder in folders:
+            if folder.is_dir() and folder not in unique:
+                unique.append(folder)
+        return unique
+
+    def library_source(self, name: str) -> ProtoSource | None:
+        """A Webots library PROTO: its file in the installation, else the installation's or the bundled entry."""
+        installed = self.installation.proto_list() if self.installation is not None else None
+        url = (installed.url(name) if installed is not None else None) or self.library.url(name)
+        if url is None:
+            return None
+        if self.installation is not None:
+            path = self.installation.local_path(url)
+            if path is not None:
+                interface = self.interface(path)
+                if interface is not None:
+                    return ProtoSource(name, "file", path=path, interface=interface, url=url)
+        entry = self.library.get(name) or (installed.get(name) if installed is not None else None)
+        return ProtoSource(name, "library", library=entry, url=url) if entry is not None else None
+
+    def url_source(self, name: str, url: str, declaring_file: Path) -> ProtoSource | None:
+        """What an EXTERNPROTO URL declared in ``declaring_file`` gives for ``name``; never fetched."""
+        if webots_relative_path(url) is not None:
+            if self.installation is not None:
+                path = self.installation.local_path(url)
+                if path is not None:
+                    return ProtoSource(name, "file", path=path, interface=self.interface(path), url=url)
+            entry = self.library.get(name)
+            if entry is not None:
+                return ProtoSource(name, "library", library=entry, url=url)
+            return ProtoSource(name, "declared", url=url)
+        if "://" in url:
+            return ProtoSource(name, "declared", url=url)  # another web address: Webots downloads it, we do not
+        path = normal_path(declaring_file.parent / url.replace("\\", "/"))
+        interface = self.interface(path)
+        return ProtoSource(name, "file", path=path, interface=interface, url=url) if interface is not None else None
+
+
+def _list_protos(folder: Path) -> dict[str, Path]:
+    found: dict[str, Path] = {}
+    count = 0
+    for directory, subdirectories, file_names in os.walk(folder):
+        subdirectories.sort()
+        for file_name in sorted(file_names):
+            count += 1
+            if file_name.endswith(".proto"):
+                found.setdefault(file_name[:-len(".proto")], Path(directory) / file_name)
+        if count > _MAX_FOLDER_FILES:
+            break
+    return found
+
+
+# -- the provider for one file ---------------------------------------------------------------------------------
+class ProjectNodeTypes:
+    """``NodeTypes`` for one file: built-in nodes, then PROTOs in ``findModel`` order (see the module doc).
+
+    Answers are kept for the life of the object: make one per document version (or per ``Project.generation``).
+    ``source`` None with ``interface``: a PROTO file known by its interface alone (its head holds its version and
+    EXTERNPROTOs), so resolving a derived PROTO's base never reads the rest of its file."""
+
+    def __init__(self, file_path: str | Path, source: bytes | str | None, project: Project,
+                 interface: ProtoInterface | None = None):
+        self.file_path = normal_path(file_path)
+        self.source = source.encode("utf-8") if isinstance(source, str) else source
+        self.project = project
+        self.version = file_version(self.source) if self.source is not None else interface and interface.version
+        self.declares_externprotos = not is_before_r2022b(self.version)
+        self._declarations: dict[str, str] | None = None
+        self._sources: dict[str, ProtoSource | None] = {}
+        self._own: ProtoInterface | None | bool = interface if interface is not None else False
+
+    # -- NodeTypes --
+    def model(self, name: str) -> NodeModel | None:
+        built_in = find_node_model(name)
+        if built_in is not None:
+            return built_in
+        found = self.resolve(name)
+        return proto_node_model(found, self.project) if found is not None else None
+
+    def base_type(self, name: str) -> str | None:
+        if find_node_model(name) is not None:
+            return compatible_node_name(name)
+        found = self.resolve(name)
+        base_type = _base_type(found, self.project, set()) if found is not None else None
+        return None if base_type is _RECURSIVE else base_type
+
+    def is_known(self, name: str) -> bool:
+        return find_node_model(name) is not None or self.resolve(name) is not None
+
+    def names(self) -> frozenset[str]:
+        names = set(BUILT_INS.names()) | set(self.declarations())
+        own = self.own_interface()
+        if own is not None:
+            names.add(own.name)
+        if not self.declares_externprotos:
+            for folder in self.project.project_proto_folders(self.file_path):
+                names.update(self.project.folder_protos(folder))
+            names.update(self.project.library.names())
+        return frozenset(names)
+
+    # -- PROTO specifics --
+    def declarations(self) -> dict[str, str]:
+        """Name → URL of this file's EXTERNPROTOs (first declaration of a file name wins)."""
+        if self._declarations is None:
+            self._declarations = {}
+            own = self.own_interface() if self.source is None else None
+            urls = extern_proto_urls(self.source) if own is None else [item.url for item in own.extern_protos]
+            for url in urls:
+                file_name = url_file_name(url)
+                if file_name.endswith(".proto"):
+                    self._declarations.setdefault(file_name[:-len(".proto")], url)
+        return self._declarations
+
+    def own_interface(self) -> ProtoInterface | None:
+        if self._own is False:
+            is_proto = self.source is not None and self.file_path.suffix.lower() == ".proto"
+            self._own = read_proto_file(self.source) if is_proto else None
+        return self._own
+
+    def resolve(self, name: str) -> ProtoSource | None:
+        """Where PROTO ``name`` comes from in this file, None if nowhere (built-in names are not PROTOs)."""
+        if name in self._sources:
+            return self._sources[name]
+        found = self._resolve(name)
+        self._sources[name] = found
+        return found
+
+    def _resolve(self, name: str) -> ProtoSource | None:
+        own = self.own_interface()
+        if own is not None and own.name == name:
+            return ProtoSource(name, "file", path=self.file_path, interface=own)
+        url = self.declarations().get(name)
+        if url is not None:
+            return self.project.url_source(name, url, self.file_path)
+        if self.declares_externprotos:
+            return None
+        return self.undeclared_source(name)
+
+    def undeclared_source(self, name: str) -> ProtoSource | None:
+        """Where an undeclared ``name`` would come from: the project's protos folders, then Webots' library."""
+        for folder in self.project.project_proto_folders(self.file_path):
+            path = self.project.folder_protos(folder).get(name)
+            if path is not None:
+                interface = self.project.interface(path)
+                if interface is not None:
+                    return ProtoSource(name, "file", path=path, interface=interface)
+        return self.project.library_source(name)
+
+    def location(self, name: str) -> Location | None:
+        """Where PROTO ``name`` is: its PROTO line in a file, or its library URL (empty span) without one."""
+        found = self.resolve(name)
+        return proto_location(found) if found is not None else None
+
+    def missing_declaration(self, name: str) -> str | None:
+        """For an R2022b+ file using a known but undeclared PROTO: the URL to add (``Missing declaration for '%1',
+        add: 'EXTERNPROTO "%2"' to '%3'.``): a project file relative to this file, else the library URL."""
+        if not self.declares_externprotos or find_node_model(name) is not None or self.resolve(name) is not None:
+            return None
+        found = self.undeclared_source(name)
+        if found is None:
+            return None
+        if found.kind == "file" and found.path is not None and (found.url is None or "://" not in found.url):
+            return os.path.relpath(found.path, self.file_path.parent).replace(os.sep, "/")
+        return found.url
+
+    def recursion(self, name: str) -> bool:
+        """True when ``name``'s chain of base PROTOs comes back to a PROTO already in it (Webots: ``Recursive
+        definition of PROTO node '%1' is not supported``)."""
+        found = self.resolve(name)
+        return found is not None and _base_type(found, self.project, set()) is _RECURSIVE
+
+
+_RECURSIVE = "<recursive>"  # a sentinel base type, never a node name
+
+
+def _base_type(found: ProtoSource, project: Project, seen: set) -> str | None:
+    """The built-in type ``found`` finally is: its body's first node type, resolved in the PROTO's own file."""
+    if found.kind == "library":
+        return found.library.base_type if found.library is not None else None
+    if found.kind != "file" or found.interface is None or found.path is None:
+        return None
+    key = found.path
+    if key in seen:
+        return _RECURSIVE
+    seen.add(key)
+    written = found.interface.base_type
+    if written is None:
+        return None
+    if find_node_model(written) is not None:
+        return compatible_node_name(written)
+    inner = ProjectNodeTypes(found.path, None, project, found.interface).resolve(written)
+    return _base_type(inner, project, seen) if inner is not None else None
+
+
+def proto_location(found: ProtoSource) -> Location | None:
+    if found.kind == "file" and found.path is not None and found.interface is not None:
+        return Location(found.path.as_uri(), found.interface.proto_span)
+    if found.url is not None:
+        return Location(found.url, Span(0, 0))
+    return None
+
+
+def proto_node_model(found: ProtoSource, project: Project) -> NodeModel | None:
+    """A PROTO as a node model: its parameters as fields, its base type as written as ``base``."""
+    if found.kind == "library" and found.library is not None:
+        entry = found.library
+        return NodeModel(entry.name, entry.base_type, _fields(entry.parameters), is_proto=True,
+                         description=entry.description, location=proto_location(found), url=found.url,
+                         needs_robot_ancestor=entry.needs_robot_ancestor, slot_type=entry.slot_type)
+    if found.kind == "file" and found.interface is not None:
+        interface = found.interface
+        return NodeModel(found.name, interface.base_type, _fields(interface.parameters), is_proto=True,
+                         description=interface.description, location=proto_location(found), url=found.url,
+                         slot_type=interface.slot_type)
+    return None
+
+
+def _fields(parameters: tuple[ProtoParameter, ...]) -> Mapping[str, FieldModel]:
+    return MappingProxyType(
+        {p.name: FieldModel(p.name, p.type, p.kind, p.default, (), p.restrictions, p.doc) for p in parameters})
+
+
+__all__ = [
+    "Project",
+    "ProjectNodeTypes",
+    "ProtoSource",
+    "WebotsInstallation",
+    "default_webots_homes",
+    "extern_proto_urls",
+    "file_version",
+    "find_webots_home",
+    "is_before_r2022b",
+    "normal_path",
+    "project_root",
+    "proto_location",
+    "proto_node_model",
+    "webots_relative_path",
+]

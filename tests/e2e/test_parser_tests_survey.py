@@ -1,0 +1,159 @@
+"""Survey: Webots' own parser tests (shared/webots/parser-tests, expected_results.txt of R2023b) against the real
+``webots-ls check``, for the 35 worlds that are not about templates, controllers or physics.
+
+Each row: the world; the file Webots' message is about (the world, or the PROTO it loads); the line of the token
+Webots points at (``WbTokenizer::reportError``/``WbParser::reportUnexpected`` print ``'file':line:col: error:``), or
+None for messages Webots prints without a position (``WbProtoModel``, ``WbNode::createProtoInstance``, restrictions);
+Webots' message ("" for VOID: nothing expected); then what ``check`` gives today:
+- ``world``: check run on the world alone, as Webots' test runner loads it;
+- ``file``: check run on the file the message is about (a PROTO checked by itself), same as ``world`` for a world.
+Status: REPRODUCED (Webots' text at Webots' line; for VOID: no finding at all), OTHER_TEXT (a finding at that
+line in other words), MISSING. The test asserts each status as listed, so a row that changes must be updated here:
+the table stays what check does. Check runs the way Webots' test runner sees these files: WEBOTS_HOME is a folder
+whose tests/parser is the parser-tests directory and which has no projects/.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from .conftest import SERVER_COMMAND, SERVER_DIR
+
+PARSER_TESTS = Path(__file__).resolve().parents[2].parent / "shared" / "webots" / "parser-tests"
+
+REPRODUCED, OTHER_TEXT, MISSING = "reproduced", "other text", "missing"
+
+# world, file the message is about, Webots' line, Webots' message, status on the world, status on the file
+SURVEY = [
+    ("derived_proto_using_same_parameter_name.wbt", "protos/DerivedProtoUsingSameParameterName.proto", None,
+     "Derived and base PROTO can use the same parameter name only if it is linked directly, like 'slot IS slot'.",
+     MISSING, MISSING),
+    ("empty_value.wbt", None, 17, "Expected floating point value, found 'direction'.", REPRODUCED, REPRODUCED),
+    ("mismatch_field_type.wbt", None, 16, "Expected field name or '}', found '1'.", REPRODUCED, REPRODUCED),
+    ("missing_closing_curly_bracket.wbt", None, 24,
+     "Skipped unknown 'RectangleArena' field in DirectionalLight node.", REPRODUCED, REPRODUCED),
+    ("missing_closing_square_bracket.wbt", None, 12, "Expected floating point value, found '}'.", MISSING, MISSING),
+    ("missing_def_value.wbt", None, 19, "Expected node or PROTO name, found '{'.", OTHER_TEXT, OTHER_TEXT),
+    ("missing_item_in_value.wbt", None, 18, "Expected floating point value, found 'castShadows'.",
+     REPRODUCED, REPRODUCED),
+    ("missing_use_value.wbt", None, 21, "Expected field name or '}', found 'USE'.", OTHER_TEXT, OTHER_TEXT),
+    ("nested_def_name.wbt", None, None, "", REPRODUCED, REPRODUCED),
+    ("nested_proto_missing_ending_curly_bracket.wbt", "protos/NestedProtoMissingEndingCurlyBracket.proto", 17,
+     "Expected parameter name or '}', found end of file.", MISSING, OTHER_TEXT),
+    ("node_without_brackets.wbt", None, 16, "Expected '{', found 'RectangleArena'.", OTHER_TEXT, OTHER_TEXT),
+    ("proto_concatenated_comment.wbt", None, None, "", REPRODUCED, REPRODUCED),
+    ("proto_default_def_parameter.wbt", None, None,
+     "Wrong order of fields in the instance of PROTO DefaultDef: USE nodes might refer to the wrong DEF nodes.",
+     MISSING, MISSING),
+    ("proto_mismatch_field_type.wbt", "protos/ProtoMismatchFieldType.proto", None,
+     "Type mismatch between 'fieldTexture' PROTO parameter and field 'url'.", MISSING, REPRODUCED),
+    ("proto_mismatch_file_name.wbt", "protos/ProtoMismatchFileName.proto", 3,
+     "'ProtoMismatchFileName2' PROTO identifier does not match filename.", MISSING, MISSING),
+    ("proto_missing_ending_curly_bracket.wbt", "protos/ProtoMissingEndingCurlyBracket.proto", 20,
+     "Expected field name or '}', found end of file.", MISSING, OTHER_TEXT),
+    ("proto_missing_item_value_in_field.wbt", "protos/ProtoMissingItemValueInField.proto", 5,
+     "Expected floating point value, found 'field'.", MISSING, REPRODUCED),
+    ("proto_nested_parameter.wbt", None, None, "", REPRODUCED, REPRODUCED),
+    ("proto_not_allowed_field_value.wbt", None, None,
+     "Invalid 'translation' changed to 0 0 0. The value should be in the list: {0 0 0}.", MISSING, MISSING),
+    ("proto_not_allowed_mf_field_value.wbt", None, None,
+     "Invalid 'Pose' removed from 'extensionSlot' field. The values should be in the list: {Solid, Group}.",
+     MISSING, MISSING),
+    ("proto_parameter_missing_ending_curly_bracket.wbt", "protos/ProtoParameterMissingEndingCurlyBracket.proto", 7,
+     "Expected field name or '}', found ']'.", MISSING, OTHER_TEXT),
+    ("proto_typo_in_alias.wbt", "protos/ProtoTypoInAlias.proto", None,
+     "PROTO parameter 'rotation' has no matching IS field.", MISSING, REPRODUCED),
+    ("proto_typo_in_is_keyword.wbt", "protos/ProtoTypoInISKeyword.proto", 10,
+     "Expected floating point value, found 'ISNOT'.", MISSING, OTHER_TEXT),
+    ("proto_unknown_field_header.wbt", "protos/ProtoUnknownFieldHeader.proto", 6,
+     "Expected 'field', 'unconnectedField', 'vrmlField' or 'hiddenField' keywords, found 'notfield'.",
+     MISSING, OTHER_TEXT),
+    ("proto_unknown_field_type.wbt", "protos/ProtoUnknownFieldType.proto", 6,
+     "Expected field type name, found 'SFIssue'.", MISSING, OTHER_TEXT),
+    ("proto_unknown_parameter.wbt", None, 25, "Skipped unknown 'wrongNode' parameter in Floor PROTO.",
+     MISSING, MISSING),
+    ("recursive_proto.wbt", "protos/RecursiveProtoInternal.proto", None,
+     "Recursive definition of PROTO node 'RecursiveProto' is not supported.", MISSING, MISSING),
+    ("supplementary_curly_bracket.wbt", None, 19, "Expected node or PROTO name, found '}'.", OTHER_TEXT, OTHER_TEXT),
+    ("supplementary_item_in_value.wbt", None, 21, "Expected field name or '}', found '1'.", REPRODUCED, REPRODUCED),
+    ("supplementary_square_bracket.wbt", None, 12, "Expected field name or '}', found ']'.", OTHER_TEXT, OTHER_TEXT),
+    ("unknown_field.wbt", None, 12, "Skipped unknown 'myUnknownField' field in Background node.",
+     REPRODUCED, REPRODUCED),
+    ("unknown_node.wbt", None, 13, "Skipped unknown 'UnknownNode' node or PROTO.", MISSING, MISSING),
+    ("unused_proto_parameter.wbt", "protos/UnusedSlot.proto", None, "PROTO parameter 'slot' has no matching IS field.",
+     MISSING, REPRODUCED),
+    ("unusual_white_spaces.wbt", None, None, "", REPRODUCED, REPRODUCED),
+    ("valid_proto_comments.wbt", None, None, "", REPRODUCED, REPRODUCED),
+]
+
+# The R2023b expected_results.txt lines left out: templates, controllers and physics.
+OUT_OF_SCOPE = {
+    "double_quote_in_lua_string_field.wbt", "hinge_2_joint_axes.wbt", "invalid_template_regenerator_field.wbt",
+    "invalid_template_regenerator_field_lua.wbt", "joints_motor_min_max_position.wbt",
+    "lua_invalid_vrml_comment.wbt", "javascript_invalid_vrml_comment.wbt", "lua_length_operator.wbt",
+    "template_context_print.wbt", "template_context_print_lua.wbt",
+}
+
+
+def _expected_results() -> dict[str, str]:
+    results = {}
+    for line in (PARSER_TESTS / "expected_results.txt").read_text(encoding="utf-8").splitlines():
+        world, _, expected = line.partition(" ")
+        results[world.removeprefix("parser/worlds/")] = "" if expected == "VOID" else expected[1:-1]
+    return results
+
+
+def test_the_table_is_webots_expected_results():
+    expected = _expected_results()
+    assert {row[0] for row in SURVEY} == set(expected) - OUT_OF_SCOPE
+    assert len(SURVEY) == 35
+    for world, _, _, message, _, _ in SURVEY:
+        # Webots' runner looks for the quoted text in the console ("error: " is the log prefix)
+        assert expected[world].removeprefix("error: ") in message, world
+
+
+@pytest.fixture(scope="module")
+def findings(tmp_path_factory) -> dict[Path, list[dict]]:
+    """Every finding of one ``check`` run over the surveyed worlds and the files their messages are about."""
+    home = tmp_path_factory.mktemp("webots_home")
+    (home / "tests").mkdir()
+    (home / "tests" / "parser").symlink_to(PARSER_TESTS, target_is_directory=True)
+    manual_tests = home / "tests" / "manual_tests" / "protos"  # SolidSlot is declared there: the parser tests' copy
+    manual_tests.mkdir(parents=True)
+    (manual_tests / "SolidSlot.proto").symlink_to(PARSER_TESTS / "protos" / "SolidSlot.proto")
+    paths = sorted({str(PARSER_TESTS / "worlds" / row[0]) for row in SURVEY}
+                   | {str(PARSER_TESTS / row[1]) for row in SURVEY if row[1]})
+    result = subprocess.run(
+        [*SERVER_COMMAND, "check", "--format", "json", *paths], capture_output=True, text=True, timeout=300,
+        env={"PYTHONPATH": str(SERVER_DIR), "PATH": "/usr/bin:/bin", "WEBOTS_HOME": str(home)},
+    )
+    assert result.returncode in (0, 1), result.stderr
+    by_file: dict[Path, list[dict]] = {Path(path): [] for path in paths}
+    for finding in json.loads(result.stdout):
+        by_file[Path(finding["path"])].append(finding)
+    return by_file
+
+
+def _status(findings: list[dict], line: int | None, message: str) -> str:
+    if not message:
+        return REPRODUCED if not findings else MISSING
+    wanted = message.rstrip(".")
+    same_text = [finding for finding in findings if finding["message"].rstrip(".") == wanted]
+    if any(line is None or finding["line"] == line for finding in same_text):
+        return REPRODUCED
+    if line is not None and any(finding["line"] == line for finding in findings):
+        return OTHER_TEXT
+    return MISSING
+
+
+@pytest.mark.parametrize("world, about, line, message, on_world, on_file", SURVEY, ids=[row[0] for row in SURVEY])
+def test_check_reproduces_as_listed(findings, world, about, line, message, on_world, on_file):
+    world_path = PARSER_TESTS / "worlds" / world
+    # A message about a PROTO counts on the world's side at any line (Webots names the PROTO file there).
+    assert _status(findings[world_path], line if about is None else None, message) == on_world, findings[world_path]
+    file_path = world_path if about is None else PARSER_TESTS / about
+    assert _status(findings[file_path], line, message) == on_file, findings[file_path]
