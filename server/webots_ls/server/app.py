@@ -85,6 +85,13 @@ class WebotsProtocol(LanguageServerProtocol):
         else:
             log.warning("dropped %s: %s", message.method, error.message)
 
+    def get_message_type(self, method: str):
+        """Diagnostics are published as JSON built by ``convert`` (see there): a plain notification, not
+        lsprotocol's typed one, which would unstructure them again."""
+        if method == types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS:
+            return None
+        return super().get_message_type(method)
+
     def _forward(self, method: str, params: Any):
         if (handler := self.fm.features.get(method)) is not None:
             yield handler, (params,), None
@@ -215,13 +222,10 @@ class WebotsLanguageServer(LanguageServer):
             return
         self.diagnostics.forget(open_file)
         gc.unfreeze()  # let the closed document's objects be collected; open ones are frozen again on open
-        self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+        self.protocol.notify(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, {"uri": uri, "diagnostics": []})
 
     def publish(self, snapshot: FileSnapshot, findings: list) -> None:
-        self.text_document_publish_diagnostics(
-            types.PublishDiagnosticsParams(
-                uri=snapshot.uri,
-                version=snapshot.version,
-                diagnostics=convert.diagnostics(snapshot, findings, self.encoding),
-            )
-        )
+        params = {"uri": snapshot.uri, "diagnostics": convert.diagnostics(snapshot, findings, self.encoding)}
+        if snapshot.version is not None:
+            params["version"] = snapshot.version
+        self.protocol.notify(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, params)

@@ -25,6 +25,8 @@ SEVERITIES = {
     "hint": types.DiagnosticSeverity.Hint,
 }
 
+SEVERITY_NUMBERS = {name: int(severity.value) for name, severity in SEVERITIES.items()}
+
 # Exactly the kinds ``features.symbols`` emits (``symbols.SYMBOL_KINDS``).
 SYMBOL_KINDS = {
     "node": types.SymbolKind.Object,
@@ -54,16 +56,16 @@ def content_changes(changes: Iterable[types.TextDocumentContentChangeEvent]) -> 
 
 
 # -- to the client -----------------------------------------------------------------------------------
+def _points(snapshot: FileSnapshot, spans: Sequence[Span], encoding: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """(start, end) LSP positions of many spans in one pass over their offsets."""
+    points = snapshot.positions_at([o for span in spans for o in (span.start, span.end)], encoding)
+    return list(zip(points[0::2], points[1::2]))
+
+
 def ranges(snapshot: FileSnapshot, spans: Sequence[Span], encoding: str) -> list[types.Range]:
-    """LSP ranges of many spans in one pass over their offsets."""
-    offsets = [o for span in spans for o in (span.start, span.end)]
-    points = snapshot.positions_at(offsets, encoding)
     return [
-        types.Range(
-            start=types.Position(line=points[2 * i][0], character=points[2 * i][1]),
-            end=types.Position(line=points[2 * i + 1][0], character=points[2 * i + 1][1]),
-        )
-        for i in range(len(spans))
+        types.Range(start=types.Position(line=l1, character=c1), end=types.Position(line=l2, character=c2))
+        for (l1, c1), (l2, c2) in _points(snapshot, spans, encoding)
     ]
 
 
@@ -83,16 +85,27 @@ def highlights(snapshot: FileSnapshot, found: Sequence[tuple[Span, str]], encodi
     ]
 
 
-def diagnostics(snapshot: FileSnapshot, findings: Sequence, encoding: str) -> list[types.Diagnostic]:
-    found_ranges = ranges(snapshot, [finding.span for finding in findings], encoding)
+def _json_ranges(snapshot: FileSnapshot, spans: Sequence[Span], encoding: str) -> list[dict]:
+    """Like ``ranges``, as the JSON the client receives."""
     return [
-        types.Diagnostic(
-            range=r,
-            severity=SEVERITIES.get(finding.severity, types.DiagnosticSeverity.Error),
-            message=finding.message,
-            code=finding.code,
-            source="webots-ls",
-        )
+        {"start": {"line": l1, "character": c1}, "end": {"line": l2, "character": c2}}
+        for (l1, c1), (l2, c2) in _points(snapshot, spans, encoding)
+    ]
+
+
+# A file may have 100,000 findings: they are published as the JSON the client receives (a plain notification, see
+# app.WebotsProtocol.get_message_type), because making and then unstructuring lsprotocol objects costs seconds.
+def diagnostics(snapshot: FileSnapshot, findings: Sequence, encoding: str) -> list[dict]:
+    """``Diagnostic`` objects as JSON."""
+    found_ranges = _json_ranges(snapshot, [finding.span for finding in findings], encoding)
+    return [
+        {
+            "range": r,
+            "severity": SEVERITY_NUMBERS.get(finding.severity, 1),
+            "code": finding.code,
+            "source": "webots-ls",
+            "message": finding.message,
+        }
         for r, finding in zip(found_ranges, findings)
     ]
 
