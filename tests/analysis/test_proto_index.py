@@ -61,3 +61,6 @@ def test_bundled_library_reads_the_index():
     assert arena.base_type == "Solid" and arena.parameter("floorSize").default == "1 1"
     assert arena.parameter("wallHeight").doc == "Defines the height of the walls."
     assert library.get("NoSuchProto") is None and "Floor" in library and len(library.names()) == 845
+    # 164 entries give no <parameters>: unknown, not none (RoadLine has color, type, width...)
+    assert json.loads(COMMITTED.read_text(encoding="utf-8"))["protos"]["RoadLine"]["parameters"] is None
+    assert not library.get("RoadLine").parameters_known and library.get("Floor").parameters_known

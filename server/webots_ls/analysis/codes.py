@@ -77,6 +77,13 @@ IS_TYPE_MISMATCH = _entry("is-type-mismatch", "error", "WbProtoModel::verifyNode
 UNKNOWN_IS_TARGET = _entry("unknown-is-target", "warning", "WbNode::readFields", "An `IS` naming no parameter of the PROTO interface.")
 UNUSED_PARAMETER = _entry("unused-parameter", "warning", "WbProtoModel::verifyAliasing", "A PROTO parameter (not an `unconnectedField`) that no `IS` uses.")
 
+# ------------------------------------------------------------------------------------ PROTOs across files
+MISSING_DECLARATION = _entry("missing-declaration", "error", "WbProtoManager::findModel", "An R2022b+ file uses a PROTO of the project or of Webots' library without declaring it (`Missing declaration for '%1', add: 'EXTERNPROTO \"%2\"' to '%3'.`).")
+UNKNOWN_NODE = _entry("unknown-node", "warning", "WbParser::parseNode", "A node type that is neither built in nor a PROTO the file can see (`Skipped unknown '%1' node or PROTO`); a warning, since a PROTO may sit where the workspace does not reach.")
+UNKNOWN_PARAMETER = _entry("unknown-parameter", "warning", "WbParser::parseNode", "A field a PROTO instance writes that its PROTO does not declare (`Skipped unknown '%1' parameter in %2 PROTO`).")
+PROTO_NAME_MISMATCH = _entry("proto-name-mismatch", "error", "WbProtoModel::WbProtoModel", "A PROTO whose name is not its file's name (`'%1' PROTO identifier does not match filename`).")
+RECURSIVE_PROTO = _entry("recursive-proto", "error", "WbProtoModel::WbProtoModel", "A PROTO whose chain of base PROTOs comes back to itself (`Recursive definition of PROTO node '%1' is not supported`).")
+
 CODES: Mapping[str, DiagnosticCode] = MappingProxyType(_codes)
 
 

@@ -43,6 +43,7 @@ class NodeModel:
     url: str | None = None  # the library URL of a Webots PROTO (webots://... or https://...)
     needs_robot_ancestor: bool = False
     slot_type: str | None = None  # a Slot-based PROTO's slot type
+    fields_known: bool = True  # False: a library PROTO whose list entry gives no parameters (do not judge its fields)
 
     def field(self, name: str) -> FieldModel | None:
         return self.fields.get(name)

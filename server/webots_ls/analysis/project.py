@@ -464,7 +464,8 @@ def proto_node_model(found: ProtoSource, project: Project) -> NodeModel | None:
         entry = found.library
         return NodeModel(entry.name, entry.base_type, _fields(entry.parameters), is_proto=True,
                          description=entry.description, location=proto_location(found), url=found.url,
-                         needs_robot_ancestor=entry.needs_robot_ancestor, slot_type=entry.slot_type)
+                         needs_robot_ancestor=entry.needs_robot_ancestor, slot_type=entry.slot_type,
+                         fields_known=entry.parameters_known)
     if found.kind == "file" and found.interface is not None:
         interface = found.interface
         return NodeModel(found.name, interface.base_type, _fields(interface.parameters), is_proto=True,

@@ -33,6 +33,7 @@ class LibraryProto:
     documentation_url: str = ""
     license: str = ""
     parameters: tuple[ProtoParameter, ...] = ()
+    parameters_known: bool = True  # False: the list gives no <parameters> (not "none": RoadLine has some)
 
     def parameter(self, name: str) -> ProtoParameter | None:
         return next((parameter for parameter in self.parameters if parameter.name == name), None)
@@ -69,6 +70,8 @@ def _library_proto(name: str, record: dict) -> LibraryProto:
     parameters = record["parameters"]
     if isinstance(parameters, str):  # from a proto-list.xml: parsed now
         parameters = parameter_rows(name, parameters, strict=False)
+    known = parameters is not None
+    parameters = parameters or ()
     return LibraryProto(
         name=name,
         base_type=record["base_type"],
@@ -80,6 +83,7 @@ def _library_proto(name: str, record: dict) -> LibraryProto:
         documentation_url=record["documentation_url"],
         license=record["license"],
         parameters=tuple(ProtoParameter(row[0], row[1], row[2], row[3], tuple(row[4]), row[5]) for row in parameters),
+        parameters_known=known,
     )
 
 
@@ -104,7 +108,9 @@ def proto_list_records(data: bytes, parse_parameters: bool = True) -> dict[str, 
         name = entry.findtext("name", "").strip()
         if not name or name in records:
             continue
-        parameters = entry.findtext("parameters", "")
+        parameters = entry.findtext("parameters")  # None: the list does not say (164 entries)
+        if parameters is not None and parse_parameters:
+            parameters = parameter_rows(name, parameters)
         records[name] = {
             "base_type": entry.findtext("base-type", "").strip() or None,
             "url": entry.findtext("url", "").strip(),
@@ -114,7 +120,7 @@ def proto_list_records(data: bytes, parse_parameters: bool = True) -> dict[str, 
             "slot_type": entry.findtext("slot-type"),
             "documentation_url": entry.findtext("documentation-url", "").strip(),
             "license": entry.findtext("license", "").strip(),
-            "parameters": parameter_rows(name, parameters) if parse_parameters else parameters,
+            "parameters": parameters,
         }
     return records
 

@@ -1,0 +1,119 @@
+"""Diagnostics that need PROTOs of other files (proto_rules), on the workspace of test_project and on Webots' own
+parser tests seen as its test runner sees them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.analysis.helpers import parse
+from tests.analysis.test_project import PARSER_TESTS, RAW, runner_home, webots, workspace  # noqa: F401 (fixtures)
+from webots_ls.analysis.project import Project, ProjectNodeTypes
+from webots_ls.analysis.proto_rules import proto_findings
+
+EXTRA = """
+Wall { }
+Sollid { }
+Helper { }
+Gone { }
+Remote { wrongField 1 }
+Bot { wrongField 1 translation 0 0 1 hidden translation_0 0 0 0 }
+Floor { wrongNode 2 size 1 1 }
+Robot { children [ Solidd { } ] }
+"""
+
+
+def findings_of(path: Path, project: Project, text: str | None = None) -> list[tuple[int, str, str, str]]:
+    source = (text if text is not None else path.read_text(encoding="utf-8")).encode("utf-8")
+    types = ProjectNodeTypes(path, source, project)
+    return [(source[:finding.span.start].count(b"\n") + 1, finding.severity, finding.code, finding.message)
+            for finding in proto_findings(parse(source), source, types)]
+
+
+def line_of(text: str, needle: str) -> int:
+    return text[:text.index(needle)].count("\n") + 1
+
+
+def test_new_world(workspace, webots):  # noqa: F811
+    world = workspace / "worlds" / "new.wbt"
+    text = world.read_text() + EXTRA
+    found = findings_of(world, Project([workspace], webots), text)
+    wall_url = f"{RAW}/R2023b/projects/objects/apartment_structure/protos/Wall.proto"
+    assert found == [
+        (line_of(text, "Wall {"), "error", "missing-declaration",
+         f"Missing declaration for 'Wall', add: 'EXTERNPROTO \"{wall_url}\"' to '{world}'."),
+        (line_of(text, "Sollid"), "warning", "unknown-node",
+         "Skipped unknown 'Sollid' node or PROTO (did you mean 'Solid'?)"),
+        (line_of(text, "Helper {"), "error", "missing-declaration",
+         f"Missing declaration for 'Helper', add: 'EXTERNPROTO \"../protos/Helper.proto\"' to '{world}'."),
+        # Gone: declared, its file missing; Remote: a web address, never fetched: neither judged
+        (line_of(text, "Bot { wrongField"), "warning", "unknown-parameter",
+         "Skipped unknown 'wrongField' parameter in Bot PROTO"),
+        (line_of(text, "Floor { wrongNode"), "warning", "unknown-parameter",
+         "Skipped unknown 'wrongNode' parameter in Floor PROTO"),  # the installation's Floor has no wrongNode
+        (line_of(text, "Solidd"), "warning", "unknown-node",
+         "Skipped unknown 'Solidd' node or PROTO (did you mean 'Solid'?)"),
+    ]
+
+
+def test_same_world_without_installation(workspace):  # noqa: F811
+    world = workspace / "worlds" / "new.wbt"
+    text = world.read_text() + "Floor { wrongNode 2 size 1 1 tileSize 1 1 }\nRoadLine { color 1 1 1 }\n"
+    found = findings_of(world, Project([workspace]), text)
+    # Floor from the bundled index; RoadLine's list entry gives no parameters: its fields are not judged
+    assert [(code, message) for _, _, code, message in found] == [
+        ("unknown-parameter", "Skipped unknown 'wrongNode' parameter in Floor PROTO"),
+        ("missing-declaration", "Missing declaration for 'RoadLine', add: 'EXTERNPROTO "
+         f"\"{RAW}/develop/projects/objects/road/protos/RoadLine.proto\"' to '{world}'."),
+    ]
+
+
+def test_old_world_has_no_missing_declarations(workspace, webots):  # noqa: F811
+    world = workspace / "worlds" / "old.wbt"
+    text = world.read_text() + "Wall { }\nHelper { }\nNowhere { }\n"
+    assert findings_of(world, Project([workspace], webots), text) == [
+        (line_of(text, "Nowhere"), "warning", "unknown-node", "Skipped unknown 'Nowhere' node or PROTO")]
+
+
+def test_proto_files(workspace, webots):  # noqa: F811
+    project = Project([workspace], webots)
+    assert findings_of(workspace / "protos" / "Bot.proto", project) == []
+    assert findings_of(workspace / "protos" / "RecA.proto", project) == [
+        (3, "error", "recursive-proto", "Recursive definition of PROTO node 'RecA' is not supported"),
+        (4, "error", "recursive-proto", "Recursive definition of PROTO node 'RecB' is not supported"),
+    ]
+    renamed = workspace / "protos" / "Renamed.proto"
+    renamed.write_text("#VRML_SIM R2023b utf8\nPROTO Other [ ]\n{ Solid { } }\n", encoding="utf-8")
+    assert findings_of(renamed, project) == [
+        (2, "error", "proto-name-mismatch", "'Other' PROTO identifier does not match filename")]
+
+
+def test_templated_proto_bodies_are_not_judged(workspace, webots):  # noqa: F811
+    proto = workspace / "protos" / "Templated.proto"
+    text = ("#VRML_SIM R2023b utf8\n# template language: javascript\nPROTO Templated [ field SFBool a TRUE ]\n"
+            "{ %< if (fields.a.value) { >% Solid { children [ Undeclared { } ] } %< } else { >% Group { } %< } >% }\n")
+    assert findings_of(proto, Project([workspace], webots), text) == []
+    plain = text.replace("%< if (fields.a.value) { >%", "").replace("%< } else { >% Group { } %< } >%", "")
+    assert [code for _, _, code, _ in findings_of(proto, Project([workspace], webots), plain)] == ["unknown-node"]
+
+
+def test_restrictions_are_not_instances(workspace, webots):  # noqa: F811
+    proto = workspace / "protos" / "Restricted.proto"
+    text = "#VRML_SIM R2023b utf8\nPROTO Restricted [ field SFNode{Nowhere{}, Solid{}} s NULL ]\n{ Solid { } }\n"
+    assert findings_of(proto, Project([workspace], webots), text) == []
+
+
+def test_webots_parser_tests(runner_home):  # noqa: F811
+    project = Project([], runner_home)
+    worlds = runner_home / "tests" / "parser" / "worlds"
+    assert findings_of(worlds / "unknown_node.wbt", project) == [
+        (13, "warning", "unknown-node", "Skipped unknown 'UnknownNode' node or PROTO")]
+    assert findings_of(worlds / "proto_unknown_parameter.wbt", project) == [
+        (25, "warning", "unknown-parameter", "Skipped unknown 'wrongNode' parameter in Floor PROTO")]
+    assert findings_of(worlds / "recursive_proto.wbt", project) == [
+        (19, "error", "recursive-proto", "Recursive definition of PROTO node 'RecursiveProto' is not supported")]
+    protos = runner_home / "tests" / "parser" / "protos"
+    assert findings_of(protos / "ProtoMismatchFileName.proto", project) == [
+        (3, "error", "proto-name-mismatch", "'ProtoMismatchFileName2' PROTO identifier does not match filename")]
+    for world in ("proto_nested_parameter.wbt", "valid_proto_comments.wbt", "unusual_white_spaces.wbt",
+                  "proto_concatenated_comment.wbt", "nested_def_name.wbt", "proto_default_def_parameter.wbt"):
+        assert findings_of(worlds / world, project) == [], world
