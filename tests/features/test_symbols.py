@@ -106,3 +106,20 @@ def test_deeply_nested_file_gives_a_bounded_outline():
         depth += 1
         level = level[0].children
     assert depth == MAX_DEPTH + 1
+
+
+def test_the_server_maps_exactly_the_kinds_symbols_emit():
+    from webots_ls.features.symbols import SYMBOL_KINDS
+    from webots_ls.server.convert import SYMBOL_KINDS as LSP_KINDS
+
+    source = (
+        '#VRML_SIM R2023b utf8\nEXTERNPROTO "a/B.proto"\nPROTO P [ field SFNode n NULL ] { Group { } }\n'
+        "DEF A Solid { children [ USE A ] }\n"
+    )
+    _, symbols = _symbols(source)
+    emitted, stack = set(), list(symbols)
+    while stack:
+        symbol = stack.pop()
+        emitted.add(symbol.kind)
+        stack.extend(symbol.children)
+    assert emitted == set(SYMBOL_KINDS) == set(LSP_KINDS)
