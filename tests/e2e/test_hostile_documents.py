@@ -58,7 +58,7 @@ async def test_many_findings_on_one_long_non_ascii_line(vscode: LanguageClient):
     text = "#VRML_SIM R2023b utf8\n" + " ".join(f"USE Ⅹ{i}" for i in range(100_000)) + "\n"
     start = time.perf_counter()
     open_document(vscode, URI, text)
-    published = await asyncio.wait_for(diagnostics_for(vscode, URI, 1), BOUND)
+    published = await diagnostics_for(vscode, URI, 1, BOUND)
     print(f"\n100,000 findings published in {time.perf_counter() - start:.1f} s")
     assert len(published.diagnostics) == 100_000
     last = published.diagnostics[-1].range
@@ -106,3 +106,15 @@ async def test_lone_cr_lines_in_messages_match_lsp_lines(vscode: LanguageClient)
     )
     (request,) = vscode.message_requests
     assert "(affected line: 4)" in request.message and "line 2" in request.message
+
+
+def test_check_of_empty_and_blank_files(tmp_path):
+    """``webots-ls check`` on an empty file printed a traceback (the header rule read a root without children)."""
+    from .test_cli import run
+
+    (tmp_path / "empty.wbt").write_bytes(b"")
+    (tmp_path / "blank.wbt").write_bytes(b" \r\n\t")
+    result = run("check", "empty.wbt", "blank.wbt", cwd=tmp_path)
+    assert "Traceback" not in result.stderr, result.stderr
+    assert [line.endswith("[header]") for line in result.stdout.splitlines()[:2]] == [True, True]
+    assert result.returncode == 1
