@@ -58,7 +58,9 @@ class FileSnapshot:
         cls, uri: str, version: int | None, document: Document, node_types: NodeTypes = BUILT_INS,
         should_stop: ShouldStop = None,
     ) -> FileSnapshot:
-        analysis = FileAnalysis.build(document.tree, document.source, should_stop, document.lines)
+        analysis = FileAnalysis.build(
+            document.tree, document.source, should_stop, node_types=node_types, lines=document.lines
+        )
         return cls(uri, version, document, analysis, analysis.generation, node_types)
 
     # -- the parts -------------------------------------------------------------------------------
@@ -115,7 +117,9 @@ class FileSnapshot:
             )
         except Exception:  # a bug in the incremental path must not lose the document: build it whole
             log.exception("incremental analysis failed for %s; rebuilding", self.uri)
-            analysis = FileAnalysis.build(document.tree, document.source, None, document.lines)
+            analysis = FileAnalysis.build(
+                document.tree, document.source, node_types=self.node_types, lines=document.lines
+            )
         next_version = self.version if version is None else version
         return FileSnapshot(
             self.uri, next_version, document, analysis, analysis.generation, self.node_types, from_scratch=False

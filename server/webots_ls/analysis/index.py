@@ -20,40 +20,23 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass, field
-from typing import Iterable, Iterator, Literal, Protocol, Sequence
+from typing import Iterable, Iterator, Literal, Sequence
 
-from tree_sitter import Language, Node, Query, QueryCursor, Tree
+from tree_sitter import Node, Tree
 
+from ..syntax.edits import ByteEdit
+from ..syntax.names_walk import def_and_use_names
 from .cancel import ShouldStop
 from ..syntax.positions import LineIndex
+from .node_types import BUILT_INS, NodeTypes
 from .spans import Span
 from .tree_pass import TreeCaptures, query_windows, tree_captures
 
 OccurrenceKind = Literal["def", "use"]
 
-_QUERY_SOURCE = """
-(node def: (def_name) @def)
-(use_node name: (use_name) @use)
-"""
-
-_queries: dict[int, Query] = {}
 _MARK_KINDS = ("templated_def",)
 _MANY = object()  # more than one DEF of a name (see FileAnalysis._lone_def)
 _UNSET = object()
-
-
-def _query_for(language: Language) -> Query:
-    key = id(language)
-    query = _queries.get(key)
-    if query is None:
-        query = _queries[key] = Query(language, _QUERY_SOURCE)
-    return query
-
-
-class ByteEditLike(Protocol):
-    start_byte: int
-    old_end_byte: int
-    new_end_byte: int
 
 
 class Occurrence:
@@ -170,9 +153,12 @@ def _is_template_made(name_node: Node) -> bool:
 class FileAnalysis:
     """DEF/USE occurrences of one parsed file and their bindings (§C.1-§C.2)."""
 
-    def __init__(self, tree: Tree, source: bytes, lines: LineIndex | None = None) -> None:
+    def __init__(
+        self, tree: Tree, source: bytes, node_types: NodeTypes = BUILT_INS, lines: LineIndex | None = None
+    ) -> None:
         self.tree = tree
         self.source = source
+        self.node_types = node_types  # what each type name means in this file (features and rules ask it)
         self._lines = lines  # the document's line index (built on first use when not given)
         self.generation = 0  # counts updates in place: a holder of an older state can tell it is gone
         self._occurrences: list[Occurrence] = []  # sorted by start; spans are disjoint
@@ -191,11 +177,17 @@ class FileAnalysis:
 
     @classmethod
     def build(
-        cls, tree: Tree, source: bytes, should_stop: ShouldStop = None, lines: LineIndex | None = None
+        cls,
+        tree: Tree,
+        source: bytes,
+        should_stop: ShouldStop = None,
+        node_types: NodeTypes = BUILT_INS,
+        lines: LineIndex | None = None,
     ) -> FileAnalysis:
-        """The analysis of a whole file. ``should_stop`` is polled during the long part (raises ``Cancelled``).
+        """The analysis of a whole file. ``should_stop`` is polled during the long part (raises ``Cancelled``);
+        ``node_types`` answers what each type name means in this file (kept as ``analysis.node_types``);
         ``lines``: the document's line index, for line numbers in messages (built on first use if not given)."""
-        analysis = cls(tree, source, lines)
+        analysis = cls(tree, source, node_types, lines)
         # The shared whole-tree pass (also used by the schema rules) walks the top-level items without syntax
         # errors: there `def_name` is only under `node` and `use_name` only under `use_node`, and it gives the DEF
         # nodes' extents. Items with an error are read with the exact patterns.
@@ -228,7 +220,7 @@ class FileAnalysis:
         self,
         tree: Tree,
         source: bytes,
-        edits: Sequence[ByteEditLike],
+        edits: Sequence[ByteEdit],
         changed_ranges: Iterable[tuple[int, int]] | Iterable[object],
         lines: LineIndex | None = None,
     ) -> FileAnalysis:
@@ -300,7 +292,7 @@ class FileAnalysis:
 
     def fork(self) -> FileAnalysis:
         """An independent copy (O(occurrences)): what a holder of this state keeps while the original is updated."""
-        copy = FileAnalysis(self.tree, self.source, self._lines)
+        copy = FileAnalysis(self.tree, self.source, self.node_types, self._lines)
         copy._occurrences = [Occurrence(o.kind, o.name, o.start, o.end) for o in self._occurrences]
         for occurrence in copy._occurrences:
             copy._by_name.setdefault(occurrence.name, []).append(occurrence)
@@ -310,11 +302,11 @@ class FileAnalysis:
 
     def _scan(self, start: int, end: int) -> tuple[list[Occurrence], dict[str, list[tuple[int, int]]]]:
         """Occurrences and marks touching ``[start, end]`` (closed: an edit at a name's end changes it)."""
-        cursor = QueryCursor(_query_for(self.tree.language))
-        cursor.set_byte_range(max(0, start - 1), min(len(self.source), end + 1))
+        # A cursor walk, not a query: tree-sitter's query cursor misses names below depth 16,384 (see names_walk).
+        defs, uses = def_and_use_names(self._root, max(0, start - 1), min(len(self.source), end + 1))
         found: list[Occurrence] = []
         marks: dict[str, list[tuple[int, int]]] = {kind: [] for kind in _MARK_KINDS}
-        for capture_name, nodes in cursor.captures(self._root).items():
+        for capture_name, nodes in (("def", defs), ("use", uses)):
             for node in nodes:
                 if node.start_byte > end or node.end_byte < start:
                     continue
