@@ -62,13 +62,15 @@ def unknown_node_types(tree: Tree, source: bytes, node_types: ProjectNodeTypes) 
     find but does not declare), else ``Skipped unknown '%1' node or PROTO`` (``WbParser::parseNode``), with the
     closest known name. A name declared by an EXTERNPROTO whose file is missing is left to that declaration."""
     for type_node, name in _typed_nodes(tree, source):
-        if find_node_model(name) is not None or node_types.is_known(name) or name in node_types.declarations():
+        if find_node_model(name) is not None:
             continue
         span = Span(type_node.start_byte, type_node.end_byte)
         url = node_types.missing_declaration(name)
-        if url is not None:
+        if url is not None:  # Webots loads it all the same
             message = f"Missing declaration for '{name}', add: 'EXTERNPROTO \"{url}\"' to '{node_types.file_path}'."
             yield codes.MISSING_DECLARATION.at(span, message)
+            continue
+        if node_types.is_known(name) or name in node_types.declarations():
             continue
         message = f"Skipped unknown '{name}' node or PROTO"
         close = difflib.get_close_matches(name, node_types.names(), n=1, cutoff=0.8)
