@@ -1,13 +1,12 @@
-"""Diagnostic rules of ``analysis.checks``: DEF/USE rules (spec §C.1, §A.6-§A.7) and syntax errors (§A.10, §B.1)."""
+"""Diagnostic rules of ``analysis.checks``: DEF/USE rules (``WbNodeReader::readNode``, ``WbToken::isValidIdentifier``) and syntax errors (``WbParser::reportUnexpected``, ``WbParser``)."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
-from webots_ls.analysis import codes
+from webots_ls.analysis import codes, rules
 from webots_ls.analysis.index import FileAnalysis
-from webots_ls.features.diagnostics import diagnostics
 
 from webots_ls.analysis.checks import (
     invalid_names,
@@ -25,7 +24,7 @@ def _messages(findings):
 
 
 def test_unresolved_use_has_webots_text():
-    """§C.1 rule 4, ``WbNodeReader::readNode``: "Did not find a 'DEF %1' to match 'USE %1'"."""
+    """``WbNodeReader::readNode``: "Did not find a 'DEF %1' to match 'USE %1'"."""
     analysis = analyse("Shape { geometry USE BOX }\nDEF BOX Box {}\n")
     (finding,) = unresolved_uses(analysis)
     assert finding.message == "Did not find a 'DEF BOX' to match 'USE BOX'"
@@ -34,7 +33,7 @@ def test_unresolved_use_has_webots_text():
 
 
 def test_unresolved_use_after_template_made_def_is_a_warning():
-    """§A.9: ``DEF %<= name >% Box`` may produce the name; the Webots text stays, hedged, as a warning."""
+    """``WbTemplateEngine``: ``DEF %<= name >% Box`` may produce the name; the Webots text stays, hedged, as a warning."""
     analysis = analyse(
         "#VRML_SIM R2023b utf8\n# template language: javascript\nPROTO P [ ]\n{\n"
         "  Group { children [ DEF %<= 'B' + 'OX' >% Box {} Shape { geometry USE BOX } ] }\n}\n"
@@ -45,7 +44,7 @@ def test_unresolved_use_after_template_made_def_is_a_warning():
 
 
 def test_use_inside_own_def_unbound():
-    """§C.1 rule 2: the DEF is registered at its ``}``; with no earlier DEF the USE refers to nothing: one error,
+    """``WbNodeReader::readNode``: the DEF is registered at its ``}``; with no earlier DEF the USE refers to nothing: one error,
     Webots' text first, then why."""
     analysis = analyse("DEF A Transform {\n  children [ USE A ]\n}\n")
     assert uses_inside_own_def(analysis) == []
@@ -58,7 +57,7 @@ def test_use_inside_own_def_unbound():
 
 
 def test_use_inside_own_def_bound_to_earlier():
-    """§C.1 rule 2: the USE inside its own DEF refers to the earlier DEF of the name (named by its line)."""
+    """``WbNodeReader::readNode``: the USE inside its own DEF refers to the earlier DEF of the name (named by its line)."""
     analysis = analyse("DEF A Box {}\nDEF A Transform {\n  children [ USE A ]\n}\n")
     (finding,) = uses_inside_own_def(analysis)
     assert "line 2" in finding.message and "earlier 'DEF A' at line 1" in finding.message
@@ -66,14 +65,14 @@ def test_use_inside_own_def_bound_to_earlier():
 
 
 def test_use_after_inner_redefinition_is_not_self_reference():
-    """§C.1 rule 3: a USE bound to a same-name DEF nested in the enclosing one is fine (nested_def_name.wbt)."""
+    """``WbNodeReader::readNode``: a USE bound to a same-name DEF nested in the enclosing one is fine (nested_def_name.wbt)."""
     analysis = analyse("DEF A Group { children [ DEF A Shape {} USE A ] }\n")
     assert uses_inside_own_def(analysis) == []
     assert uses_inside_own_def(analyse((PARSER_TESTS / "nested_def_name.wbt").read_bytes())) == []
 
 
 def test_keyword_and_invalid_names():
-    """§A.7: ``DEF TO Solid {}`` is an error (names are read by ``WbParser::parseIdentifier``); §A.6 characters."""
+    """``WbToken::isKeyword``: ``DEF TO Solid {}`` is an error (names are read by ``WbParser::parseIdentifier``); ``WbToken::isValidIdentifier`` characters."""
     analysis = analyse("DEF TO Solid {}\nUSE TO\n")
     messages = _messages(invalid_names(analysis))
     assert messages == [
@@ -95,33 +94,33 @@ def _strays(text: str) -> list[str]:
 
 
 def test_missing_closing_brace_names_node_and_line():
-    """§A.10/§B.1: an unclosed node body; say which node and where it was opened (1-based line)."""
+    """``WbParser::reportUnexpected``: an unclosed node body; say which node and where it was opened (1-based line)."""
     assert _syntax("Solid {\n  translation 0 0 1\n  children [\n    Shape {}\n  ]\n") == [
         "missing '}' to close 'Solid' opened at line 1"
     ]
 
 
 def test_missing_closing_bracket_names_field():
-    """§B.1 MF value: an unclosed list names its field."""
+    """``WbParser`` MF value: an unclosed list names its field."""
     assert _syntax("Solid {\n  children [ Shape { }\n}\n") == [
         "missing ']' to close the list of field 'children' opened at line 2"
     ]
 
 
 def test_several_unclosed_at_end_of_file():
-    """§A.10/§B.1, several brackets open at end of file (missing_closing_curly_bracket-like): innermost first, others listed."""
+    """``WbParser::reportUnexpected``, several brackets open at end of file (missing_closing_curly_bracket-like): innermost first, others listed."""
     (message,) = _syntax("Solid {\n  children [\n    Transform {\n      children [ Shape {\n")
     assert message.startswith("missing '}' to close 'Shape' opened at line 4")
     assert "'Transform' (line 3)" in message and "'Solid' (line 1)" in message
 
 
 def test_field_without_value():
-    """§B.1 ``field_assign``: a field name must be followed by a value (cf. empty_value.wbt)."""
+    """``WbParser`` ``field_assign``: a field name must be followed by a value (cf. empty_value.wbt)."""
     assert _syntax("Solid {\n  translation\n}\n") == ["expected a value for field 'translation'"]
 
 
 def test_unexpected_token():
-    """``WbParser::reportUnexpected`` (§A.10): say what was found and what was expected."""
+    """``WbParser::reportUnexpected``: say what was found and what was expected."""
     assert _syntax("Solid { 1 2 3 }\n") == ["unexpected '1 2 3' in 'Solid' (expected a field name or '}')"]
     # a node, USE or NULL in a node body is a clean tree: the schema rule says it, in Webots' words
     assert _syntax("Solid { translation 0 0 1 USE A }\n") == []
@@ -129,7 +128,7 @@ def test_unexpected_token():
 
 
 def test_value_in_templated_body_is_left_alone():
-    """§A.9: a body split by template statements is judged only after generation."""
+    """``WbTemplateEngine``: a body split by template statements is judged only after generation."""
     text = (
         "#VRML_SIM R2023b utf8\n# template language: javascript\nPROTO P [ ]\n{\n"
         "  Shape { geometry %< if (a) { >% Box {} %< } else { >% Sphere {} %< } >% }\n}\n"
@@ -138,29 +137,29 @@ def test_value_in_templated_body_is_left_alone():
 
 
 def test_supplementary_bracket():
-    """§B.1 ``WbParser::parseWorld``, parser test supplementary_curly_bracket.wbt: an extra ``}``."""
+    """``WbParser::parseWorld``, parser test supplementary_curly_bracket.wbt: an extra ``}``."""
     assert _syntax("Solid { }\n}\n") == ["unmatched '}': no '{' is open here"]
 
 
 def test_def_without_type():
-    """§B.1 ``WbParser::parseNode``, parser test missing_def_value.wbt: ``DEF DirectionalLight {`` reads the type as the DEF name."""
+    """``WbParser::parseNode``, parser test missing_def_value.wbt: ``DEF DirectionalLight {`` reads the type as the DEF name."""
     assert _syntax("DEF DirectionalLight {\n}\n") == [
         "missing node type after 'DEF DirectionalLight' ('DirectionalLight' is read as the DEF name)"
     ]
 
 
 def test_use_without_name():
-    """§B.1 ``WbParser::parseNode``, parser test missing_use_value.wbt family: ``USE`` must be followed by a name."""
+    """``WbParser::parseNode``, parser test missing_use_value.wbt family: ``USE`` must be followed by a name."""
     assert _syntax("Solid { children [ USE ] }\n") == ["expected a name after 'USE'"]
 
 
 def test_node_without_braces():
-    """§B.1 ``WbParser::parseNode``, parser test node_without_brackets.wbt: a node type must be followed by ``{``."""
+    """``WbParser::parseNode``, parser test node_without_brackets.wbt: a node type must be followed by ``{``."""
     assert _syntax("RectangleArena\nSolid {}\n") == ["expected '{' after 'RectangleArena', found 'Solid'"]
 
 
 def test_unclosed_string():
-    """§A.4 "Unclosed string literal"."""
+    """``WbTokenizer::readWord`` "Unclosed string literal"."""
     assert _syntax('Solid { name "abc }\n') == ["missing '\"' to close the string opened at line 1"]
 
 
@@ -176,14 +175,14 @@ def test_no_message_is_bare_error():
 
 
 def test_unclosed_template():
-    """§A.9: a template statement runs to its closing token; unclosed, it swallows the rest of the file."""
+    """``WbTemplateEngine``: a template statement runs to its closing token; unclosed, it swallows the rest of the file."""
     assert _syntax(
         "#VRML_SIM R2023b utf8\n# template language: javascript\nPROTO P [ ]\n{\n %< let a = 1;\n Solid {}\n}\n"
     ) == ["missing '>%' to close the template opened at line 5"]
 
 
 def test_error_token_is_the_hidden_word_not_a_following_comment():
-    """§A.10: Webots names the token it found (`Expected floating point value, found 'ISNOT'`); a word is a hidden
+    """``WbParser::reportUnexpected``: Webots names the token it found (`Expected floating point value, found 'ISNOT'`); a word is a hidden
     token in the tree, so the message reads it from the text rather than quoting the comment after it."""
     source = (PARSER_TESTS.parent / "protos" / "ProtoTypoInISKeyword.proto").read_bytes()
     analysis = analyse(source)
@@ -200,7 +199,7 @@ def test_node_without_braces_names_the_type_across_a_comment():
 
 
 def test_header_rules():
-    """§A.1-§A.2, ``WbTokenizer::readFileInfo``: line 1 must be `#VRML_SIM <version> utf8` (trimmed; `.wbo`
+    """``WbTokenizer::readFileInfo``: line 1 must be `#VRML_SIM <version> utf8` (trimmed; `.wbo`
     files say `#VRML_OBJ`), else "Missing header." (no `#` first line) or "Invalid header."."""
     from webots_ls.analysis.checks import header_problems
 
@@ -260,14 +259,24 @@ def test_findings_are_made_from_registry_entries():
         assert not literal.search(path.read_text(encoding="utf-8")), path
 
 
-def test_corpus_findings_have_registered_codes():
-    """Every finding over real files (the largest with errors among them) carries a registered code."""
+def test_every_code_has_a_rule():
+    reported = {code for rule in rules.RULES for code in rule.codes}
+    assert reported == set(codes.CODES.values())
+    assert len({rule.name for rule in rules.RULES}) == len(rules.RULES)
+
+
+def test_rules_report_their_own_codes_on_the_corpus():
+    """Each rule's findings over real files (some with errors) carry one of the codes its entry names."""
     seen = set()
     files = sorted(CORPUS.rglob("*.wbt"))[:40] + sorted(CORPUS.rglob("*.proto"))[:40] + sorted(PARSER_TESTS.glob("*"))
     for path in files:
         source = path.read_bytes()
         tree = parse(source)
-        for finding in diagnostics(tree, source, FileAnalysis.build(tree, source)):
-            assert finding.code in codes.CODES, (path, finding)
-            seen.add(finding.code)
+        analysis = FileAnalysis.build(tree, source)
+        for rule in rules.RULES:
+            allowed = {code.code for code in rule.codes}
+            found = rule.check(analysis) if rule.reads == "analysis" else rule.check(tree, source)
+            for finding in found:
+                assert finding.code in allowed, (path, rule.name, finding)
+                seen.add(finding.code)
     assert {"syntax-error", "unknown-field", "value-type"} <= seen

@@ -1,6 +1,6 @@
 """Schema diagnostics (``analysis.schema``) and built-in node models (``analysis.node_models``).
 
-Each test names the Webots function whose behaviour it mirrors (spec §A.4-§A.5, §B.1-§B.3, §H). Messages are
+Each test names the Webots function whose behaviour it mirrors (``WbTokenizer::readWord``, ``WbParser``, ``WbNodeModel``). Messages are
 compared without the final "." that ``WbTokenizer::reportError`` appends.
 """
 
@@ -13,19 +13,20 @@ from pathlib import Path
 import pytest
 import tree_sitter
 
-from webots_ls.analysis import schema
 from webots_ls.analysis.node_models import (
     built_in_node_names,
     compatible_node_name,
     find_node_model,
 )
+from webots_ls.analysis import codes, schema
+from webots_ls.analysis.spans import Span
+from webots_ls.analysis.rules import rules_reading, schema_findings
 from webots_ls.analysis.schema import (
     deprecated_node_names,
     invalid_escapes,
     is_outside_proto,
     is_type_mismatches,
     non_integer_values,
-    schema_diagnostics,
     stray_values,
     unknown_fields,
     unknown_is_targets,
@@ -52,7 +53,7 @@ def _world(body: str, version: str = "R2023b") -> str:
 
 
 def test_node_models_give_field_type_kind_default():
-    """§H ``WbNodeModel::findModel``: fields of a built-in node with type, kind and default."""
+    """``WbNodeModel::findModel``: fields of a built-in node with type, kind and default."""
     solid = find_node_model("Solid")
     assert solid is not None
     translation = solid.field("translation")
@@ -64,7 +65,7 @@ def test_node_models_give_field_type_kind_default():
 
 
 def test_node_models_map_deprecated_names():
-    """§B.3 ``WbNodeModel::compatibleNodeName``: CameraFocus → Focus, CameraLensDistortion → Lens, CameraZoom → Zoom."""
+    """``WbParser::parseNode`` ``WbNodeModel::compatibleNodeName``: CameraFocus → Focus, CameraLensDistortion → Lens, CameraZoom → Zoom."""
     assert compatible_node_name("CameraFocus") == "Focus"
     assert compatible_node_name("CameraLensDistortion") == "Lens"
     assert compatible_node_name("CameraZoom") == "Zoom"
@@ -286,7 +287,7 @@ def test_is_only_in_proto_files():
 
 
 def test_invalid_escapes_in_strings():
-    """``WbTokenizer::readWord`` (§A.4): only ``\\"``, ``\\\\`` and ``\\n`` are valid escapes."""
+    """``WbTokenizer::readWord``: only ``\\"``, ``\\\\`` and ``\\n`` are valid escapes."""
     text = _world('Solid { name "a\\"b\\\\c\\nd\\qe" description "C:\\Users" }')
     assert _run(invalid_escapes, text) == [
         ("error", "Invalid escaped character", "\\q"),
@@ -335,7 +336,7 @@ def test_deprecated_node_name():
     ]
 
 
-# ------------------------------------------------------------------------------- PROTO aliasing (§B.5)
+# ------------------------------------------------------------------------------- PROTO aliasing (``WbProtoModel::verifyAliasing``)
 
 _ALIASING_PROTO = """#VRML_SIM R2023b utf8
 PROTO P [
@@ -406,7 +407,7 @@ def test_webots_parser_test_aliasing(proto: str, world: str):
     """Webots' ``tests/parser`` PROTOs: the ``expected_results.txt`` message is among the schema findings."""
     expected = _expected_results()[world].rstrip(".")
     source = (PARSER_TEST_ROOT / "protos" / proto).read_bytes()
-    messages = [finding.message for finding in schema_diagnostics(parse(source), source)]
+    messages = [finding.message for finding in schema_findings(parse(source), source)]
     assert expected in messages
 
 
@@ -443,7 +444,7 @@ def test_webots_parser_test_files(relative_path: str):
     expected = _expected_results()[WEBOTS_PARSER_TESTS[relative_path]].rstrip(".")
     path = PARSER_TEST_ROOT / relative_path
     source = path.read_bytes()
-    findings = [finding for finding in schema_diagnostics(parse(source), source) if finding.severity == "error"]
+    findings = [finding for finding in schema_findings(parse(source), source) if finding.severity == "error"]
     assert [finding.message for finding in findings] == [expected]
     (finding,) = findings
     lines = source.decode().splitlines()
@@ -479,9 +480,9 @@ def test_corpus_has_no_schema_errors():
         source = path.read_bytes()
         tree = parse(source)
         placeholder_file = path.suffix == ".wbo" and _has_placeholder_words(tree)
-        for rule in schema.SCHEMA_RULES:
-            for finding in rule(tree, source):
-                counts[(rule.__name__, finding.severity)] += 1
+        for rule in rules_reading("schema"):
+            for finding in rule.check(tree, source):
+                counts[(rule.name, finding.severity)] += 1
                 if finding.severity == "error" and not placeholder_file:
                     line = source.count(b"\n", 0, finding.span.start) + 1
                     errors.append(f"{Path(path).name}:{line}: {finding.message}")
@@ -507,6 +508,25 @@ def test_rules_survive_mangled_corpus_text():
             end = min(len(source), start + rng.randrange(40))
             mangled = source[:start] + rng.choice(junk) + source[end:]
             tree = parse(mangled)
-            for rule in schema.SCHEMA_RULES:
-                for finding in rule(tree, mangled):
+            for rule in rules_reading("schema"):
+                for finding in rule.check(tree, mangled):
                     assert 0 <= finding.span.start <= finding.span.end <= len(mangled)
+
+
+def test_a_value_rule_plugs_into_the_shared_pass(monkeypatch):
+    """A value rule is a function and a ``VALUE_RULES`` entry: it sees the fields the pass could not judge from their
+    text, in clean items (the walk) and in items holding a syntax error (the query sweep), and nothing else."""
+
+    def box_sizes(field, model, field_model, version, source):
+        if model.name != "Box" or field_model.name != "size":
+            return []
+        return [codes.VALUE_TYPE.at(Span(field.start_byte, field.end_byte), "a Box size")]
+
+    rule = schema.ValueRule("box_sizes", box_sizes, (codes.VALUE_TYPE,))
+    monkeypatch.setattr(schema, "VALUE_RULES", (*schema.VALUE_RULES, rule))
+    clean = b"#VRML_SIM R2025a utf8\nBox { size 1 2 }\nBox { size 1 2 3 }\nSphere { radius 1 2 }\n"
+    broken = clean + b"Solid { children [ Box { size 3 } }\n"
+    for source, expected in ((clean, [b"size 1 2"]), (broken, [b"size 1 2", b"size 3"])):
+        found = schema.sweep_rule("box_sizes")(parse(source), source)
+        assert [source[f.span.start : f.span.end] for f in found] == expected
+        assert all(f.code == "value-type" for f in found)

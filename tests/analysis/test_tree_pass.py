@@ -12,6 +12,7 @@ import tree_sitter
 from webots_ls.analysis import schema
 from webots_ls.analysis.cancel import Cancelled
 from webots_ls.analysis.index import FileAnalysis
+from webots_ls.analysis.rules import schema_findings
 from webots_ls.analysis.tree_pass import TreeCaptures, clear_item_cache, enable_item_cache, tree_captures
 from webots_ls.features.diagnostics import diagnostics
 
@@ -125,7 +126,7 @@ def test_values_world_findings():
     """A few of the findings of the values world, as Webots words them."""
     source = _VALUES_WORLD.encode()
     tree = parse(source)
-    messages = [finding.message for finding in schema.schema_diagnostics(tree, source)]
+    messages = [finding.message for finding in schema_findings(tree, source)]
     assert "Expected floating point value, found ']'" in messages  # recognitionColors: 5 numbers for SFColor items
     assert "Expected node or PROTO name, found '12'" in messages
     assert "'12345678901' is not a 32-bit integer: Webots reads it as 0 in the MFInt32 field 'coordIndex'" in messages

@@ -1,16 +1,19 @@
 """Diagnostic rules. Each rule is one function returning a list of ``Finding``.
 
-A rule on DEF/USE takes a ``FileAnalysis``; a rule on the syntax tree takes ``(tree, source)``. ``ALL_RULES``
-and ``SYNTAX_RULES`` list them for ``features.diagnostics``.
+A rule on DEF/USE takes a ``FileAnalysis``; a rule on the syntax tree takes ``(tree, source)``. ``analysis.rules``
+lists them for ``features.diagnostics``.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Callable, Iterator
+from typing import Iterator
 
 from tree_sitter import Node, Tree
 
+from ..syntax import kinds
+from ..syntax.kinds import Child
+from ..syntax.text import node_text, span_text
 from . import codes
 from .codes import Finding, Severity
 from .index import FileAnalysis
@@ -18,14 +21,13 @@ from .lines import LineIndex
 from .names import KEYWORDS, identifier_problem
 from .spans import Span
 
-__all__ = ["ALL_RULES", "SYNTAX_RULES", "Finding", "Severity"]
 
 
 # ------------------------------------------------------------------------------------------- DEF / USE
 
 
 def unresolved_uses(analysis: FileAnalysis) -> list[Finding]:
-    """A USE with no registered DEF of its name before it in its scope (§C.1, ``WbNodeReader::readNode``).
+    """A USE with no registered DEF of its name before it in its scope (``WbNodeReader::readNode``).
 
     A USE inside the node of a same-name DEF gets one finding: Webots' text, then why that DEF does not count.
     """
@@ -42,7 +44,7 @@ def unresolved_uses(analysis: FileAnalysis) -> list[Finding]:
             if templated is None:
                 findings.append(codes.UNRESOLVED_USE.at(occurrence.span, message))
             else:
-                # A template-made name is known only after generation (§A.9): it may be this one.
+                # A template-made name is known only after generation (``WbTemplateEngine``): it may be this one.
                 line = analysis.line_of(templated.start)
                 hedge = f"{message}, unless the template-made DEF name at line {line} produces '{name}'"
                 findings.append(codes.UNRESOLVED_USE.at(occurrence.span, hedge, severity="warning"))
@@ -51,7 +53,7 @@ def unresolved_uses(analysis: FileAnalysis) -> list[Finding]:
 
 def uses_inside_own_def(analysis: FileAnalysis) -> list[Finding]:
     """A USE inside the node of a DEF with its name that binds to an earlier DEF: that DEF is registered only at its
-    ``}`` (§C.1 rule 2), so the USE refers to the earlier node. An unbound one is ``unresolved_uses``' finding."""
+    ``}`` (``WbNodeReader::readNode``), so the USE refers to the earlier node. An unbound one is ``unresolved_uses``' finding."""
     findings = []
     for occurrence, target in analysis.uses_with_targets():
         if target is None:
@@ -72,7 +74,7 @@ def uses_inside_own_def(analysis: FileAnalysis) -> list[Finding]:
 
 
 def invalid_names(analysis: FileAnalysis) -> list[Finding]:
-    """DEF/USE names must be identifiers and not keywords (§A.6-§A.7, ``WbParser::parseIdentifier``)."""
+    """DEF/USE names must be identifiers and not keywords (``WbToken::isValidIdentifier``, ``WbParser::parseIdentifier``)."""
     findings = []
     for occurrence in analysis.occurrences:
         name = occurrence.name
@@ -89,6 +91,8 @@ def invalid_names(analysis: FileAnalysis) -> list[Finding]:
 
 # ---------------------------------------------------------------------------------------------- syntax
 
+_QUOTE_LIMIT = 40  # characters of a token quoted in a message
+
 
 # WbTokenizer::readFileInfo (2023): line 1 is the header, `#VRML_SIM <version> utf8` once the leading `#` is
 # removed and the line trimmed; node files exported for supervisors (.wbo) say `#VRML_OBJ`.
@@ -97,7 +101,7 @@ CURRENT_HEADER = "#VRML_SIM R2025a utf8"
 
 
 def header_problems(tree: Tree, source: bytes) -> list[Finding]:
-    """A missing or invalid header line (§A.1-§A.2): Webots refuses worlds and PROTOs without one."""
+    """A missing or invalid header line (``WbTokenizer::readFileInfo``): Webots refuses worlds and PROTOs without one."""
     end = source.find(b"\n")
     line = source[: len(source) if end < 0 else end]
     start = 3 if line.startswith(b"\xef\xbb\xbf") else 0
@@ -111,7 +115,7 @@ def header_problems(tree: Tree, source: bytes) -> list[Finding]:
 
 
 def syntax_errors(tree: Tree, source: bytes) -> list[Finding]:
-    """ERROR and MISSING nodes of the tree, described the way a person would (``WbParser`` reports, §A.10)."""
+    """ERROR and MISSING nodes of the tree, described the way a person would (``WbParser::reportUnexpected``)."""
     root = tree.root_node
     if not root.has_error:
         return []
@@ -138,31 +142,25 @@ def syntax_errors(tree: Tree, source: bytes) -> list[Finding]:
     return findings
 
 
-def _text(node: Node, source: bytes, limit: int = 40) -> str:
-    text = source[node.start_byte : node.end_byte].decode("utf-8", "replace")
-    text = text.split("\n", 1)[0].rstrip("\r")
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
 def _node_label(node: Node, source: bytes) -> str:
     """'Solid' / 'DEF ARM Solid' for a node, used to say which node a bracket belongs to."""
-    type_node = node.child_by_field_name("type")
-    type_text = _text(type_node, source) if type_node is not None and type_node.end_byte > type_node.start_byte else "node"
-    def_node = node.child_by_field_name("def")
+    type_node = node.child_by_field_name(Child.TYPE)
+    type_text = node_text(source, type_node, _QUOTE_LIMIT) if type_node is not None and type_node.end_byte > type_node.start_byte else "node"
+    def_node = node.child_by_field_name(Child.DEF)
     if def_node is not None and def_node.end_byte > def_node.start_byte:
-        return f"DEF {_text(def_node, source)} {type_text}"
+        return f"DEF {node_text(source, def_node, _QUOTE_LIMIT)} {type_text}"
     return type_text
 
 
 def _owner_field(node: Node, source: bytes) -> str | None:
     """The field name a value belongs to, if the value sits in a field or field declaration."""
     parent = node.parent
-    while parent is not None and parent.type in ("list",):
+    while parent is not None and parent.type in (kinds.LIST,):
         parent = parent.parent
-    if parent is not None and parent.type in ("field", "hidden_field", "field_declaration"):
-        name = parent.child_by_field_name("name")
+    if parent is not None and parent.type in (kinds.FIELD, kinds.HIDDEN_FIELD, kinds.FIELD_DECLARATION):
+        name = parent.child_by_field_name(Child.NAME)
         if name is not None and not name.is_missing:
-            return _text(name, source)
+            return node_text(source, name, _QUOTE_LIMIT)
     return None
 
 
@@ -197,19 +195,19 @@ def _describe_missing(node: Node, source: bytes, lines: LineIndex) -> Finding:
     if parent is not None and missing in ("}", "]", '"'):
         opening = _opening(parent, {"}": "{", "]": "[", '"': '"'}[missing])
         opened = f" opened at line {lines.line_of(opening.start_byte)}" if opening is not None else ""
-        if parent.type == "node_body" and parent.parent is not None:
+        if parent.type == kinds.NODE_BODY and parent.parent is not None:
             message = f"missing '}}' to close '{_node_label(parent.parent, source)}'{opened}"
-        elif parent.type == "proto_body":
+        elif parent.type == kinds.PROTO_BODY:
             message = f"missing '}}' to close the PROTO body{opened}"
-        elif parent.type == "list":
+        elif parent.type == kinds.LIST:
             owner = _owner_field(parent, source)
             what = f"the list of field '{owner}'" if owner else "the list"
             message = f"missing ']' to close {what}{opened}"
-        elif parent.type == "interface":
+        elif parent.type == kinds.INTERFACE:
             message = f"missing ']' to close the PROTO interface{opened}"
-        elif parent.type == "restrictions":
+        elif parent.type == kinds.RESTRICTIONS:
             message = f"missing '}}' to close the list of accepted values{opened}"
-        elif parent.type == "string":
+        elif parent.type == kinds.STRING:
             message = f"missing '\"' to close the string{opened}"
     if message is None and parent is not None and missing in (">%", "}%"):
         opening = next((c for c in parent.children if c.type.startswith("%")), None)
@@ -218,9 +216,9 @@ def _describe_missing(node: Node, source: bytes, lines: LineIndex) -> Finding:
     if message is None and parent is not None and parent.type in _READABLE_NAMED and missing not in _READABLE_NAMED:
         return _describe_missing_word(parent, source)
     if message is None:
-        if parent is not None and parent.type == "field" and missing not in _READABLE_NAMED:
-            name = parent.child_by_field_name("name")
-            message = f"expected a value for field '{_text(name, source)}'" if name is not None else None
+        if parent is not None and parent.type == kinds.FIELD and missing not in _READABLE_NAMED:
+            name = parent.child_by_field_name(Child.NAME)
+            message = f"expected a value for field '{node_text(source, name, _QUOTE_LIMIT)}'" if name is not None else None
         if message is None:
             readable = _READABLE_NAMED.get(missing, f"'{missing}'")
             message = f"missing {readable}"
@@ -230,10 +228,10 @@ def _describe_missing(node: Node, source: bytes, lines: LineIndex) -> Finding:
 def _describe_missing_word(wrapper: Node, source: bytes) -> Finding:
     """A missing name, reported as what it would have been (node type, field name, ...)."""
     span = Span(wrapper.start_byte, wrapper.end_byte)
-    if wrapper.type == "node_type" and wrapper.parent is not None:
-        def_node = wrapper.parent.child_by_field_name("def")
+    if wrapper.type == kinds.NODE_TYPE and wrapper.parent is not None:
+        def_node = wrapper.parent.child_by_field_name(Child.DEF)
         if def_node is not None:
-            name = _text(def_node, source)
+            name = node_text(source, def_node, _QUOTE_LIMIT)
             message = f"missing node type after 'DEF {name}' ('{name}' is read as the DEF name)"
             return codes.MISSING.at(span, message)
     return codes.MISSING.at(span, f"missing {_READABLE_NAMED[wrapper.type]}")
@@ -268,7 +266,7 @@ def _first_token_span(node: Node, source: bytes) -> Span:
 def _describe_error(node: Node, source: bytes, lines: LineIndex) -> Finding:
     span = _first_token_span(node, source)
     parent = node.parent
-    text = _text_of_span(source, Span(node.start_byte, node.end_byte))
+    text = span_text(source, node.start_byte, node.end_byte, _QUOTE_LIMIT)
 
     unclosed = _unclosed_at_end(node, source, lines)
     if unclosed is not None:
@@ -280,24 +278,24 @@ def _describe_error(node: Node, source: bytes, lines: LineIndex) -> Finding:
     if text in ("}", "]"):
         opener = "{" if text == "}" else "["
         return codes.SYNTAX_ERROR.at(span, f"unmatched '{text}': no '{opener}' is open here")
-    if parent is not None and parent.type == "node_body" and node.child_count == 0 and _is_word(text):
+    if parent is not None and parent.type == kinds.NODE_BODY and node.child_count == 0 and _is_word(text):
         # `translation }`: a field name with nothing after it
         return codes.SYNTAX_ERROR.at(span, f"expected a value for field '{text}'")
     previous = node.prev_sibling
     while previous is not None and previous.is_extra:  # a comment between the type and the error
         previous = previous.prev_sibling
-    if parent is not None and parent.type == "node" and previous is not None:
-        if previous.type == "node_type":
-            type_text = _text(previous, source)
-            shown = _text_of_span(source, span)
+    if parent is not None and parent.type == kinds.NODE and previous is not None:
+        if previous.type == kinds.NODE_TYPE:
+            type_text = node_text(source, previous, _QUOTE_LIMIT)
+            shown = span_text(source, span.start, span.end, _QUOTE_LIMIT)
             return codes.SYNTAX_ERROR.at(span, f"expected '{{' after '{type_text}', found '{shown}'")
-    if parent is not None and parent.type == "field" and previous is not None:
-        if previous.type == "field_name":
-            field_name = _text(previous, source)
-            return codes.SYNTAX_ERROR.at(span, f"unexpected '{_text_of_span(source, span)}' in the value of field '{field_name}'")
+    if parent is not None and parent.type == kinds.FIELD and previous is not None:
+        if previous.type == kinds.FIELD_NAME:
+            field_name = node_text(source, previous, _QUOTE_LIMIT)
+            return codes.SYNTAX_ERROR.at(span, f"unexpected '{span_text(source, span.start, span.end, _QUOTE_LIMIT)}' in the value of field '{field_name}'")
     if not text.strip():
         return codes.SYNTAX_ERROR.at(span, "unexpected text")
-    shown = _text_of_span(source, span)
+    shown = span_text(source, span.start, span.end, _QUOTE_LIMIT)
     return codes.SYNTAX_ERROR.at(span, f"unexpected '{shown}'{_context_phrase(parent, source)}")
 
 
@@ -356,57 +354,45 @@ def _following_siblings(node: Node) -> Iterator[Node]:
 
 def _opener_label(opener: Node, previous: Node | None, source: bytes) -> str:
     if opener.type == "{":
-        if previous is not None and previous.type == "node_type":
-            return f"'{_text(previous, source)}'"
-        if previous is not None and previous.type == "interface":
+        if previous is not None and previous.type == kinds.NODE_TYPE:
+            return f"'{node_text(source, previous, _QUOTE_LIMIT)}'"
+        if previous is not None and previous.type == kinds.INTERFACE:
             return "the PROTO body"
         return "a '{'"
     # `[`: the word before it is the field name (hidden in an ERROR, so read the text)
     before = source[max(0, opener.start_byte - 200) : opener.start_byte].decode("utf-8", "replace").split()
-    if previous is not None and previous.type == "proto_name" or (before and before[-1] == "PROTO"):
+    if previous is not None and previous.type == kinds.PROTO_NAME or (before and before[-1] == "PROTO"):
         return "the PROTO interface"
     if before and _is_word(before[-1]):
         return f"the list of field '{before[-1]}'"
     return "a list"
 
 
-def _text_of_span(source: bytes, span: Span, limit: int = 40) -> str:
-    text = source[span.start : span.end].decode("utf-8", "replace").split("\n", 1)[0].rstrip("\r")
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
 def _context_phrase(parent: Node | None, source: bytes) -> str:
     if parent is None:
         return ""
-    if parent.type == "node_body" and parent.parent is not None:
+    if parent.type == kinds.NODE_BODY and parent.parent is not None:
         return f" in '{_node_label(parent.parent, source)}' (expected a field name or '}}')"
-    if parent.type == "list":
+    if parent.type == kinds.LIST:
         owner = _owner_field(parent, source)
         return f" in the list of field '{owner}'" if owner else " in a list"
-    if parent.type == "interface":
+    if parent.type == kinds.INTERFACE:
         return " in the PROTO interface (expected a field declaration or ']')"
-    if parent.type == "source_file":
+    if parent.type == kinds.SOURCE_FILE:
         return " at the top level (expected a node)"
-    if parent.type == "proto":
+    if parent.type == kinds.PROTO:
         return " in the PROTO header (expected 'PROTO Name [ interface ] { body }')"
-    if parent.type == "field_declaration":
+    if parent.type == kinds.FIELD_DECLARATION:
         return " in a field declaration (expected 'field Type name value')"
-    if parent.type == "string":
+    if parent.type == kinds.STRING:
         return " in a string"
     return ""
 
 
-AnalysisRule = Callable[[FileAnalysis], list[Finding]]
-SyntaxRule = Callable[[Tree, bytes], list[Finding]]
-
-ALL_RULES: tuple[AnalysisRule, ...] = (unresolved_uses, uses_inside_own_def, invalid_names)
-SYNTAX_RULES: tuple[SyntaxRule, ...] = (header_problems, syntax_errors)
-
-
 __all__ = [
-    "ALL_RULES",
     "Finding",
-    "SYNTAX_RULES",
+    "Severity",
+    "header_problems",
     "invalid_names",
     "syntax_errors",
     "unresolved_uses",

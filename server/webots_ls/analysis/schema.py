@@ -5,7 +5,7 @@ The grammar parses ``translation 1 2`` as a field with one ``numbers`` token; We
 share one pass over the file (``tree_pass``, made once per (tree, source)): values of a common shape are judged from
 their text there (``value_text``), the others are read token by token here, which gives the messages.
 
-Messages are Webots' own (``WbParser::reportUnexpected``: ``Expected %1, found %2``, spec §A.10; ``WbParser::parseField``,
+Messages are Webots' own (``WbParser::reportUnexpected``: ``Expected %1, found %2``; ``WbParser::parseField``,
 ``WbTokenizer::readWord``), placed on the token Webots would name: a value that is too short is reported on the
 token after it, a surplus number on that number. Where Webots has no message, the text says so in a comment.
 
@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 from operator import itemgetter
 from functools import lru_cache
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator, NamedTuple
 
 from tree_sitter import Node, Query, QueryCursor, Tree
 
@@ -61,12 +61,12 @@ _EXPECTED = {
 
 # After a value WbParser reads the next field name (parseField), parameter name (parseParameter) or field
 # declaration (parseFieldDeclaration). The declaration text is the R2024+ one (`w3dField`; R2023b said `vrmlField`),
-# from the 2024-based parser of the OmniSim fork (spec §B.1), since R2025a is the target.
+# from the 2024-based parser of the OmniSim fork (``OmParser::parseFieldDeclaration``), since R2025a is the target.
 _NEXT_FIELD = "field name or '}'"
 _NEXT_PARAMETER = "parameter name or '}'"
 _NEXT_DECLARATION = "'field', 'unconnectedField', 'w3dField' or 'hiddenField' keywords"
 
-# WbTokenizer::readWord: the only valid escapes in a string (spec §A.4).
+# WbTokenizer::readWord: the only valid escapes in a string.
 _VALID_ESCAPES = frozenset({'\\"', "\\\\", "\\n"})
 
 # QString::toInt (no ok-check in WbSFInt::readSFInt): a decimal int32, else 0.
@@ -74,7 +74,7 @@ _INTEGER = re.compile(r"[+-]?[0-9]+")
 _WORD = re.compile(rb"[^\s,]+")
 _NOT_SURELY_INT = NOT_SURELY_INT  # a fraction, an exponent, or maybe beyond int32
 
-_TEMPLATED = frozenset({"template", "template_statement", "inactive_branch"})
+_TEMPLATED = kinds.TEMPLATE_KINDS
 _SKIPPED = frozenset({"comment"})
 
 
@@ -105,10 +105,6 @@ def _unexpected(token: _Token, expected: str) -> Finding:
     return codes.VALUE_TYPE.at(token.span, f"Expected {expected}, found {_found(token)}")
 
 
-def _text(node: Node, source: bytes) -> str:
-    return source[node.start_byte : node.end_byte].decode("utf-8", "replace")
-
-
 def _is_templated(node: Node) -> bool:
     return node.type in _TEMPLATED
 
@@ -124,26 +120,26 @@ def _first_token(node: Node, source: bytes) -> _Token | None:
         def_keyword = node.child(0)
         if def_keyword is not None and def_keyword.type == "DEF":
             return _Token("node", "DEF", def_keyword.start_byte, def_keyword.end_byte)
-        type_node = node.child_by_field_name("type")
+        type_node = node.child_by_field_name(Child.TYPE)
         if type_node is None:
             return None
-        return _Token("node", _text(type_node, source), type_node.start_byte, type_node.end_byte)
+        return _Token("node", node_text(source, type_node), type_node.start_byte, type_node.end_byte)
     if kind in ("use_node", "is_reference", "list", "hidden_field"):
         keyword = node.child(0)
         assert keyword is not None
         token_kind = {"use_node": "use", "is_reference": "is", "list": "list", "hidden_field": "identifier"}[kind]
         return _Token(token_kind, keyword.type, keyword.start_byte, keyword.end_byte)
     if kind == "field":
-        name = node.child_by_field_name("name")
-        return None if name is None else _Token("identifier", _text(name, source), name.start_byte, name.end_byte)
+        name = node.child_by_field_name(Child.NAME)
+        return None if name is None else _Token("identifier", node_text(source, name), name.start_byte, name.end_byte)
     if kind == "field_declaration":
-        field_kind = node.child_by_field_name("kind")
+        field_kind = node.child_by_field_name(Child.KIND)
         if field_kind is None:
             return None
-        return _Token("keyword", _text(field_kind, source), field_kind.start_byte, field_kind.end_byte)
+        return _Token("keyword", node_text(source, field_kind), field_kind.start_byte, field_kind.end_byte)
     simple = {"string": "string", "boolean": "boolean", "null": "null", "bare_word": "identifier"}
     if kind in simple:
-        return _Token(simple[kind], _text(node, source), node.start_byte, node.end_byte)
+        return _Token(simple[kind], node_text(source, node), node.start_byte, node.end_byte)
     if kind in ("}", "]"):
         if node.is_missing:
             return None
@@ -155,7 +151,7 @@ def _first_token(node: Node, source: bytes) -> _Token | None:
 
 def _error_token(error: Node, source: bytes) -> _Token | None:
     """An ERROR holding one word (``ambientIntensity`` with no value, then ``direction``): Webots reads that word."""
-    text = _text(error, source)
+    text = node_text(source, error)
     if not text or len(text.split()) != 1 or any(c in text for c in '{}[]"#'):
         return None
     return _Token("error", text, error.start_byte, error.end_byte)
@@ -240,7 +236,7 @@ class _Stream:
             return None
         item = self._items[self._index]
         self._index += 1
-        if item.type == "numbers":
+        if item.type == kinds.NUMBERS:
             self._pending = _number_tokens(item, self._source)
             return next(self._pending)
         token = _first_token(item, self._source)
@@ -303,7 +299,7 @@ def _check_sequence(children: list[Node], closing: Node, sf_type: str, source: b
     if arity is not None:
         count = 0
         for child in children:
-            if child.type == "numbers":
+            if child.type == kinds.NUMBERS:
                 count += _count_numbers(child, source)
                 continue
             if child.type == "+":
@@ -347,9 +343,9 @@ def _check_value(value: _Value, field_type: str, source: bytes, *, allow_is: boo
     """WbParser::parseField / parseFieldValue over one value, then the check of what follows it."""
     stream = _Stream(value, source)
     first = value.items[0] if value.items else None
-    if allow_is and first is not None and first.type == "is_reference":
+    if allow_is and first is not None and first.type == kinds.IS_REFERENCE:
         stream.next_in_value()
-    elif field_type.startswith("MF") and first is not None and first.type == "list":
+    elif field_type.startswith("MF") and first is not None and first.type == kinds.LIST:
         stream.next_in_value()
         parts = _sequence_children(first)
         if parts is None:
@@ -390,9 +386,9 @@ _NO_LEGACY = _Legacy()
 def _file_version(tree: Tree, source: bytes) -> tuple[int, int, int] | None:
     """The header's version as WbVersion orders it: ``R2020b`` → (2020, 1, 0), ``V8.6`` → (8, 6, 0)."""
     header = tree.root_node.child(0)
-    if header is None or header.type != "header" or header.child(0) is None:
+    if header is None or header.type != kinds.HEADER or header.child(0) is None:
         return None
-    line = _text(header.child(0), source)
+    line = node_text(source, header.child(0))
     match = re.match(r"#VRML(?:_SIM|_OBJ)? +(?:R(\d{4})([a-z])|V?(\d+)\.(\d+)(?:\.(\d+))?)", line)
     if match is None:
         return None
@@ -403,7 +399,7 @@ def _file_version(tree: Tree, source: bytes) -> tuple[int, int, int] | None:
 
 def _legacy_gravity(field: Node, source: bytes) -> Finding | None:
     """WbParser::parseField: before R2020b, WorldInfo.gravity was a vector; Webots uses its length."""
-    numbers = [token for child in field.children if child.type == "numbers" for token in _number_tokens(child, source)]
+    numbers = [token for child in field.children if child.type == kinds.NUMBERS for token in _number_tokens(child, source)]
     if len(numbers) < 3:
         return None
     values = [float(token.text) for token in numbers[:3]]
@@ -432,7 +428,7 @@ def _query(pattern: str) -> Query:
 
 def _built_in_model(node: Node, source: bytes, node_types: NodeTypes = BUILT_INS) -> NodeModel | None:
     """The built-in model of a ``node``; None for PROTO instances and template-made types."""
-    type_node = node.child_by_field_name("type")
+    type_node = node.child_by_field_name(Child.TYPE)
     if type_node is None or type_node.child_count or type_node.is_missing:
         return None  # `Leg%<= i >%`: made by a template
     if any(child.type == "ERROR" for child in node.children):
@@ -441,7 +437,7 @@ def _built_in_model(node: Node, source: bytes, node_types: NodeTypes = BUILT_INS
 
 
 def _body_children(node: Node) -> Iterator[Node]:
-    body = node.child_by_field_name("body")
+    body = node.child_by_field_name(Child.BODY)
     if body is None:
         return
     for child in body.named_children:
@@ -481,19 +477,17 @@ _INT_TYPES = frozenset({"SFInt32", "MFInt32"})
 _FIRST = itemgetter(0)
 
 
+@dataclass(slots=True)
 class _OpenNode:
     """A node open in the sweep: its extent, field infos (None: not a built-in node), whether it holds a syntax error
-    (then judged from the tree), the end of its last field so far (items before it are in a field's value), model."""
+    (then judged from the tree), model, and the end of its last field so far (items before it are in a value)."""
 
-    __slots__ = ("start", "end", "infos", "erroneous", "fields_end", "model")
-
-    def __init__(self, start: int, end: int, infos: dict | None, erroneous: bool, model: NodeModel | None) -> None:
-        self.start = start
-        self.end = end
-        self.infos = infos
-        self.erroneous = erroneous
-        self.fields_end = start
-        self.model = model
+    start: int
+    end: int
+    infos: dict | None
+    erroneous: bool
+    model: NodeModel | None
+    fields_end: int
 
 
 _HIDDEN_ITEM, _USE_ITEM, _NULL_ITEM = 2, 4, 5  # kinds of the rarer items, in the order of the old rule-by-rule code
@@ -574,7 +568,7 @@ class _Sweep:
             _stray_findings(top.start, node, top.model, self.source, self.out)
         erroneous = self.captured.has_error and node.has_error
         model, infos = self._open_node(node, start, erroneous)
-        self.stack.append(_OpenNode(start, node.end_byte, infos, erroneous, model))
+        self.stack.append(_OpenNode(start, node.end_byte, infos, erroneous, model, start))
         if erroneous:
             self._erroneous_node(node, start, model)
 
@@ -610,7 +604,7 @@ class _Sweep:
             name = match.group().decode("utf-8", "replace")
             message = f"Skipped unknown '{name}' field in {owner.model.name} node"
             finding = codes.UNKNOWN_FIELD.at(Span(field_start, name_end), message)
-            self.out.unknown.append(((owner.start, field_start, 0), finding))
+            self.out["unknown_fields"].append(((owner.start, field_start, 0), finding))
             return
         if self._value_fits(info, name_end, field_end):
             return
@@ -713,7 +707,7 @@ class _Sweep:
 def _deprecated(out: _Keyed, start: int, end: int, type_bytes: bytes, new_name: str) -> None:
     """``Deprecated '%1', please use '%2' node instead`` (``WbNodeModel::compatibleNodeName``)."""
     message = f"Deprecated '{type_bytes.decode('utf-8', 'replace')}', please use '{new_name}' node instead"
-    out.deprecated.append(codes.DEPRECATED_NODE.at(Span(start, end), message))
+    out["deprecated_node_names"].append(((start,), codes.DEPRECATED_NODE.at(Span(start, end), message)))
 
 
 def _sorted_findings(keyed: list[tuple[tuple, Finding]]) -> list[Finding]:
@@ -721,17 +715,43 @@ def _sorted_findings(keyed: list[tuple[tuple, Finding]]) -> list[Finding]:
     return [finding for _, finding in keyed]
 
 
-class _Keyed:
-    """Findings per rule with sort keys that reproduce the order of the rule-by-rule implementation."""
+class ValueRule(NamedTuple):
+    """A rule on the value of a field of a built-in node, plugged into the shared pass: ``check(field, model,
+    field_model, version, source)`` gets each field whose value the pass could not judge from its text (not of a
+    common shape that surely fits, ``value_text``) and returns its findings. The pass gives the rest no look: a value
+    rule finds problems in values that do not fit their field's type (or their shape's fast path)."""
+
+    name: str
+    check: Callable[[Node, NodeModel, FieldModel, Any, bytes], list[Finding]]
+    codes: tuple[codes.DiagnosticCode, ...]
+
+
+def _field_non_integers(field: Node, model: NodeModel, field_model: FieldModel, version, source: bytes) -> list[Finding]:
+    if field_model.type not in _INT_TYPES:
+        return []
+    return list(_non_integers(field, field_model.name, field_model.type, source))
+
+
+def _field_shape_rule(field: Node, model: NodeModel, field_model: FieldModel, version, source: bytes) -> list[Finding]:
+    return _field_shape(field, model, field_model, version, source)
+
+
+VALUE_RULES: tuple[ValueRule, ...] = (
+    ValueRule("value_shapes", _field_shape_rule, (codes.VALUE_TYPE, codes.LEGACY_TYPE, codes.LEGACY_VALUE)),
+    ValueRule("non_integer_values", _field_non_integers, (codes.NON_INTEGER,)),
+)
+# The rules the sweep of the shared pass gives findings for (``_sweep``) besides the value rules.
+OTHER_SWEEP_RULES = ("unknown_fields", "stray_values", "deprecated_node_names", "is_outside_proto", "invalid_escapes")
+# How many leading parts of each rule's sort key are byte positions (shifted with a cached item), if not all.
+_KEY_POSITIONS = {"unknown_fields": 2, "stray_values": 2}
+
+
+class _Keyed(dict):
+    """Findings per sweep rule: (sort key, finding) pairs, the keys reproducing the order of the rule-by-rule
+    implementation."""
 
     def __init__(self) -> None:
-        self.shapes: list[tuple[tuple, Finding]] = []
-        self.non_integers: list[tuple[tuple, Finding]] = []
-        self.unknown: list[tuple[tuple, Finding]] = []
-        self.strays: list[tuple[tuple, Finding]] = []
-        self.deprecated: list[Finding] = []
-        self.is_outside: list[tuple[tuple, Finding]] = []
-        self.escapes: list[Finding] = []
+        super().__init__((name, []) for name in (*(rule.name for rule in VALUE_RULES), *OTHER_SWEEP_RULES))
 
 
 def _from_walk(walk: tree_pass.Walk, source: bytes, version, out: _Keyed) -> None:
@@ -739,7 +759,7 @@ def _from_walk(walk: tree_pass.Walk, source: bytes, version, out: _Keyed) -> Non
     for record in walk.unknown_fields:
         message = f"Skipped unknown '{record.name.decode('utf-8', 'replace')}' field in {record.model.name} node"
         finding = codes.UNKNOWN_FIELD.at(Span(record.name_start, record.name_end), message)
-        out.unknown.append(((record.owner_start, record.name_start, 0), finding))
+        out["unknown_fields"].append(((record.owner_start, record.name_start, 0), finding))
     slow_fields = list(walk.slow_fields)
     for unnamed in walk.unnamed_fields:
         field_model = _unnamed_field(unnamed.owner_start, unnamed.field, unnamed.model, source, out)
@@ -754,65 +774,63 @@ def _from_walk(walk: tree_pass.Walk, source: bytes, version, out: _Keyed) -> Non
         _stray_findings(stray.owner_start, stray.child, stray.model, source, out)
     for deprecated in walk.deprecated:
         _deprecated(out, deprecated.start, deprecated.end, deprecated.name, deprecated.new_name)
-    out.is_outside.extend(_is_outside(walk.references, source))
-    out.escapes.extend(_invalid_escapes(walk.escapes, source))
+    out["is_outside_proto"].extend(_is_outside(walk.references, source))
+    out["invalid_escapes"].extend(((finding.span.start,), finding) for finding in _invalid_escapes(walk.escapes, source))
 
 
 def _unnamed_field(owner_start: int, field: Node, model: NodeModel, source: bytes, out: _Keyed) -> FieldModel | None:
     """The model of a field whose name is read from the tree; an unknown name is reported."""
-    name_node = field.child_by_field_name("name")
+    name_node = field.child_by_field_name(Child.NAME)
     if name_node is None or name_node.is_missing:
         return None
-    name = _text(name_node, source)
+    name = node_text(source, name_node)
     field_model = model.field(name)
     if field_model is None:
         message = f"Skipped unknown '{name}' field in {model.name} node"
         span = Span(name_node.start_byte, name_node.end_byte)
-        out.unknown.append(((owner_start, field.start_byte, 0), codes.UNKNOWN_FIELD.at(span, message)))
+        out["unknown_fields"].append(((owner_start, field.start_byte, 0), codes.UNKNOWN_FIELD.at(span, message)))
     return field_model
 
 
 def _slow_value_findings(
     owner_start: int, field: Node, model: NodeModel, field_model: FieldModel, version, source: bytes, out: _Keyed
 ) -> None:
-    """A field value read token by token: its shape, and the integers of an integer field."""
-    key = (owner_start, field.start_byte)
-    for finding in _field_shape(field, model, field_model, version, source):
-        out.shapes.append(((finding.span.start, *key), finding))
-    if field_model.type in _INT_TYPES:
-        for finding in _non_integers(field, field_model.name, field_model.type, source):
-            out.non_integers.append(((finding.span.start, *key), finding))
+    """A field value read token by token, by every value rule."""
+    for rule in VALUE_RULES:
+        keyed = out[rule.name]
+        for finding in rule.check(field, model, field_model, version, source):
+            keyed.append(((finding.span.start, owner_start, field.start_byte), finding))
 
 
 def _unknown_hidden(owner_start: int, hidden: Node, model: NodeModel, source: bytes, out: _Keyed) -> None:
     name_node = hidden.child(0)  # `hidden` is read as a field name in a built-in node
     if name_node is None or name_node.is_missing:
         return
-    name = _text(name_node, source)
+    name = node_text(source, name_node)
     if model.field(name) is None:
         message = f"Skipped unknown '{name}' field in {model.name} node"
         span = Span(name_node.start_byte, name_node.end_byte)
-        out.unknown.append(((owner_start, hidden.start_byte, 0), codes.UNKNOWN_FIELD.at(span, message)))
+        out["unknown_fields"].append(((owner_start, hidden.start_byte, 0), codes.UNKNOWN_FIELD.at(span, message)))
 
 
 def _stray_findings(owner_start: int, child: Node, model: NodeModel | None, source: bytes, out: _Keyed) -> None:
     """A node, USE or NULL written directly in the body of a node (an open clean one)."""
     expected = _NEXT_FIELD if model is not None else _NEXT_PARAMETER
     for number, finding in enumerate(_stray_child(child, model, expected, source)):
-        out.strays.append(((owner_start, child.start_byte, number), finding))
+        out["stray_values"].append(((owner_start, child.start_byte, number), finding))
 
 
 def _declarations(captured: TreeCaptures, source: bytes, out: _Keyed) -> None:
     for declaration in captured.get("declaration"):
         key = (float("inf"), declaration.start_byte)
         for finding in _check_declaration(declaration, source):
-            out.shapes.append(((finding.span.start, *key), finding))
-        type_node = declaration.child_by_field_name("type")
-        name_node = declaration.child_by_field_name("name")
-        field_type = _text(type_node, source) if type_node is not None else ""
+            out["value_shapes"].append(((finding.span.start, *key), finding))
+        type_node = declaration.child_by_field_name(Child.TYPE)
+        name_node = declaration.child_by_field_name(Child.NAME)
+        field_type = node_text(source, type_node) if type_node is not None else ""
         if name_node is not None and field_type in _INT_TYPES:
-            for finding in _non_integers(declaration, _text(name_node, source), field_type, source):
-                out.non_integers.append(((finding.span.start, *key), finding))
+            for finding in _non_integers(declaration, node_text(source, name_node), field_type, source):
+                out["non_integer_values"].append(((finding.span.start, *key), finding))
 
 
 def _sweep(tree: Tree, source: bytes, should_stop: ShouldStop = None) -> dict[str, list[Finding]]:
@@ -846,51 +864,50 @@ def _sweep_findings(captured: TreeCaptures, tree: Tree, source: bytes, should_st
         for item_start, entry in walk.cached_items:
             _replay(out, entry, item_start)
         if is_proto:
-            out.is_outside = []
+            out["is_outside_proto"] = []
     if captured.error_ranges:
         _Sweep(captured, source, out, version, captured.node_types, should_stop)
         ranges = captured.error_ranges
         if not is_proto:
-            out.is_outside.extend(_is_outside(_within(captured.get("is"), ranges), source))
-        out.escapes.extend(_invalid_escapes(_within(captured.get("escape"), ranges), source))
+            out["is_outside_proto"].extend(_is_outside(_within(captured.get("is"), ranges), source))
+        escapes = _invalid_escapes(_within(captured.get("escape"), ranges), source)
+        out["invalid_escapes"].extend(((finding.span.start,), finding) for finding in escapes)
     _declarations(captured, source, out)
-    judge_strays = not captured.get("template")
-    out.deprecated.sort(key=_START_OF)
-    out.escapes.sort(key=_START_OF)
-    return {
-        "value_shapes": _sorted_findings(out.shapes),
-        "non_integer_values": _sorted_findings(out.non_integers),
-        "unknown_fields": _sorted_findings(out.unknown),
-        "stray_values": _sorted_findings(out.strays) if judge_strays else [],
-        "deprecated_node_names": out.deprecated,
-        "is_outside_proto": _sorted_findings(out.is_outside),
-        "invalid_escapes": out.escapes,
-    }
+    if captured.get("template"):
+        out["stray_values"] = []  # (see ``stray_values``)
+    return {name: _sorted_findings(keyed) for name, keyed in out.items()}
+
+
+def sweep_rule(name: str) -> Callable[[Tree, bytes], list[Finding]]:
+    """The ``(tree, source)`` rule function of the sweep rule ``name`` (a value rule or one of OTHER_SWEEP_RULES)."""
+
+    def rule(tree: Tree, source: bytes) -> list[Finding]:
+        return list(_sweep(tree, source)[name])
+
+    rule.__name__ = rule.__qualname__ = name
+    return rule
 
 
 def _within(nodes: list[Node], ranges: list[tuple[int, int]]) -> list[Node]:
     return [node for node in nodes if any(start <= node.start_byte and node.end_byte <= end for start, end in ranges)]
 
 
-# Which parts of each rule's sort key are byte positions (the others are counters).
-_KEYED_RULES = {"shapes": (1, 1, 1), "non_integers": (1, 1, 1), "unknown": (1, 1, 0), "strays": (1, 1, 0), "is_outside": (1, 1, 1)}
-
-
 def _shift(finding: Finding, delta: int) -> Finding:
     return Finding(Span(finding.span.start + delta, finding.span.end + delta), finding.severity, finding.message, finding.code)
 
 
-def _shift_key(key: tuple, delta: int, mask: tuple) -> tuple:
-    return tuple(part + delta if is_position else part for part, is_position in zip(key, mask))
+def _shift_key(key: tuple, delta: int, positions: int) -> tuple:
+    return tuple([part + delta if index < positions else part for index, part in enumerate(key)])
 
 
 def _merge(out: _Keyed, item: _Keyed, delta: int) -> None:
-    for rule, mask in _KEYED_RULES.items():
-        target = getattr(out, rule)
-        for key, finding in getattr(item, rule):
-            target.append((_shift_key(key, delta, mask), _shift(finding, delta)) if delta else (key, finding))
-    out.deprecated.extend(_shift(finding, delta) for finding in item.deprecated)
-    out.escapes.extend(_shift(finding, delta) for finding in item.escapes)
+    for rule, keyed in item.items():
+        target = out[rule]
+        if not delta:
+            target.extend(keyed)
+            continue
+        positions = _KEY_POSITIONS.get(rule, 1 << 30)
+        target.extend((_shift_key(key, delta, positions), _shift(finding, delta)) for key, finding in keyed)
 
 
 def _item_entry(captured: TreeCaptures, item: _Keyed, walked: tree_pass.WalkedItem) -> tree_pass.ItemEntry:
@@ -908,10 +925,6 @@ def _replay(out: _Keyed, entry, start: int) -> None:
 
 
 _NO_FINDINGS = _Keyed()  # shared, never filled
-
-
-def _START_OF(finding: Finding) -> int:
-    return finding.span.start
 
 
 def _field_shape(child: Node, model: NodeModel, field_model: FieldModel, version, source: bytes) -> list[Finding]:
@@ -945,14 +958,14 @@ def value_shapes(tree: Tree, source: bytes) -> list[Finding]:
 
 
 def _check_declaration(declaration: Node, source: bytes) -> list[Finding]:
-    type_node = declaration.child_by_field_name("type")
+    type_node = declaration.child_by_field_name(Child.TYPE)
     if type_node is None or type_node.is_missing:
         return []
-    field_type = _text(type_node, source)
+    field_type = node_text(source, type_node)
     if "SF" + field_type[2:] not in _EXPECTED:
         return []  # no type (MISSING) or a broken one: the grammar reports it
     findings: list[Finding] = []
-    restrictions = declaration.child_by_field_name("restrictions")
+    restrictions = declaration.child_by_field_name(Child.RESTRICTIONS)
     if restrictions is not None:
         parts = _sequence_children(restrictions)
         if parts is not None:
@@ -978,10 +991,10 @@ def non_integer_values(tree: Tree, source: bytes) -> list[Finding]:
 def _non_integers(owner: Node, field_name: str, field_type: str, source: bytes) -> Iterator[Finding]:
     def chunks(container: Node) -> Iterator[Node]:
         for child in container.children:
-            if child.type == "numbers":
+            if child.type == kinds.NUMBERS:
                 yield child
-            elif child.type in ("list", "restrictions"):
-                yield from (grandchild for grandchild in child.children if grandchild.type == "numbers")
+            elif child.type in (kinds.LIST, kinds.RESTRICTIONS):
+                yield from (grandchild for grandchild in child.children if grandchild.type == kinds.NUMBERS)
 
     for chunk in chunks(owner):
         if not _NOT_SURELY_INT.search(source, chunk.start_byte, chunk.end_byte):
@@ -1022,15 +1035,15 @@ def _is_outside(references: list[Node], source: bytes) -> list[tuple[tuple, Find
     keyed = []
     for reference in references:
         field = reference.parent
-        if field is None or field.type != "field":
+        if field is None or field.type != kinds.FIELD:
             continue
         body = field.parent
-        node = body.parent if body is not None and body.type == "node_body" else None
-        if node is None or node.type != "node":
+        node = body.parent if body is not None and body.type == kinds.NODE_BODY else None
+        if node is None or node.type != kinds.NODE:
             continue
         model = _built_in_model(node, source)
-        name_node = field.child_by_field_name("name")
-        if model is None or name_node is None or model.field(_text(name_node, source)) is None:
+        name_node = field.child_by_field_name(Child.NAME)
+        if model is None or name_node is None or model.field(node_text(source, name_node)) is None:
             continue  # an unknown field is skipped before its value is read
         keyword = reference.child(0)
         if keyword is None:
@@ -1042,7 +1055,7 @@ def _is_outside(references: list[Node], source: bytes) -> list[tuple[tuple, Find
 
 
 def invalid_escapes(tree: Tree, source: bytes) -> list[Finding]:
-    """``Invalid escaped character`` (``WbTokenizer::readWord``, spec §A.4): only ``\\"``, ``\\\\``, ``\\n`` are valid.
+    """``Invalid escaped character`` (``WbTokenizer::readWord``): only ``\\"``, ``\\\\``, ``\\n`` are valid.
 
     Webots reports it as an error and drops the backslash. Strings holding a template are left alone: the template
     engine rewrites them before Webots tokenizes the result.
@@ -1053,7 +1066,7 @@ def invalid_escapes(tree: Tree, source: bytes) -> list[Finding]:
 def _invalid_escapes(escapes: list[Node], source: bytes) -> list[Finding]:
     findings: list[Finding] = []
     for escape in escapes:
-        if _text(escape, source) in _VALID_ESCAPES:
+        if node_text(source, escape) in _VALID_ESCAPES:
             continue
         string = escape.parent
         if string is not None and any(child.type in _TEMPLATED for child in string.children):
@@ -1078,8 +1091,8 @@ def _stray_child(child: Node, model: NodeModel | None, expected: str, source: by
     token = _first_token(child, source)
     if token is None:
         return []
-    if child.type == "node" and token.text != "DEF":
-        body = child.child_by_field_name("body")
+    if child.type == kinds.NODE and token.text != "DEF":
+        body = child.child_by_field_name(Child.BODY)
         opening = body.child(0) if body is not None else None
         if opening is None or opening.type != "{":
             return []
@@ -1106,7 +1119,7 @@ def deprecated_node_names(tree: Tree, source: bytes) -> list[Finding]:
     return list(_sweep(tree, source)["deprecated_node_names"])
 
 
-# ------------------------------------------------------------------------------------ PROTO aliasing (§B.5)
+# ------------------------------------------------ PROTO aliasing (WbProtoModel::verifyAliasing)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1130,8 +1143,8 @@ class _Alias:
 def _proto_parts(tree: Tree, source: bytes) -> tuple[Node, Node, Node] | None:
     """(proto, interface, body) of a .proto file, None if there is none or it is broken."""
     for child in tree_captures(tree, source).get("proto")[:1]:
-        interface = child.child_by_field_name("interface")
-        body = child.child_by_field_name("body")
+        interface = child.child_by_field_name(Child.INTERFACE)
+        body = child.child_by_field_name(Child.BODY)
         if interface is None or body is None or interface.has_error:
             return None
         return child, interface, body
@@ -1144,18 +1157,26 @@ def _parameters(interface: Node, source: bytes) -> dict[str, _Parameter] | None:
     for child in interface.named_children:
         if child.type in _TEMPLATED:
             return None
-        if child.type != "field_declaration":
+        if child.type != kinds.FIELD_DECLARATION:
             continue
         kind, field_type, name = (child.child_by_field_name(key) for key in ("kind", "type", "name"))
         if kind is None or field_type is None or name is None or name.is_missing:
             continue
-        parameters.setdefault(_text(name, source), _Parameter(_text(name, source), _text(field_type, source), _text(kind, source), name))
+        parameters.setdefault(node_text(source, name), _Parameter(node_text(source, name), node_text(source, field_type), node_text(source, kind), name))
     return parameters
 
 
 def _proto_links(tree: Tree, source: bytes) -> tuple[dict[str, _Parameter], list[_Alias], Node] | None:
     """A .proto file's parameters by name, the ``IS`` links of its body and the body: what the three aliasing rules
-    compare. None when there is no PROTO, it is broken, or a template stands in its interface."""
+    compare. None when there is no PROTO, it is broken, or a template stands in its interface. Read once per (tree,
+    source) (the query over the body costs about a tenth of a parse on a big PROTO)."""
+    extra = tree_captures(tree, source).extra
+    if "proto_links" not in extra:
+        extra["proto_links"] = _read_proto_links(tree, source)
+    return extra["proto_links"]
+
+
+def _read_proto_links(tree: Tree, source: bytes) -> tuple[dict[str, _Parameter], list[_Alias], Node] | None:
     parts = _proto_parts(tree, source)
     if parts is None:
         return None
@@ -1170,16 +1191,16 @@ def _aliases(body: Node, source: bytes) -> list[_Alias]:
     """Every ``IS`` of the body, with the built-in field type it is compared with (WbProtoModel::verifyNodeAliasing)."""
     aliases = []
     for reference in QueryCursor(_query("(is_reference) @is")).captures(body).get("is", []):
-        target = reference.child_by_field_name("target")
+        target = reference.child_by_field_name(Child.TARGET)
         owner = reference.parent
-        if target is None or target.is_missing or owner is None or owner.type not in ("field", "hidden_field"):
+        if target is None or target.is_missing or owner is None or owner.type not in (kinds.FIELD, kinds.HIDDEN_FIELD):
             continue
-        name_node = owner.child_by_field_name("name")
-        node = owner.parent.parent if owner.parent is not None and owner.parent.type == "node_body" else None
-        if name_node is None or node is None or node.type != "node":
+        name_node = owner.child_by_field_name(Child.NAME)
+        node = owner.parent.parent if owner.parent is not None and owner.parent.type == kinds.NODE_BODY else None
+        if name_node is None or node is None or node.type != kinds.NODE:
             continue
-        field_name = _text(name_node, source)
-        model = _built_in_model(node, source) if owner.type == "field" else None
+        field_name = node_text(source, name_node)
+        model = _built_in_model(node, source) if owner.type == kinds.FIELD else None
         field_model = model.field(field_name) if model is not None else None
         if field_model is None:
             aliases.append(_Alias(target, field_name, None))
@@ -1202,7 +1223,7 @@ def is_type_mismatches(tree: Tree, source: bytes) -> list[Finding]:
     parameters, aliases, _ = links
     findings = []
     for alias in aliases:
-        parameter = parameters.get(_text(alias.target, source))
+        parameter = parameters.get(node_text(source, alias.target))
         if parameter is None or alias.field_type is None or alias.field_type == parameter.type:
             continue
         message = f"Type mismatch between '{parameter.name}' PROTO parameter and field '{alias.field_name}'"
@@ -1224,7 +1245,7 @@ def unknown_is_targets(tree: Tree, source: bytes) -> list[Finding]:
     parameters, aliases, _ = links
     findings = []
     for alias in aliases:
-        name = _text(alias.target, source)
+        name = node_text(source, alias.target)
         if alias.target.child_count or name in parameters:
             continue  # a name made by a template is not judged
         message = f"Field IS reference '{name}' has no matching PROTO parameter."
@@ -1248,7 +1269,7 @@ def unused_proto_parameters(tree: Tree, source: bytes) -> list[Finding]:
         return []
     matched = set()
     for alias in aliases:
-        parameter = parameters.get(_text(alias.target, source))
+        parameter = parameters.get(node_text(source, alias.target))
         if parameter is not None and (alias.field_type is None or parameter.type in (alias.field_type, *alias.legacy_types)):
             matched.add(parameter.name)
     findings = []
@@ -1265,47 +1286,17 @@ def _captures_in(node: Node, pattern: str, name: str) -> list[Node]:
     return QueryCursor(_query(pattern)).captures(node).get(name, [])
 
 
-SchemaRule = Callable[[Tree, bytes], list[Finding]]
-
-SCHEMA_RULES: tuple[SchemaRule, ...] = (
-    value_shapes,
-    non_integer_values,
-    unknown_fields,
-    is_outside_proto,
-    invalid_escapes,
-    stray_values,
-    deprecated_node_names,
-    is_type_mismatches,
-    unknown_is_targets,
-    unused_proto_parameters,
-)
-
-# The rules features.diagnostics runs: all of them (``stray_values`` replaced the syntax check of nodes in a node
-# body, with Webots' wording).
-DIAGNOSTIC_RULES: tuple[SchemaRule, ...] = SCHEMA_RULES
-
-
 def prepare(tree: Tree, source: bytes, should_stop: ShouldStop = None) -> None:
     """Make the shared pass and the sweep's findings now, cancellably (the rules then only read them)."""
     _sweep(tree, source, should_stop)
 
 
-def schema_diagnostics(tree: Tree, source: bytes) -> list[Finding]:
-    """All schema findings of a file, in source order."""
-    findings = [finding for rule in SCHEMA_RULES for finding in rule(tree, source)]
-    findings.sort(key=lambda finding: (finding.span.start, finding.span.end))
-    return findings
-
-
 __all__ = [
-    "DIAGNOSTIC_RULES",
-    "SCHEMA_RULES",
     "deprecated_node_names",
     "invalid_escapes",
     "is_outside_proto",
     "is_type_mismatches",
     "non_integer_values",
-    "schema_diagnostics",
     "stray_values",
     "unknown_fields",
     "unknown_is_targets",

@@ -337,6 +337,8 @@ _ROOT_ENTRY = _Open(_ROOT)
 _PLAIN_NAME = rb"""[^\x00-\x20"#',.\[\\\]{}0-9+\-%][^\x00-\x20"#',.\[\\\]{}%]*"""
 _NODE_HEAD = re.compile(rb"(?:DEF[ \t\r\n,]+(" + _PLAIN_NAME + rb")[ \t\r\n,]+)?(" + _PLAIN_NAME + rb")[ \t\r\n,]*\{")
 _USE_HEAD = re.compile(rb"USE[ \t\r\n,]+(" + _PLAIN_NAME + rb")")
+# A field name without `%` (possessive, so a name going on with `%` fails here and is read by ``NAME``)
+_PLAIN_FIELD_NAME = re.compile(_PLAIN_NAME.replace(b"]*", b"]*+") + rb"(?!%)")
 
 
 def _judge_node_value(field: _OpenField, node: Node, kind: int) -> _Open | None:
@@ -382,7 +384,7 @@ class _Walker:
         cursor, source, parents = self.cursor, self.source, self.parents
         walk = self.walk
         slow_fields, unnamed_fields, unknown_fields = walk.slow_fields, walk.unnamed_fields, walk.unknown_fields
-        names, number_chars = NAME.match, NUMBER_OR_SEPARATOR
+        plain_names, names, number_chars = _PLAIN_FIELD_NAME.match, NAME.match, NUMBER_OR_SEPARATOR
         bare_string, bare_string_list = BARE_STRING.fullmatch, BARE_STRING_LIST.fullmatch
         list_items_ok, interesting = _LIST_ITEMS_OK, _INTERESTING
         countdown = CHECK_EVERY
@@ -406,7 +408,7 @@ class _Walker:
                 if infos is None:  # a PROTO instance or a template-made type: only nodes inside matter
                     entry = _OpenField(parent, node, None, 0)
                 else:
-                    match = names(source, node.start_byte)
+                    match = plain_names(source, node.start_byte) or names(source, node.start_byte)
                     info = infos.get(match.group()) if match is not None else None
                     if info is None:
                         if match is None:

@@ -1,4 +1,4 @@
-"""All diagnostics of a file: every syntax rule, every DEF/USE rule of ``analysis.checks`` and every schema rule.
+"""All diagnostics of a file: every rule of ``analysis.rules.RULES``.
 
 One place, one report: when a schema error and a syntax finding flag the same place (``ambientIntensity`` with no
 value, then ``direction``: the grammar says "unexpected 'direction'", the schema rule Webots' "Expected floating point
@@ -16,13 +16,11 @@ import bisect
 from tree_sitter import Tree
 
 from ..analysis.cancel import Cancelled, ShouldStop, check
-from ..analysis.checks import ALL_RULES, SYNTAX_RULES, Finding
+from ..analysis.codes import Finding
 from ..analysis.index import FileAnalysis
-from ..analysis.schema import DIAGNOSTIC_RULES as SCHEMA_RULES
+from ..analysis.rules import rules_reading
 from ..analysis.schema import prepare
 from ..analysis.tree_pass import forget
-from ..analysis.first_child_rules import emissive_uses, track_texture_uses
-from ..analysis.use_rules import forbidden_uses
 
 __all__ = ["Cancelled", "Finding", "diagnostics"]
 
@@ -30,17 +28,17 @@ __all__ = ["Cancelled", "Finding", "diagnostics"]
 def diagnostics(tree: Tree, source: bytes, analysis: FileAnalysis, should_stop: ShouldStop = None) -> list[Finding]:
     prepare(tree, source, should_stop)  # the shared whole-file pass (already made if ``analysis`` was just built)
     syntax: list[Finding] = []
-    for syntax_rule in SYNTAX_RULES:
+    for rule in rules_reading("syntax"):
         check(should_stop)
-        syntax.extend(syntax_rule(tree, source))
+        syntax.extend(rule.check(tree, source))
     findings: list[Finding] = []
-    for rule in (*ALL_RULES, forbidden_uses, emissive_uses, track_texture_uses):
+    for rule in rules_reading("analysis"):
         check(should_stop)
-        findings.extend(rule(analysis))
+        findings.extend(rule.check(analysis))
     schema: list[Finding] = []
-    for schema_rule in SCHEMA_RULES:
+    for rule in rules_reading("schema"):
         check(should_stop)
-        schema.extend(schema_rule(tree, source))
+        schema.extend(rule.check(tree, source))
     findings.extend(schema)
     findings.extend(_without_schema_duplicates(syntax, schema))
     findings.sort(key=lambda finding: (finding.span.start, finding.span.end))
