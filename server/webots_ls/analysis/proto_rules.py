@@ -18,7 +18,7 @@ from ..syntax.parser import LANGUAGE
 from ..syntax.text import node_text
 from . import codes
 from .codes import Finding
-from .node_models import find_node_model
+from .node_models import NodeModel, find_node_model
 from .project import ProjectNodeTypes
 from .spans import Span
 
@@ -57,72 +57,74 @@ def _templated_proto_body(tree: Tree) -> Node | None:
     return body
 
 
-def unknown_node_types(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> Iterator[Finding]:
+def unknown_node_types(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> list[Finding]:
     """``Missing declaration for '%1', add: 'EXTERNPROTO "%2"' to '%3'.`` (an R2022b+ file using a PROTO it can
-    find but does not declare), else ``Skipped unknown '%1' node or PROTO`` (``WbParser::parseNode``), with the
-    closest known name. A name declared by an EXTERNPROTO whose file is missing is left to that declaration."""
+    find but does not declare; Webots loads it all the same), else ``Skipped unknown '%1' node or PROTO``
+    (``WbParser::parseNode``), with the closest known name. A name declared by an EXTERNPROTO whose file is missing
+    is left to that declaration."""
+    findings: list[Finding] = []
     for type_node, name in _typed_nodes(tree, source):
         if find_node_model(name) is not None:
             continue
         span = Span(type_node.start_byte, type_node.end_byte)
         url = node_types.missing_declaration(name)
-        if url is not None:  # Webots loads it all the same
+        if url is not None:
             message = f"Missing declaration for '{name}', add: 'EXTERNPROTO \"{url}\"' to '{node_types.file_path}'."
-            yield codes.MISSING_DECLARATION.at(span, message)
-            continue
-        if node_types.is_known(name) or name in node_types.declarations():
-            continue
-        message = f"Skipped unknown '{name}' node or PROTO"
-        close = difflib.get_close_matches(name, node_types.names(), n=1, cutoff=0.8)
-        yield codes.UNKNOWN_NODE.at(span, message + (f" (did you mean '{close[0]}'?)" if close else ""))
+            findings.append(codes.MISSING_DECLARATION.at(span, message))
+        elif not node_types.is_known(name) and name not in node_types.declarations():
+            close = difflib.get_close_matches(name, node_types.names(), n=1, cutoff=0.8)
+            hint = f" (did you mean '{close[0]}'?)" if close else ""
+            findings.append(codes.UNKNOWN_NODE.at(span, f"Skipped unknown '{name}' node or PROTO{hint}"))
+    return findings
 
 
-def unknown_parameters(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> Iterator[Finding]:
+def unknown_parameters(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> list[Finding]:
     """``Skipped unknown '%1' parameter in %2 PROTO`` (``WbParser::parseNode``): a field an instance writes that
     its PROTO does not declare (``hidden`` kinematic fields excepted, they are for any PROTO instance)."""
-    models = {}
+    findings: list[Finding] = []
+    models: dict[str, NodeModel | None] = {}
     for type_node, name in _typed_nodes(tree, source):
         if find_node_model(name) is not None:
             continue
         if name not in models:
             models[name] = node_types.model(name)
         model = models[name]
-        judged = model is not None and model.is_proto and model.fields_known
-        body = type_node.parent.child_by_field_name(Child.BODY) if judged else None
+        if model is None or not model.is_proto or not model.fields_known:
+            continue
+        body = type_node.parent.child_by_field_name(Child.BODY)
         for child in body.named_children if body is not None else ():
             field_name = child.child_by_field_name(Child.NAME) if child.type == kinds.FIELD else None
             if field_name is None or field_name.named_child_count:
                 continue
             parameter = node_text(source, field_name)
             if model.field(parameter) is None:
-                yield codes.UNKNOWN_PARAMETER.at(Span(field_name.start_byte, field_name.end_byte),
-                                                 f"Skipped unknown '{parameter}' parameter in {name} PROTO")
+                message = f"Skipped unknown '{parameter}' parameter in {name} PROTO"
+                findings.append(codes.UNKNOWN_PARAMETER.at(Span(field_name.start_byte, field_name.end_byte), message))
+    return findings
 
 
-def proto_name_mismatch(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> Iterator[Finding]:
+def proto_name_mismatch(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> list[Finding]:
     """``'%1' PROTO identifier does not match filename`` (``WbProtoModel::WbProtoModel``): Webots does not load it.
     And a PROTO whose chain of base PROTOs comes back to itself: ``Recursive definition of PROTO node '%1' is not
     supported``."""
-    if node_types.file_path.suffix.lower() != ".proto":
-        return
-    interface = node_types.own_interface()
+    interface = node_types.own_interface() if node_types.file_path.suffix.lower() == ".proto" else None
     if interface is None:
-        return
+        return []
     if interface.name != node_types.file_path.stem:
-        yield codes.PROTO_NAME_MISMATCH.at(interface.name_span,
-                                           f"'{interface.name}' PROTO identifier does not match filename")
-    elif node_types.recursion(interface.name):
-        yield codes.RECURSIVE_PROTO.at(interface.name_span,
-                                       f"Recursive definition of PROTO node '{interface.name}' is not supported")
+        message = f"'{interface.name}' PROTO identifier does not match filename"
+        return [codes.PROTO_NAME_MISMATCH.at(interface.name_span, message)]
+    if node_types.recursion(interface.name):
+        message = f"Recursive definition of PROTO node '{interface.name}' is not supported"
+        return [codes.RECURSIVE_PROTO.at(interface.name_span, message)]
+    return []
 
 
-def recursive_instances(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> Iterator[Finding]:
+def recursive_instances(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> list[Finding]:
     """An instance of a PROTO whose chain of base PROTOs loops (``WbProtoModel``: the PROTO is not created)."""
-    for type_node, name in _typed_nodes(tree, source):
-        if find_node_model(name) is None and node_types.recursion(name):
-            yield codes.RECURSIVE_PROTO.at(Span(type_node.start_byte, type_node.end_byte),
-                                           f"Recursive definition of PROTO node '{name}' is not supported")
-
+    return [codes.RECURSIVE_PROTO.at(Span(type_node.start_byte, type_node.end_byte),
+                                     f"Recursive definition of PROTO node '{name}' is not supported")
+            for type_node, name in _typed_nodes(tree, source)
+            if find_node_model(name) is None and node_types.recursion(name)]
 
 __all__ = [
     "proto_findings",
