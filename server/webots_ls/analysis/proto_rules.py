@@ -18,7 +18,8 @@ from ..syntax.parser import LANGUAGE
 from ..syntax.text import node_text
 from . import codes
 from .codes import Finding
-from .node_models import NodeModel, find_node_model
+from .node_models import NodeModel
+from .node_types import BUILT_INS
 from .project import ProjectNodeTypes
 from .spans import Span
 
@@ -64,7 +65,7 @@ def unknown_node_types(tree: Tree, source: bytes, node_types: ProjectNodeTypes) 
     is left to that declaration."""
     findings: list[Finding] = []
     for type_node, name in _typed_nodes(tree, source):
-        if find_node_model(name) is not None:
+        if BUILT_INS.is_known(name):
             continue
         span = Span(type_node.start_byte, type_node.end_byte)
         url = node_types.missing_declaration(name)
@@ -84,7 +85,7 @@ def unknown_parameters(tree: Tree, source: bytes, node_types: ProjectNodeTypes) 
     findings: list[Finding] = []
     models: dict[str, NodeModel | None] = {}
     for type_node, name in _typed_nodes(tree, source):
-        if find_node_model(name) is not None:
+        if BUILT_INS.is_known(name):
             continue
         if name not in models:
             models[name] = node_types.model(name)
@@ -124,7 +125,7 @@ def recursive_instances(tree: Tree, source: bytes, node_types: ProjectNodeTypes)
     return [codes.RECURSIVE_PROTO.at(Span(type_node.start_byte, type_node.end_byte),
                                      f"Recursive definition of PROTO node '{name}' is not supported")
             for type_node, name in _typed_nodes(tree, source)
-            if find_node_model(name) is None and node_types.recursion(name)]
+            if not BUILT_INS.is_known(name) and node_types.recursion(name)]
 
 __all__ = [
     "proto_findings",
