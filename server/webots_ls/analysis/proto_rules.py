@@ -35,27 +35,46 @@ def proto_findings(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> l
     return findings
 
 
-def _typed_nodes(tree: Tree, source: bytes) -> Iterator[tuple[Node, str]]:
-    """(node_type, name) of each node written with a plain name, outside restrictions and templated PROTO bodies."""
-    skipped = _templated_proto_body(tree)
+_walks: list[tuple[Tree, bytes, list[tuple[Node, str]]]] = []  # the last two (tree, source) pairs, by identity
+
+
+def _typed_nodes(tree: Tree, source: bytes) -> list[tuple[Node, str]]:
+    """(node_type, name) of each node written with a plain name that is not a built-in node, outside restrictions
+    and a templated PROTO body; one query walk per (tree, source), shared by the rules."""
+    for walked_tree, walked_source, found in _walks:
+        if walked_tree is tree and walked_source is source:
+            return found
+    skipped = _skipped_spans(tree)
+    built_in: dict[bytes, bool] = {}
+    found = []
     for type_node in QueryCursor(_NODE_TYPES).captures(tree.root_node).get("type", []):
-        if type_node.named_child_count or (skipped is not None and skipped.start_byte <= type_node.start_byte
-                                           < skipped.end_byte):
+        start = type_node.start_byte
+        if type_node.named_child_count or any(span.start <= start < span.end for span in skipped):
             continue
-        parent = type_node.parent
-        if parent is not None and parent.parent is not None and parent.parent.type == kinds.RESTRICTIONS:
-            continue
-        name = node_text(source, type_node)
-        if name:
-            yield type_node, name
+        word = source[start:type_node.end_byte]
+        is_built_in = built_in.get(word)
+        if is_built_in is None:
+            is_built_in = built_in[word] = not word or BUILT_INS.is_known(word.decode("utf-8", "replace"))
+        if not is_built_in:
+            found.append((type_node, word.decode("utf-8", "replace")))
+    _walks.insert(0, (tree, source, found))
+    del _walks[2:]
+    return found
 
 
-def _templated_proto_body(tree: Tree) -> Node | None:
+def _skipped_spans(tree: Tree) -> list[Span]:
+    """The PROTO interface's restrictions (type names, not instances) and a templated PROTO body."""
     proto = next((child for child in tree.root_node.named_children if child.type == kinds.PROTO), None)
-    body = proto.child_by_field_name(Child.BODY) if proto is not None else None
-    if body is None or not QueryCursor(_TEMPLATES).captures(body):
-        return None
-    return body
+    if proto is None:
+        return []
+    interface = proto.child_by_field_name(Child.INTERFACE)
+    spans = [Span(restrictions.start_byte, restrictions.end_byte)
+             for declaration in (interface.named_children if interface is not None else ())
+             if (restrictions := declaration.child_by_field_name(Child.RESTRICTIONS)) is not None]
+    body = proto.child_by_field_name(Child.BODY)
+    if body is not None and QueryCursor(_TEMPLATES).captures(body):
+        spans.append(Span(body.start_byte, body.end_byte))
+    return spans
 
 
 def unknown_node_types(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> list[Finding]:
@@ -65,8 +84,6 @@ def unknown_node_types(tree: Tree, source: bytes, node_types: ProjectNodeTypes) 
     is left to that declaration."""
     findings: list[Finding] = []
     for type_node, name in _typed_nodes(tree, source):
-        if BUILT_INS.is_known(name):
-            continue
         span = Span(type_node.start_byte, type_node.end_byte)
         url = node_types.missing_declaration(name)
         if url is not None:
@@ -85,14 +102,12 @@ def unknown_parameters(tree: Tree, source: bytes, node_types: ProjectNodeTypes) 
     findings: list[Finding] = []
     models: dict[str, NodeModel | None] = {}
     for type_node, name in _typed_nodes(tree, source):
-        if BUILT_INS.is_known(name):
-            continue
         if name not in models:
             models[name] = node_types.model(name)
         model = models[name]
         if model is None or not model.is_proto or not model.fields_known:
             continue
-        body = type_node.parent.child_by_field_name(Child.BODY)
+        body = type_node.next_named_sibling  # the node's body: no walk up to the parent
         for child in body.named_children if body is not None else ():
             field_name = child.child_by_field_name(Child.NAME) if child.type == kinds.FIELD else None
             if field_name is None or field_name.named_child_count:
@@ -125,7 +140,7 @@ def recursive_instances(tree: Tree, source: bytes, node_types: ProjectNodeTypes)
     return [codes.RECURSIVE_PROTO.at(Span(type_node.start_byte, type_node.end_byte),
                                      f"Recursive definition of PROTO node '{name}' is not supported")
             for type_node, name in _typed_nodes(tree, source)
-            if not BUILT_INS.is_known(name) and node_types.recursion(name)]
+            if node_types.recursion(name)]
 
 __all__ = [
     "proto_findings",
