@@ -117,3 +117,18 @@ def test_webots_parser_tests(runner_home):  # noqa: F811
     for world in ("proto_nested_parameter.wbt", "valid_proto_comments.wbt", "unusual_white_spaces.wbt",
                   "proto_concatenated_comment.wbt", "nested_def_name.wbt", "proto_default_def_parameter.wbt"):
         assert findings_of(worlds / world, project) == [], world
+
+
+def test_cancelled_walk_keeps_nothing(workspace, webots):  # noqa: F811
+    import pytest
+
+    from webots_ls.analysis.cancel import Cancelled
+    from webots_ls.analysis.proto_rules import forget
+    world = workspace / "worlds" / "new.wbt"
+    source = (world.read_text() + "Sollid { }\n" * 5000).encode()
+    tree = parse(source)
+    types = ProjectNodeTypes(world, source, Project([workspace], webots))
+    with pytest.raises(Cancelled):
+        proto_findings(tree, source, types, should_stop=lambda: True)
+    assert len(proto_findings(tree, source, types)) == 5000  # the walk starts over, complete
+    forget(tree)

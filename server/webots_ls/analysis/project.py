@@ -328,6 +328,7 @@ class ProjectNodeTypes:
         self._declarations: dict[str, str] | None = None
         self._sources: dict[str, ProtoSource | None] = {}
         self._own: ProtoInterface | None | bool = interface if interface is not None else False
+        self._names: frozenset[str] | None = None
 
     # -- NodeTypes --
     def model(self, name: str) -> NodeModel | None:
@@ -348,6 +349,11 @@ class ProjectNodeTypes:
         return find_node_model(name) is not None or self.resolve(name) is not None
 
     def names(self) -> frozenset[str]:
+        if self._names is None:
+            self._names = self._all_names()
+        return self._names
+
+    def _all_names(self) -> frozenset[str]:
         names = set(BUILT_INS.names()) | set(self.declarations())
         own = self.own_interface()
         if own is not None:

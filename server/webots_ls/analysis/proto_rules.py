@@ -17,6 +17,7 @@ from ..syntax.kinds import Child
 from ..syntax.parser import LANGUAGE
 from ..syntax.text import node_text
 from . import codes
+from .cancel import CHECK_EVERY, ShouldStop, check
 from .codes import Finding
 from .node_models import NodeModel
 from .node_types import BUILT_INS
@@ -27,18 +28,25 @@ _NODE_TYPES = Query(LANGUAGE, f"({kinds.NODE} {Child.TYPE}: ({kinds.NODE_TYPE}) 
 _TEMPLATES = Query(LANGUAGE, f"[({kinds.TEMPLATE}) ({kinds.TEMPLATE_STATEMENT})] @template")
 
 
-def proto_findings(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> list[Finding]:
-    """Every finding of this module, sorted by span."""
+def proto_findings(tree: Tree, source: bytes, node_types: ProjectNodeTypes,
+                   should_stop: ShouldStop = None) -> list[Finding]:
+    """Every finding of this module, sorted by span. ``should_stop`` is polled during the walk (``Cancelled``)."""
+    _typed_nodes(tree, source, should_stop)  # the walk the rules share
     findings = [*unknown_node_types(tree, source, node_types), *unknown_parameters(tree, source, node_types),
                 *proto_name_mismatch(tree, source, node_types), *recursive_instances(tree, source, node_types)]
     findings.sort(key=lambda finding: (finding.span.start, finding.span.end))
     return findings
 
 
+def forget(tree: Tree) -> None:
+    """Drop the walk of ``tree`` (its nodes keep the tree alive), as ``diagnostics`` does with the shared pass."""
+    _walks[:] = [walk for walk in _walks if walk[0] is not tree]
+
+
 _walks: list[tuple[Tree, bytes, list[tuple[Node, str]]]] = []  # the last two (tree, source) pairs, by identity
 
 
-def _typed_nodes(tree: Tree, source: bytes) -> list[tuple[Node, str]]:
+def _typed_nodes(tree: Tree, source: bytes, should_stop: ShouldStop = None) -> list[tuple[Node, str]]:
     """(node_type, name) of each node written with a plain name that is not a built-in node, outside restrictions
     and a templated PROTO body; one query walk per (tree, source), shared by the rules."""
     for walked_tree, walked_source, found in _walks:
@@ -47,7 +55,9 @@ def _typed_nodes(tree: Tree, source: bytes) -> list[tuple[Node, str]]:
     skipped = _skipped_spans(tree)
     built_in: dict[bytes, bool] = {}
     found = []
-    for type_node in QueryCursor(_NODE_TYPES).captures(tree.root_node).get("type", []):
+    for index, type_node in enumerate(QueryCursor(_NODE_TYPES).captures(tree.root_node).get("type", [])):
+        if index % CHECK_EVERY == 0:
+            check(should_stop)
         start = type_node.start_byte
         if type_node.named_child_count or any(span.start <= start < span.end for span in skipped):
             continue
@@ -83,6 +93,7 @@ def unknown_node_types(tree: Tree, source: bytes, node_types: ProjectNodeTypes) 
     (``WbParser::parseNode``), with the closest known name. A name declared by an EXTERNPROTO whose file is missing
     is left to that declaration."""
     findings: list[Finding] = []
+    hints: dict[str, str] = {}  # per unknown name: the "did you mean" part
     for type_node, name in _typed_nodes(tree, source):
         span = Span(type_node.start_byte, type_node.end_byte)
         url = node_types.missing_declaration(name)
@@ -90,8 +101,10 @@ def unknown_node_types(tree: Tree, source: bytes, node_types: ProjectNodeTypes) 
             message = f"Missing declaration for '{name}', add: 'EXTERNPROTO \"{url}\"' to '{node_types.file_path}'."
             findings.append(codes.MISSING_DECLARATION.at(span, message))
         elif not node_types.is_known(name) and name not in node_types.declarations():
-            close = difflib.get_close_matches(name, node_types.names(), n=1, cutoff=0.8)
-            hint = f" (did you mean '{close[0]}'?)" if close else ""
+            hint = hints.get(name)
+            if hint is None:
+                close = difflib.get_close_matches(name, node_types.names(), n=1, cutoff=0.8)
+                hint = hints[name] = f" (did you mean '{close[0]}'?)" if close else ""
             findings.append(codes.UNKNOWN_NODE.at(span, f"Skipped unknown '{name}' node or PROTO{hint}"))
     return findings
 
@@ -143,6 +156,7 @@ def recursive_instances(tree: Tree, source: bytes, node_types: ProjectNodeTypes)
             if node_types.recursion(name)]
 
 __all__ = [
+    "forget",
     "proto_findings",
     "proto_name_mismatch",
     "recursive_instances",
