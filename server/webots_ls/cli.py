@@ -125,18 +125,13 @@ def read_regular_file(path: Path) -> bytes:
 def check_file(path: Path) -> list[dict]:
     """Diagnostics of one file as plain dicts (1-based line and column, columns in characters)."""
     from webots_ls.lint import findings_for
-    from webots_ls.syntax.positions import LineIndex, character_count
 
     source = read_regular_file(path)
-    lines = LineIndex(source)
-
-    def position(offset: int) -> tuple[int, int]:
-        line = lines.line_of(offset)
-        return line + 1, character_count(source[lines.line_start(line) : offset], "utf-32") + 1
-
+    findings = findings_for(source)
+    position = positions(source, [offset for f in findings for offset in (f.span.start, f.span.end)])
     results = []
-    for finding in findings_for(source):
-        (line, column), (end_line, end_column) = position(finding.span.start), position(finding.span.end)
+    for finding in findings:
+        (line, column), (end_line, end_column) = position[finding.span.start], position[finding.span.end]
         results.append(
             {
                 "path": str(path),
@@ -153,6 +148,24 @@ def check_file(path: Path) -> list[dict]:
         )
     results.sort(key=lambda r: (r["line"], r["column"], r["code"] or ""))
     return results
+
+
+def positions(source: bytes, offsets: list[int]) -> dict[int, tuple[int, int]]:
+    """1-based (line, column in characters) of each byte offset. Offsets are visited in order and each column is
+    counted from the previous offset on its line, so many findings on one long line cost one pass over it."""
+    from webots_ls.syntax.positions import LineIndex, character_count
+
+    lines = LineIndex(source)
+    out: dict[int, tuple[int, int]] = {}
+    line, last, column = -1, 0, 0
+    for offset in sorted(set(offsets)):
+        here = lines.line_of(offset)
+        if here != line:
+            line, last, column = here, lines.line_start(here), 0
+        column += character_count(source[last:offset], "utf-32")
+        last = offset
+        out[offset] = (line + 1, column + 1)
+    return out
 
 
 def check(args: argparse.Namespace) -> int:

@@ -526,3 +526,20 @@ def test_pre_commit_manifest_is_valid_and_runs_check(project: Path):
     result = run(*arguments, *picked, cwd=project)  # what pre-commit runs: entry + the matching files
     assert result.returncode == 1  # bad.wbt fails the commit
     assert result.stdout.startswith("worlds/bad.wbt:3:30: error:")
+
+
+def test_check_many_findings_on_one_long_line_is_linear(tmp_path: Path):
+    """100,000 unresolved USEs on one 1.2 MB line of non-ASCII names: each column counted from the line start
+    would decode 60 GB (issue 9, defect 4, as `check` meets it)."""
+    names = " ".join(f"USE é{i}" for i in range(100_000))
+    (tmp_path / "long.wbt").write_text(f"#VRML_SIM R2023b utf8\nGroup {{ children [ {names} ] }}\n", encoding="utf-8")
+    started = time.monotonic()
+    result = run("check", "--format", "json", "long.wbt", cwd=tmp_path)
+    elapsed = time.monotonic() - started
+    findings = json.loads(result.stdout)
+    assert len(findings) == 100_000
+    prefix = len("Group { children [ ")
+    assert [(f["line"], f["column"]) for f in findings[:2]] == [(2, prefix + 5), (2, prefix + 5 + len("USE é0 "))]
+    last = findings[-1]
+    assert last["column"] == prefix + len(names) - len("é99999") + 1 and last["end_column"] == last["column"] + 6
+    assert elapsed < 60, elapsed  # generous for a shared CI machine; quadratic columns took minutes

@@ -354,7 +354,7 @@ async def _fuzz_file(report: Report, edited: LanguageClient, fresh: LanguageClie
         changes.append([(_range(change.range), change.text) for change in message])
         report.edits += 1
         if step % check_every == 0 or step == count:
-            found = await _check(report, edited, fresh, uri, version, text, name, use_limit)
+            found = await check_against_fresh(report, edited, fresh, uri, version, text, name, use_limit)
             for finding in found:
                 finding.base_text, finding.changes = base, changes
                 report.findings.append(finding)
@@ -368,7 +368,7 @@ async def _fuzz_file(report: Report, edited: LanguageClient, fresh: LanguageClie
         log(f"{name}: {count} edits, {len(report.findings)} findings so far")
 
 
-async def _check(report: Report, edited: LanguageClient, fresh: LanguageClient, uri: str, version: int,
+async def check_against_fresh(report: Report, edited: LanguageClient, fresh: LanguageClient, uri: str, version: int,
                  text: Text, name: str, use_limit: int) -> list[Finding]:
     report.checks += 1
     fresh_uri = f"{uri}.fresh{report.checks}"

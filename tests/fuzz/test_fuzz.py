@@ -6,8 +6,9 @@ from __future__ import annotations
 import os
 
 import pytest
+from lsprotocol import types
 
-from .engine import fuzz, manifest_rows
+from .engine import Report, Text, check_against_fresh, fuzz, manifest_rows, start_server, stop_server
 
 pytestmark = pytest.mark.fuzz
 
@@ -33,3 +34,31 @@ async def test_random_edits_answer_like_a_fresh_open():
             f"(replay: scripts/fuzz --seed {SEED} --edits {EDITS} --files {FILES})\n{problems}",
             pytrace=False,
         )
+
+
+# Divergences the fuzz found, shrunk to one edit on a freshly opened text: (text, what is replaced, by what).
+FOUND = [
+    # issue 9, defect 5: delete the '}' of 'Shape { }'
+    ("#VRML_SIM R2023b utf8\nSolid { Shape { } children [ Transform { ] } } ] x\n", "{ }", "{ "),
+    # seed 11, edit 2758 (shrunk): a template start typed into an unclosed node
+    ("t{d{a{>{}}}E{i6 0# é\n}>%e d 3 r[1}S E{}]E", "6 0# é", "%<"),
+]
+
+
+@pytest.mark.parametrize("text, old, new", FOUND, ids=["defect-5", "seed-11-template-start"])
+async def test_found_cases_answer_like_a_fresh_open(text: str, old: str, new: str):
+    edited, fresh = await start_server(5), await start_server(5)
+    try:
+        uri = "file:///fuzz/found.wbt"
+        document = Text(text)
+        edited.text_document_did_open(types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="webots", version=1, text=text)))
+        start = text.index(old)
+        change = document.replace(start, start + len(old), new)
+        edited.text_document_did_change(types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2), content_changes=[change]))
+        found = await check_against_fresh(Report(seed=0), edited, fresh, uri, 2, document, "found", 300)
+        assert not found, "\n".join(finding.summary() for finding in found)
+    finally:
+        await stop_server(edited)
+        await stop_server(fresh)
