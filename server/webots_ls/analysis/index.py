@@ -181,7 +181,7 @@ class FileAnalysis:
         # The shared whole-tree pass (also used by the schema rules) walks the top-level items without syntax
         # errors: there `def_name` is only under `node` and `use_name` only under `use_node`, and it gives the DEF
         # nodes' extents. Items with an error are read with the exact patterns.
-        captured = tree_captures(tree, source, should_stop)
+        captured = tree_captures(tree, source, should_stop, node_types)
         occurrences, marks = _occurrences_from(captured, source)
         analysis._def_extents = captured.def_extents()
         if captured.error_ranges:

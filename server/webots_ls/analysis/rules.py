@@ -5,8 +5,8 @@
 * ``syntax``: ``(tree, source)``, the grammar's view (its findings give way to a schema error at the same place);
 * ``schema``: ``(tree, source)``, the type-aware rules, most of them from the shared pass (``tree_pass``);
 * ``analysis``: a ``FileAnalysis`` (DEF/USE occurrences and bindings);
-* ``project``: ``(tree, source, node_types)`` with the file's ``project.ProjectNodeTypes`` (PROTOs of other files;
-  ``proto_rules``). Not run by ``features.diagnostics`` until the server and ``check`` hold a ``Project``.
+* ``project``: ``(tree, source, node_types)`` with the file's ``ProjectNodeTypes`` (PROTOs of other files): run only
+  when the caller has one.
 
 Adding a rule: its function (in the module of its topic), its code in ``codes``, one ``Rule`` line below, a test.
 A rule on the values of built-in nodes' fields plugs into the shared pass instead: its function and one
@@ -16,7 +16,7 @@ A rule on the values of built-in nodes' fields plugs into the shared pass instea
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Literal
+from typing import Callable, Iterable, Literal
 
 from tree_sitter import Tree
 
@@ -28,7 +28,7 @@ Reads = Literal["syntax", "schema", "analysis", "project"]
 
 @dataclass(frozen=True)
 class Rule:
-    check: Callable[..., list[Finding]]
+    check: Callable[..., Iterable[Finding]]
     reads: Reads
     codes: tuple[DiagnosticCode, ...]
 

@@ -734,17 +734,19 @@ def query_windows(ranges: list[tuple[int, int]]) -> list[tuple[int, int, list[tu
 
 
 def tree_captures(
-    tree: Tree, source: bytes, should_stop: ShouldStop = None, node_types: NodeTypes = BUILT_INS
+    tree: Tree, source: bytes, should_stop: ShouldStop = None, node_types: NodeTypes | None = None
 ) -> TreeCaptures:
-    """The shared pass over ``tree``/``source`` (made on first use, kept for the last few pairs).
+    """The shared pass over ``tree``/``source`` (made on first use, kept for the last few pairs), asking
+    ``node_types`` what each type is; ``None``: the pass already made for the pair, whatever its provider (the rules
+    read the pass that ``schema.prepare`` or ``FileAnalysis.build`` made), else ``BUILT_INS``.
 
     ``should_stop`` is polled during the pass; when it returns True, ``Cancelled`` is raised and nothing is kept.
     """
     with _lock:
         for cached_tree, cached_source, result in _cache:
-            if cached_tree is tree and cached_source is source and result.node_types is node_types:
+            if cached_tree is tree and cached_source is source and node_types in (None, result.node_types):
                 return result
-    result = TreeCaptures(tree, source, should_stop, node_types=node_types)
+    result = TreeCaptures(tree, source, should_stop, node_types=node_types or BUILT_INS)
     with _lock:
         _cache.insert(0, (tree, source, result))
         del _cache[_CACHE_SIZE:]
