@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 import tree_sitter
@@ -10,6 +9,7 @@ import tree_sitter_webots
 from tree_sitter import Tree
 
 from webots_ls.analysis.index import FileAnalysis
+from webots_ls.syntax.edits import ByteEdit
 
 LANGUAGE = tree_sitter.Language(tree_sitter_webots.language())
 CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "files"
@@ -36,13 +36,6 @@ def offset_of(analysis: FileAnalysis, needle: str, nth: int = 0, *, skip: int = 
     return position + skip
 
 
-@dataclass(frozen=True)
-class ByteEdit:
-    start_byte: int
-    old_end_byte: int
-    new_end_byte: int
-
-
 def _point(source: bytes, offset: int) -> tuple[int, int]:
     row = source.count(b"\n", 0, offset)
     line_start = source.rfind(b"\n", 0, offset) + 1
@@ -51,19 +44,8 @@ def _point(source: bytes, offset: int) -> tuple[int, int]:
 
 def apply_edit(source: bytes, tree: Tree, start: int, old_end: int, text: bytes) -> tuple[bytes, Tree, ByteEdit, list]:
     """Replace ``source[start:old_end]`` by ``text``; returns new source, new tree, the edit, changed ranges."""
-    new_source = source[:start] + text + source[old_end:]
-    new_end = start + len(text)
-    tree.edit(
-        start_byte=start,
-        old_end_byte=old_end,
-        new_end_byte=new_end,
-        start_point=_point(source, start),
-        old_end_point=_point(source, old_end),
-        new_end_point=_point(new_source, new_end),
-    )
-    new_tree = parse(new_source, tree)
-    changed = [(r.start_byte, r.end_byte) for r in tree.changed_ranges(new_tree)]
-    return new_source, new_tree, ByteEdit(start, old_end, new_end), changed
+    new_source, new_tree, (edit,), changed = apply_edits(source, tree, [(start, old_end, text)])
+    return new_source, new_tree, edit, changed
 
 
 def apply_edits(source: bytes, tree: Tree, changes: list[tuple[int, int, bytes]]) -> tuple[bytes, Tree, list, list]:

@@ -1,4 +1,5 @@
-"""Forbidden USE targets (spec §C.4, ``WbNodeUtilities::isAValidUseableNode``) and Webots' load-time warning (§C.3)."""
+"""Forbidden USE targets (``WbNodeUtilities::isAValidUseableNode``) and Webots' load-time warning
+(``WbDictionary::updateDef``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Identifier validity and keywords: ``WbToken::isValidIdentifier`` (spec §A.6) and ``WbToken::isKeyword`` (§A.7)."""
+"""Identifier validity and keywords: ``WbToken::isValidIdentifier`` and ``WbToken::isKeyword``."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from webots_ls.analysis.names import KEYWORDS, identifier_problem, is_valid_iden
 
 @pytest.mark.parametrize("name", ["A", "box_1", "WALL-1", "E-puck", "Ⅹ", "é", "a+b", "x%y", "unconnectedField", "hidden"])
 def test_valid_identifiers(name):
-    """§A.6: anything but controls/space and ``" # ' , . [ \\ ] { }``, no digit/sign first; §A.7 contextual words."""
+    """WbToken::isValidIdentifierChar: anything but controls/space and ``" # ' , . [ \\ ] { }``, no digit/sign first;
+    WbToken::isKeyword contextual words."""
     assert is_valid_identifier(name), identifier_problem(name)
 
 
@@ -38,13 +39,13 @@ def test_valid_identifiers(name):
     ],
 )
 def test_invalid_identifiers_say_why(name, reason):
-    """§A.6/§A.7: each rejection names its reason."""
+    """isValidIdentifier/isKeyword: each rejection names its reason."""
     problem = identifier_problem(name)
     assert problem is not None and reason in problem
 
 
 def test_keyword_list_is_the_2023_list_plus_w3dfield():
-    """§A.7: 39 words of ``WbToken::isKeyword`` plus ``w3dField`` (PR #6280)."""
+    """39 words of ``WbToken::isKeyword`` plus ``w3dField`` (PR #6280)."""
     assert len(KEYWORDS) == 40
     assert {"w3dField", "vrmlField", "ROUTE", "SFTime", "IMPORTABLE", "EXTERNPROTO"} <= KEYWORDS
     assert "unconnectedField" not in KEYWORDS and "hidden" not in KEYWORDS

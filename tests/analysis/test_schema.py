@@ -65,7 +65,8 @@ def test_node_models_give_field_type_kind_default():
 
 
 def test_node_models_map_deprecated_names():
-    """``WbParser::parseNode`` ``WbNodeModel::compatibleNodeName``: CameraFocus → Focus, CameraLensDistortion → Lens, CameraZoom → Zoom."""
+    """``WbParser::parseNode``, ``WbNodeModel::compatibleNodeName``: CameraFocus → Focus, CameraLensDistortion → Lens,
+    CameraZoom → Zoom."""
     assert compatible_node_name("CameraFocus") == "Focus"
     assert compatible_node_name("CameraLensDistortion") == "Lens"
     assert compatible_node_name("CameraZoom") == "Zoom"

@@ -283,3 +283,29 @@ def test_file_of_thousands_of_unclosed_nodes_is_indexed():
     source = b"DEF A Group { children [ USE A " * 3000
     analysis = FileAnalysis.build(parse(source), source)
     assert sum(not o.is_def for o in analysis.occurrences) >= 2999
+
+
+def test_repeated_nodes_are_judged_each_time():
+    """The walk skips a node whose bytes it walked before and found nothing in; anything found is found again in each
+    copy (values, unknown fields, deprecated types, DEF/USE names, strays, IS, escapes)."""
+    copies = [
+        b"Shape { geometry Box { size 1 2 } }",
+        b"Shape { geometry Box { sise 1 2 3 } }",
+        b"Shape { appearance CameraFocus { } }",
+        b"Group { children [ USE A ] }",
+        b"Group { children [ Shape { } Box { } ] }",
+        b'Shape { appearance Appearance { texture ImageTexture { url [ "a\\qb" ] } } }',
+        b"Pose { translation 1 2 3 Box { } }",
+    ]
+    clean = b"Group { children [ Shape { geometry Box { size 1 2 3 } } ] }"
+    body = b" ".join([clean, *copies, clean, *copies, clean])
+    source = b"#VRML_SIM R2025a utf8\nDEF A Group { }\nGroup { children [ " + body + b" ] }\n"
+    tree = parse(source)
+    walked = schema._sweep_findings(TreeCaptures(tree, source, cache=False), tree, source)
+    queried = schema._sweep_findings(TreeCaptures(tree, source, cache=False, query=True), tree, source)
+    assert _findings(walked) == _findings(queried)
+    counts = {rule: len(found) for rule, found in walked.items() if found}
+    assert counts == {"value_shapes": 2, "unknown_fields": 2, "deprecated_node_names": 2, "invalid_escapes": 2,
+                      "stray_values": 4}
+    captured = TreeCaptures(tree, source, cache=False)
+    assert len(captured.use_spans) == 2

@@ -1,4 +1,5 @@
-"""Completion after ``USE``: the DEFs Webots' "Add a node → USE" would offer (spec §G, §C.4, §D)."""
+"""Completion after ``USE``: the DEFs Webots' "Add a node → USE" would offer (``WbDictionary::updateForInsertion``,
+``WbNodeUtilities::isAValidUseableNode``, ``isAllowedToInsert``)."""
 
 from __future__ import annotations
 
@@ -52,7 +53,7 @@ def test_fixed_single_type_fields():
 
 
 def test_bounding_object_takes_groups_shapes_and_collision_geometries():
-    # Cone is no collision geometry; Solid and a Group with a Solid descendant are not useable (§C.4).
+    # Cone is no collision geometry; Solid and a Group with a Solid descendant are not useable (isAValidUseableNode).
     assert _labels(DEFS + "Solid { boundingObject USE | }") == ["GRP", "SPH", "BOX", "WOOD"]
     assert _labels(DEFS + "Solid { boundingObject Pose { children [ USE | ] } }") == ["SPH", "BOX", "WOOD"]
 
@@ -81,7 +82,7 @@ def test_partial_name_is_replaced_whole():
 
 def test_latest_def_per_name_only_and_only_ended_nodes():
     text = "DEF A Box {}\nDEF A Appearance {}\nShape { geometry USE | }\nDEF B Box {}\n"
-    assert _labels(text) == []  # the latest A is an Appearance; the older Box A is not offered (§G)
+    assert _labels(text) == []  # the latest A is an Appearance; the older Box A is not offered (updateForInsertion)
     assert _labels("DEF A Box {}\nShape { geometry USE | }\nDEF B Sphere {}\n") == ["A"]
 
 
@@ -91,7 +92,7 @@ def test_an_enclosing_def_hides_its_name_and_is_not_offered():
 
 
 def test_scopes():
-    """A PROTO body sees its own DEFs only (§C.2)."""
+    """A PROTO body sees its own DEFs only (one DEF namespace per WbNodeReader)."""
     text = (
         "PROTO X [ field SFNode a DEF Q Box {} ] {\n"
         "  Group { children [ DEF B2 Box {} Shape { geometry USE | } ] }\n}\n"
@@ -140,7 +141,7 @@ def test_many_defs_are_capped_to_the_nearest():
 
 
 def test_pbr_appearance_and_line_geometries_exclude_each_other():
-    """§D.4: IndexedLineSet/PointSet and PBRAppearance do not go together in a Shape."""
+    """isAllowedToInsert: IndexedLineSet/PointSet and PBRAppearance do not go together in a Shape."""
     defs = "DEF PBR PBRAppearance {}\nDEF APP Appearance {}\nDEF LINES IndexedLineSet {}\nDEF BOX Box {}\n"
     assert _labels(defs + "Shape { geometry USE LINES appearance USE | }") == ["APP"]
     assert _labels(defs + "Shape { geometry Box {} appearance USE | }") == ["APP", "PBR"]
@@ -148,7 +149,8 @@ def test_pbr_appearance_and_line_geometries_exclude_each_other():
 
 
 def test_slot_end_points():
-    """§D.1: a Slot's endPoint takes a Slot; the inner Slot of a pair takes what the field holding the pair takes."""
+    """isAllowedToInsert: a Slot's endPoint takes a Slot; the inner Slot of a pair takes what the field holding the pair
+    takes."""
     defs = "DEF SL Slot {}\nDEF SH Shape {}\nDEF REF SolidReference {}\n"
     assert _labels(defs + "Slot { endPoint USE | }") == ["SL"]
     assert _labels(defs + "Robot { children [ Slot { endPoint Slot { endPoint USE | } } ] }") == ["SH", "SL"]

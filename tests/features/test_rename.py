@@ -1,5 +1,6 @@
-"""Rename: the DEF and exactly its bound USEs (§F step 4, ``WbNode::setDefName``); every binding change is a
-conflict, found by re-running the reader binding (§C.1) on the renamed occurrences (§F look-ahead messages)."""
+"""Rename: the DEF and exactly its bound USEs (``WbNode::setDefName``); every binding change is a
+conflict, found by re-running the reader binding (``WbNodeReader::readNode``) on the renamed occurrences
+(``WbVrmlNodeUtilities::hasASubsequentUseOrDefNode`` messages)."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ def _apply(analysis, plan) -> str:
 
 
 def test_prepare_rename_on_def_and_use_names_only():
-    """§F: only DEF names (and the USEs that follow them) are renamable."""
+    """WbNodeEditor::apply: only DEF names (and the USEs that follow them) are renamable."""
     analysis = analyse("DEF A Box {}\nUSE A\n")
     assert analysis.text(prepare_rename(analysis, 4)) == "A"
     assert analysis.text(prepare_rename(analysis, offset_of(analysis, "USE A", skip=4))) == "A"
@@ -31,7 +32,7 @@ def test_prepare_rename_on_def_and_use_names_only():
 
 
 def test_rename_def_and_its_uses_only():
-    """§F 4: USEs follow the node; USEs after a later DEF of the old name stay (§C.1 rule 1)."""
+    """WbNode::setDefName: USEs follow the node; USEs after a later DEF of the old name stay (WbNodeReader::readNode)."""
     analysis = analyse("DEF A Box {}\nUSE A\nDEF A Sphere {}\nUSE A\n")
     plan = plan_rename(analysis, 4, "C")
     assert _edits(analysis, plan) == [(1, "A", "C"), (2, "A", "C")]
@@ -40,14 +41,14 @@ def test_rename_def_and_its_uses_only():
 
 
 def test_rename_from_a_use():
-    """§F 4 ``WbNode::setDefName``: renaming at a USE renames its DEF and that DEF's other USEs."""
+    """``WbNode::setDefName``: renaming at a USE renames its DEF and that DEF's other USEs."""
     analysis = analyse("DEF A Box {}\nUSE A\nUSE A\n")
     plan = plan_rename(analysis, offset_of(analysis, "USE A", 1, skip=4), "Z")
     assert [line for line, _, _ in _edits(analysis, plan)] == [1, 2, 3]
 
 
 def test_rename_to_same_name_is_empty():
-    """§F 1: an unchanged name does nothing."""
+    """WbNodeEditor::apply: an unchanged name does nothing."""
     analysis = analyse("DEF A Box {}\nUSE A\n")
     plan = plan_rename(analysis, 4, "A")
     assert plan.edits == [] and plan.conflicts == []
@@ -55,7 +56,7 @@ def test_rename_to_same_name_is_empty():
 
 @pytest.mark.parametrize("bad, why", [("1abc", "digit"), ("TO", "keyword"), ("a b", "space"), ("", "empty"), ("a.b", "'.'")])
 def test_rename_rejects_invalid_names(bad, why):
-    """§A.6/§A.7: the new name must be an identifier and not a keyword (``WbToken::isValidIdentifier``)."""
+    """The new name must be an identifier and not a keyword (``WbToken::isValidIdentifier``, ``isKeyword``)."""
     analysis = analyse("DEF A Box {}\n")
     with pytest.raises(RenameError) as error:
         plan_rename(analysis, 4, bad)
@@ -63,14 +64,14 @@ def test_rename_rejects_invalid_names(bad, why):
 
 
 def test_rename_nowhere_raises():
-    """§F: only a DEF or USE name can be renamed; elsewhere a RenameError explains it."""
+    """WbNodeEditor::apply: only a DEF or USE name can be renamed; elsewhere a RenameError explains it."""
     analysis = analyse("Solid {}\n")
     with pytest.raises(RenameError):
         plan_rename(analysis, 0, "B")
 
 
 def test_conflict_subsequent_use_would_bind_to_renamed_node():
-    """§F "already referred to by subsequent USE nodes": a later USE B would take the renamed node."""
+    """hasASubsequentUseOrDefNode "already referred to by subsequent USE nodes": a later USE B would take the renamed node."""
     analysis = analyse("DEF B Sphere {}\nDEF A Box {}\nUSE B\n")
     plan = plan_rename(analysis, offset_of(analysis, "DEF A", skip=4), "B")
     (conflict,) = plan.conflicts
@@ -80,14 +81,14 @@ def test_conflict_subsequent_use_would_bind_to_renamed_node():
 
 
 def test_conflict_unbound_use_would_bind_to_renamed_node():
-    """§F USE look-ahead: a USE B that found nothing would now find the renamed node."""
+    """hasASubsequentUseOrDefNode (USE look-ahead): a USE B that found nothing would now find the renamed node."""
     analysis = analyse("DEF A Box {}\nUSE B\n")
     (conflict,) = plan_rename(analysis, 4, "B").conflicts
     assert "(line 2)" in conflict.message and "instead of" not in conflict.message
 
 
 def test_conflict_own_uses_would_fall_to_later_def():
-    """§F "already used by subsequent DEF nodes": the renamed node's USEs would bind to a later DEF B."""
+    """hasASubsequentUseOrDefNode "already used by subsequent DEF nodes": the renamed node's USEs would bind to a later DEF B."""
     analysis = analyse("DEF A Box {}\nDEF B Sphere {}\nUSE A\n")
     (conflict,) = plan_rename(analysis, 4, "B").conflicts
     assert "subsequent DEF node (line 2)" in conflict.message
@@ -95,7 +96,7 @@ def test_conflict_own_uses_would_fall_to_later_def():
 
 
 def test_conflict_both_directions():
-    """§F "subsequent USE and DEF nodes": both kinds reported, each naming its lines."""
+    """hasASubsequentUseOrDefNode "subsequent USE and DEF nodes": both kinds reported, each naming its lines."""
     analysis = analyse("DEF B Cone {}\nDEF A Box {}\nUSE B\nDEF B Sphere {}\nUSE A\n")
     plan = plan_rename(analysis, offset_of(analysis, "DEF A", skip=4), "B")
     messages = [conflict.message for conflict in plan.conflicts]
@@ -105,40 +106,40 @@ def test_conflict_both_directions():
 
 
 def test_no_conflict_when_later_def_still_wins():
-    """§C.1 rule 1: a USE B after a later DEF B keeps binding to it; renaming an earlier DEF changes nothing."""
+    """WbNodeReader::readNode: a USE B after a later DEF B keeps binding to it; renaming an earlier DEF changes nothing."""
     analysis = analyse("DEF A Box {}\nDEF B Sphere {}\nUSE B\n")
     assert plan_rename(analysis, 4, "B").conflicts == []
 
 
 def test_no_conflict_for_use_before_renamed_def():
-    """§C.1 rule 4: a USE B before the renamed DEF cannot see it."""
+    """WbNodeReader::readNode: a USE B before the renamed DEF cannot see it."""
     analysis = analyse("DEF B Cone {}\nUSE B\nDEF A Box {}\n")
     assert plan_rename(analysis, offset_of(analysis, "DEF A", skip=4), "B").conflicts == []
 
 
 def test_conflict_renamed_def_nested_in_new_name_unregisters_outer():
-    """§C.1 rule 3: renaming an inner DEF to its enclosing DEF's name unregisters the outer one (USE B moves)."""
+    """WbNodeReader::readNode: renaming an inner DEF to its enclosing DEF's name unregisters the outer one (USE B moves)."""
     analysis = analyse("DEF B Group { children [ DEF A Shape {} ] }\nUSE B\n")
     (conflict,) = plan_rename(analysis, offset_of(analysis, "DEF A", skip=4), "B").conflicts
     assert "subsequent USE nodes (line 2)" in conflict.message and "instead of copies of 'DEF B' at line 1" in conflict.message
 
 
 def test_conflict_renamed_outer_def_contains_new_name():
-    """§C.1 rule 3: an outer DEF renamed to the name of a DEF inside it is not registered; its USEs fall inside."""
+    """WbNodeReader::readNode: an outer DEF renamed to the name of a DEF inside it is not registered; its USEs fall inside."""
     analysis = analyse("DEF A Group {\n  children [ DEF B Shape {} ]\n}\nUSE A\nUSE B\n")
     (conflict,) = plan_rename(analysis, 4, "B").conflicts
     assert "a DEF node inside 'DEF A' (line 2)" in conflict.message and "(line 4)" in conflict.message
 
 
 def test_rename_unregistered_outer_def():
-    """§C.1 rule 3: the outer DEF A of nested_def_name.wbt has no USEs; renaming it renames only itself."""
+    """WbNodeReader::readNode: the outer DEF A of nested_def_name.wbt has no USEs; renaming it renames only itself."""
     analysis = analyse("DEF A Solid { children [ DEF A Shape {} ] }\nUSE A\n")
     plan = plan_rename(analysis, 4, "C")
     assert _edits(analysis, plan) == [(1, "A", "C")] and plan.conflicts == []
 
 
 def test_rename_inner_def_of_nested_same_names():
-    """§C.1 rule 3: renaming the inner DEF A lets the outer one register; USE A follows the inner (renamed)."""
+    """WbNodeReader::readNode: renaming the inner DEF A lets the outer one register; USE A follows the inner (renamed)."""
     analysis = analyse("DEF A Solid { children [ DEF A Shape {} ] }\nUSE A\n")
     plan = plan_rename(analysis, offset_of(analysis, "DEF A", 1, skip=4), "C")
     assert _apply(analysis, plan) == "DEF A Solid { children [ DEF C Shape {} ] }\nUSE C\n"
@@ -146,7 +147,7 @@ def test_rename_inner_def_of_nested_same_names():
 
 
 def test_rename_stays_in_its_scope():
-    """§C.2: renaming in the PROTO body does not touch same-spelled names of interface defaults."""
+    """one DEF namespace per WbNodeReader: renaming in the PROTO body does not touch same-spelled names of interface defaults."""
     analysis = analyse(
         "PROTO P [\n  field SFNode g Group { children [ DEF A Box {} USE A ] }\n]\n{\n  Group { children [ DEF A Box {} USE A ] }\n}\n"
     )
@@ -156,14 +157,14 @@ def test_rename_stays_in_its_scope():
 
 
 def test_rename_unbound_use_alone():
-    """§C.1 rule 4: an unbound USE has no DEF; renaming it changes only itself (fixing a typo)."""
+    """WbNodeReader::readNode: an unbound USE has no DEF; renaming it changes only itself (fixing a typo)."""
     analysis = analyse("DEF BOX Box {}\nUSE BXO\n")
     plan = plan_rename(analysis, offset_of(analysis, "BXO"), "BOX")
     assert _edits(analysis, plan) == [(2, "BXO", "BOX")] and plan.conflicts == []
 
 
 def test_rename_non_ascii_and_crlf():
-    """§A.6: non-ASCII names; spans are bytes, lines 1-based across CRLF."""
+    """WbToken::isValidIdentifierChar: non-ASCII names; spans are bytes, lines 1-based across CRLF."""
     analysis = analyse("DEF Ⅹ Solid {}\r\nUSE Ⅹ\r\nDEF Y Box {}\r\nUSE Ⅹ\r\n")
     plan = plan_rename(analysis, 4, "Y")
     assert _apply(analysis, plan) == "DEF Y Solid {}\r\nUSE Y\r\nDEF Y Box {}\r\nUSE Y\r\n"

@@ -1,6 +1,6 @@
 """Rename conflicts are exact: after applying a plan, the USEs whose binding changed are exactly those reported.
 
-Checked by re-parsing the renamed text and binding it afresh (spec §C.1 ``WbNodeReader::readNode``, §F rename).
+Checked by re-parsing the renamed text and binding it afresh (``WbNodeReader::readNode``; rename as ``WbNode::setDefName``).
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ def _check(source: bytes, offset: int, new_name: str) -> tuple[bool, bool]:
 
 
 def test_reported_conflicts_are_exactly_the_changed_bindings():
-    """§C.1/§F: for random DEFs of corpus files renamed to names already in the file (the risky case) or fresh
+    """readNode / setDefName: for random DEFs of corpus files renamed to names already in the file (the risky case) or fresh
     ones, the set of USEs reported in conflicts equals the set whose binding really changed."""
     rng = random.Random(5)
     files = sorted(path for path in CORPUS.glob("*/*") if 2_000 < path.stat().st_size < 150_000)
@@ -79,7 +79,7 @@ def test_reported_conflicts_are_exactly_the_changed_bindings():
 
 
 def test_constructed_cases_are_exact():
-    """§C.1 rules 1-3 in combination: nested same names, redefinitions, USEs inside own DEF."""
+    """``WbNodeReader::readNode``'s rules in combination: nested same names, redefinitions, USEs inside own DEF."""
     source = (
         b"DEF B Cone {}\nDEF A Group { children [ DEF B Shape {} USE A USE B ] }\nUSE B\nDEF A Box {}\n"
         b"USE A\nDEF C Group { children [ DEF A Sphere {} ] }\nUSE A\nUSE C\n"

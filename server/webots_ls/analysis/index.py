@@ -20,40 +20,23 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass, field
-from typing import Iterable, Iterator, Literal, Protocol, Sequence
+from typing import Iterable, Iterator, Literal, Sequence
 
-from tree_sitter import Language, Node, Query, QueryCursor, Tree
+from tree_sitter import Node, Tree
 
+from ..syntax.edits import ByteEdit
+from ..syntax.names_walk import def_and_use_names
 from .cancel import ShouldStop
 from .lines import LineIndex
+from .node_types import BUILT_INS, NodeTypes
 from .spans import Span
 from .tree_pass import TreeCaptures, query_windows, tree_captures
 
 OccurrenceKind = Literal["def", "use"]
 
-_QUERY_SOURCE = """
-(node def: (def_name) @def)
-(use_node name: (use_name) @use)
-"""
-
-_queries: dict[int, Query] = {}
 _MARK_KINDS = ("templated_def",)
 _MANY = object()  # more than one DEF of a name (see FileAnalysis._lone_def)
 _UNSET = object()
-
-
-def _query_for(language: Language) -> Query:
-    key = id(language)
-    query = _queries.get(key)
-    if query is None:
-        query = _queries[key] = Query(language, _QUERY_SOURCE)
-    return query
-
-
-class ByteEditLike(Protocol):
-    start_byte: int
-    old_end_byte: int
-    new_end_byte: int
 
 
 class Occurrence:
@@ -170,9 +153,10 @@ def _is_template_made(name_node: Node) -> bool:
 class FileAnalysis:
     """DEF/USE occurrences of one parsed file and their bindings (§C.1-§C.2)."""
 
-    def __init__(self, tree: Tree, source: bytes) -> None:
+    def __init__(self, tree: Tree, source: bytes, node_types: NodeTypes = BUILT_INS) -> None:
         self.tree = tree
         self.source = source
+        self.node_types = node_types  # what each type name means in this file (features and rules ask it)
         self._occurrences: list[Occurrence] = []  # sorted by start; spans are disjoint
         self._by_name: dict[str, list[Occurrence]] = {}
         # Few spans, kept as plain sorted (start, end) lists per kind: "templated_def": DEF names made by a template.
@@ -188,9 +172,12 @@ class FileAnalysis:
     # ----------------------------------------------------------------------------------------- building
 
     @classmethod
-    def build(cls, tree: Tree, source: bytes, should_stop: ShouldStop = None) -> FileAnalysis:
-        """The analysis of a whole file. ``should_stop`` is polled during the long part (raises ``Cancelled``)."""
-        analysis = cls(tree, source)
+    def build(
+        cls, tree: Tree, source: bytes, should_stop: ShouldStop = None, node_types: NodeTypes = BUILT_INS
+    ) -> FileAnalysis:
+        """The analysis of a whole file. ``should_stop`` is polled during the long part (raises ``Cancelled``);
+        ``node_types`` answers what each type name means in this file (kept as ``analysis.node_types``)."""
+        analysis = cls(tree, source, node_types)
         # The shared whole-tree pass (also used by the schema rules) walks the top-level items without syntax
         # errors: there `def_name` is only under `node` and `use_name` only under `use_node`, and it gives the DEF
         # nodes' extents. Items with an error are read with the exact patterns.
@@ -223,7 +210,7 @@ class FileAnalysis:
         self,
         tree: Tree,
         source: bytes,
-        edits: Sequence[ByteEditLike],
+        edits: Sequence[ByteEdit],
         changed_ranges: Iterable[tuple[int, int]] | Iterable[object],
     ) -> FileAnalysis:
         """Bring the analysis to ``tree``/``source`` after ``edits`` (applied in order).
@@ -292,11 +279,11 @@ class FileAnalysis:
 
     def _scan(self, start: int, end: int) -> tuple[list[Occurrence], dict[str, list[tuple[int, int]]]]:
         """Occurrences and marks touching ``[start, end]`` (closed: an edit at a name's end changes it)."""
-        cursor = QueryCursor(_query_for(self.tree.language))
-        cursor.set_byte_range(max(0, start - 1), min(len(self.source), end + 1))
+        # A cursor walk, not a query: tree-sitter's query cursor misses names below depth 16,384 (see names_walk).
+        defs, uses = def_and_use_names(self._root, max(0, start - 1), min(len(self.source), end + 1))
         found: list[Occurrence] = []
         marks: dict[str, list[tuple[int, int]]] = {kind: [] for kind in _MARK_KINDS}
-        for capture_name, nodes in cursor.captures(self._root).items():
+        for capture_name, nodes in (("def", defs), ("use", uses)):
             for node in nodes:
                 if node.start_byte > end or node.end_byte < start:
                     continue
@@ -307,10 +294,6 @@ class FileAnalysis:
                     name = self.source[node.start_byte : node.end_byte].decode("utf-8", "replace")
                     found.append(Occurrence("def" if capture_name == "def" else "use", name, node.start_byte, node.end_byte))
         return found, marks
-
-    def _add(self, occurrence: Occurrence) -> None:
-        self._occurrences.append(occurrence)
-        self._by_name.setdefault(occurrence.name, []).append(occurrence)
 
     def _insert(self, occurrence: Occurrence) -> None:
         bisect.insort(self._occurrences, occurrence, key=lambda o: o.start)

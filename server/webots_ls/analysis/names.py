@@ -1,13 +1,13 @@
-"""Webots identifier rules for DEF/USE names (spec §A.5-§A.7).
+"""Webots identifier rules for DEF/USE names.
 
-Sources: ``WbToken::isValidIdentifierChar`` / ``isValidIdentifier`` (§A.6) and ``WbToken::isKeyword`` (§A.7).
+Sources: ``WbToken::isValidIdentifierChar`` / ``WbToken::isValidIdentifier`` and ``WbToken::isKeyword``.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-# §A.7, the 2023 list plus `w3dField`, which replaced `vrmlField` in 2024 (PR #6280). Both are kept:
+# WbToken::isKeyword, the 2023 list plus `w3dField`, which replaced `vrmlField` in 2024 (PR #6280). Both are kept:
 # files from either era are edited, and a name that is a keyword in one of them is a trap.
 KEYWORDS: frozenset[str] = frozenset(
     """
@@ -21,7 +21,7 @@ KEYWORDS: frozenset[str] = frozenset(
     """.split()
 )
 
-# §A.6: forbidden anywhere besides control characters and space (<= 0x20).
+# WbToken::isValidIdentifierChar: forbidden anywhere besides control characters and space (<= 0x20).
 _FORBIDDEN_CHARS = {
     '"': "a double quote",
     "#": "'#' (it starts a comment)",
@@ -73,6 +73,3 @@ def is_valid_identifier(name: str) -> bool:
     """``WbToken::isValidIdentifier`` for an IDENTIFIER token: valid characters and not a keyword."""
     return identifier_problem(name) is None
 
-
-def is_keyword(name: str) -> bool:
-    return name in KEYWORDS

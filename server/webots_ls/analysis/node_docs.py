@@ -1,4 +1,4 @@
-"""Documentation of the built-in nodes: the header comment block of each ``.wrl`` (``WbNodeModel::info()``, spec §H)
+"""Documentation of the built-in nodes: the header comment block of each ``.wrl`` (``WbNodeModel::info()``)
 and the trailing comment of each field line.
 
 The docs ship with the server in ``webots_ls/data/node_docs.json``, made at build time from Webots'
@@ -6,7 +6,7 @@ The docs ship with the server in ``webots_ls/data/node_docs.json``, made at buil
 package at run time.
 
 The ``# parent: X`` line some ``.wrl`` headers carry is metadata, not description, and is left out (it is also wrong in
-two files: ``PositionSensor`` and ``Propeller`` are not Solids in Webots' class hierarchy, see ``use_rules``).
+two files: ``PositionSensor`` and ``Propeller`` are not Solids in Webots' class hierarchy, see ``node_types``).
 """
 
 from __future__ import annotations

@@ -1,8 +1,11 @@
-"""Built-in Webots node models (``WbNodeModel``, spec §H): field name → (type, kind, default) per node type.
+"""Built-in Webots node models (``WbNodeModel``): field name → (type, kind, default) per node type.
 
 The models ship with the server (``webots_ls/data/nodes.json``, made from Webots' ``resources/nodes/*.wrl``), are
 read once on first use, and are immutable. Deprecated node names are mapped the way ``WbNodeModel::compatibleNodeName``
-does (spec §B.3).
+does.
+
+Rules and features do not call ``find_node_model`` themselves: they ask the file's ``node_types.NodeTypes``
+(``BUILT_INS`` wraps this table), which also knows the PROTOs the file can see.
 """
 
 from __future__ import annotations
@@ -59,10 +62,6 @@ def find_node_model(name: str) -> NodeModel | None:
     return _models().get(compatible_node_name(name))
 
 
-def is_built_in(name: str) -> bool:
-    return find_node_model(name) is not None
-
-
 def built_in_node_names() -> frozenset[str]:
     """Current names of all built-in node types (deprecated aliases not included)."""
     return frozenset(_models())
@@ -88,5 +87,4 @@ __all__ = [
     "built_in_node_names",
     "compatible_node_name",
     "find_node_model",
-    "is_built_in",
 ]

@@ -23,7 +23,7 @@ from types import MappingProxyType
 from typing import Iterable, Mapping
 
 from .node_models import FieldModel, NodeModel, compatible_node_name, find_node_model
-from .node_types import BUILT_INS, Location
+from .node_types import BUILT_INS, Location, NodeTypesBase
 from .proto_library import LibraryProto, ProtoLibrary, bundled_library, read_proto_list
 from .protos import ProtoInterface, ProtoParameter, read_proto_file
 from .spans import Span
@@ -309,7 +309,7 @@ def _list_protos(folder: Path) -> dict[str, Path]:
 
 
 # -- the provider for one file ---------------------------------------------------------------------------------
-class ProjectNodeTypes:
+class ProjectNodeTypes(NodeTypesBase):
     """``NodeTypes`` for one file: built-in nodes, then PROTOs in ``findModel`` order (see the module doc).
 
     Answers are kept for the life of the object: make one per document version (or per ``Project.generation``).
@@ -318,6 +318,7 @@ class ProjectNodeTypes:
 
     def __init__(self, file_path: str | Path, source: bytes | str | None, project: Project,
                  interface: ProtoInterface | None = None):
+        super().__init__()  # the derived answers (type_info, field_infos, is_a) and their caches
         self.file_path = normal_path(file_path)
         self.source = source.encode("utf-8") if isinstance(source, str) else source
         self.project = project

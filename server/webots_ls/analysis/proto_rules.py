@@ -18,7 +18,7 @@ from ..syntax.parser import LANGUAGE
 from ..syntax.text import node_text
 from . import codes
 from .codes import Finding
-from .node_models import find_node_model
+from .node_types import BUILT_INS
 from .project import ProjectNodeTypes
 from .spans import Span
 
@@ -62,7 +62,7 @@ def unknown_node_types(tree: Tree, source: bytes, node_types: ProjectNodeTypes) 
     find but does not declare), else ``Skipped unknown '%1' node or PROTO`` (``WbParser::parseNode``), with the
     closest known name. A name declared by an EXTERNPROTO whose file is missing is left to that declaration."""
     for type_node, name in _typed_nodes(tree, source):
-        if find_node_model(name) is not None or node_types.is_known(name) or name in node_types.declarations():
+        if BUILT_INS.is_known(name) or node_types.is_known(name) or name in node_types.declarations():
             continue
         span = Span(type_node.start_byte, type_node.end_byte)
         url = node_types.missing_declaration(name)
@@ -80,7 +80,7 @@ def unknown_parameters(tree: Tree, source: bytes, node_types: ProjectNodeTypes) 
     its PROTO does not declare (``hidden`` kinematic fields excepted, they are for any PROTO instance)."""
     models = {}
     for type_node, name in _typed_nodes(tree, source):
-        if find_node_model(name) is not None:
+        if BUILT_INS.is_known(name):
             continue
         if name not in models:
             models[name] = node_types.model(name)
@@ -117,7 +117,7 @@ def proto_name_mismatch(tree: Tree, source: bytes, node_types: ProjectNodeTypes)
 def recursive_instances(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> Iterator[Finding]:
     """An instance of a PROTO whose chain of base PROTOs loops (``WbProtoModel``: the PROTO is not created)."""
     for type_node, name in _typed_nodes(tree, source):
-        if find_node_model(name) is None and node_types.recursion(name):
+        if not BUILT_INS.is_known(name) and node_types.recursion(name):
             yield codes.RECURSIVE_PROTO.at(Span(type_node.start_byte, type_node.end_byte),
                                            f"Recursive definition of PROTO node '{name}' is not supported")
 

@@ -28,6 +28,7 @@ from typing import Any, Callable, Iterator, NamedTuple
 from tree_sitter import Node, Query, QueryCursor, Tree
 
 from ..syntax.parser import LANGUAGE
+from ..syntax.words import node_head_type
 from . import codes
 from .codes import Finding
 from .value_text import ARITY, NOT_SURELY_INT
@@ -462,15 +463,11 @@ from .value_text import (  # noqa: E402  (the fast paths of the sweeps)
     STRING_LIST as _STRING_LIST,
     STRING_VALUE as _STRING_VALUE,
     count_words as _count_words,
-    field_infos as _field_infos,
     numbers_fit as _numbers_fit,
     surely_int32s as _surely_int32s,
 )
 
 _SEPARATORS = re.compile(rb"[ \t\r\n,]*")
-_NODE_HEAD = re.compile(  # `DEF name Type {` / `Type {` (plain names only; anything else is read from the tree)
-    rb"(?:DEF[ \t\r\n,]+" + _NAME.pattern + rb"[ \t\r\n,]+)?(" + _NAME.pattern + rb")[ \t\r\n,]*\{"
-)
 _USE_VALUE = re.compile(rb"USE[ \t\r\n,]+" + _NAME.pattern)
 _NODE_LIST_GAP = re.compile(rb"[ \t\r\n,]*(?:(?:USE[ \t\r\n,]+" + _NAME.pattern + rb"|NULL)[ \t\r\n,]*)*")
 _INT_TYPES = frozenset({"SFInt32", "MFInt32"})
@@ -507,7 +504,7 @@ class _Sweep:
         self.captured = captured
         self.version = version
         self.out = out
-        self.type_info = tree_pass._type_info_for(node_types)
+        self.type_info = node_types.type_info
         self.node_types = node_types
         self.judge_strays = not captured.get("template")
         self.nodes = captured.get("node")
@@ -638,12 +635,12 @@ class _Sweep:
         """The node's built-in model and its field infos (None for a PROTO instance or a template-made type);
         reports deprecated names."""
         source = self.source
-        head = None if erroneous else _NODE_HEAD.match(source, start)
-        if head is not None:
-            type_bytes = head.group(1)
+        type_span = None if erroneous else node_head_type(source, start)
+        if type_span is not None:
+            type_bytes = source[type_span[0] : type_span[1]]
             model, infos, new_name = self.type_info(type_bytes)
             if new_name is not None:
-                _deprecated(self.out, head.start(1), head.end(1), type_bytes, new_name)
+                _deprecated(self.out, type_span[0], type_span[1], type_bytes, new_name)
             return model, infos
         type_node = node.child_by_field_name(Child.TYPE)
         if type_node is None:
@@ -653,7 +650,7 @@ class _Sweep:
         if new_name is not None:
             _deprecated(self.out, type_node.start_byte, type_node.end_byte, type_bytes, new_name)
         model = _built_in_model(node, source, self.node_types)
-        return model, (_field_infos(model) if model is not None else None)
+        return model, (self.node_types.field_infos(model) if model is not None else None)
 
     # ------------------------------------------------------------------------------------------ fast paths
 

@@ -16,6 +16,3 @@ class Span:
     def contains(self, offset: int) -> bool:
         """True if ``offset`` is inside the span or right after its last byte (a cursor at a word's end)."""
         return self.start <= offset <= self.end
-
-    def overlaps(self, other: Span) -> bool:
-        return self.start < other.end and other.start < self.end

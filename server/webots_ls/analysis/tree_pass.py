@@ -6,6 +6,9 @@ one ``TreeCursor`` walk (~0.1 µs a step) that descends only where a value may h
 (numbers, a plain string, a boolean) are judged from their slice of ``source`` (``value_text``) and stepped over.
 The walk records what the index and the schema rules need, parents known: DEF and USE names with their nodes'
 extents, fields to read token by token, unknown fields, strays, deprecated types, templates, escapes, ``IS``.
+Node heads (``DEF name Type {``) and plain ``USE name`` are read from the text. A node below the top level whose
+walk recorded nothing is remembered by its bytes, and the same bytes are stepped over when they come again (most
+worlds repeat small nodes: appearances, geometries, physics).
 
 In a tree with syntax errors, only the well-formed top-level items are walked; the items holding an error
 (``error_ranges``) go through one query with single-node patterns, whose captures ``schema._Sweep`` places by byte
@@ -27,8 +30,9 @@ from typing import Any, Callable, NamedTuple
 from tree_sitter import Node, Query, QueryCursor, Tree
 
 from ..syntax.parser import LANGUAGE
+from ..syntax.words import PLAIN_WORD, node_head
 from .cancel import CHECK_EVERY, ShouldStop, check
-from .node_models import DEPRECATED_NODE_NAMES, FieldModel, NodeModel
+from .node_models import FieldModel, NodeModel
 from .node_types import BUILT_INS, NodeTypes
 from .value_text import (
     BARE_STRING,
@@ -41,9 +45,7 @@ from .value_text import (
     STRING_VALUE,
     count_words,
     numbers_fit,
-    field_infos,
     surely_int32s,
-    type_info,
 )
 
 _QUERY_SOURCE = """
@@ -143,7 +145,7 @@ class TreeCaptures:
             self.captures["sweep_use"] = self.get("use")
             self.error_ranges = [(0, len(source))]
         else:
-            walker = _Walker(self, _type_info_for(node_types), should_stop)
+            walker = _Walker(self, node_types.type_info, should_stop)
             walker.run()
             self.walk = walker.walk
             self.captures = walker.results()
@@ -305,14 +307,16 @@ class _Open:
 class _OpenBody:
     """A node's body: the node's extent, built-in model and field infos (None: a PROTO instance, template-made)."""
 
-    __slots__ = ("kind", "start", "end", "model", "infos")
+    __slots__ = ("kind", "start", "end", "model", "infos", "key", "events")
 
-    def __init__(self, start: int, end: int) -> None:
+    def __init__(self, start: int, end: int, key: bytes | None, events: int) -> None:
         self.kind = _BODY
         self.start = start
         self.end = end
         self.model: NodeModel | None = None
         self.infos: dict | None = None
+        self.key = key  # the node's bytes when it may go into ``_Walker.clean_nodes``
+        self.events = events  # ``_Walker.events`` before the node
 
 
 class _OpenField:
@@ -329,16 +333,14 @@ class _OpenField:
 
 
 _LEAF_ENTRY = _Open(0)
+_CLEAN_NODE_SIZE = 512  # bytes: larger nodes are rarely repeated, and their bytes cost more to keep
 _NODE_ENTRY = _Open(_NODE)  # a node's own level (`DEF`, name, type, body): the body's entry holds its facts
 _ROOT_ENTRY = _Open(_ROOT)
 
-# `DEF name Type {` / `Type {` with plain names (no `%`): the head read from the text (anything else from the tree).
-# Plain character classes: a third of the cost of ``NAME`` (whose `%` alternative is read per character).
-_PLAIN_NAME = rb"""[^\x00-\x20"#',.\[\\\]{}0-9+\-%][^\x00-\x20"#',.\[\\\]{}%]*"""
-_NODE_HEAD = re.compile(rb"(?:DEF[ \t\r\n,]+(" + _PLAIN_NAME + rb")[ \t\r\n,]+)?(" + _PLAIN_NAME + rb")[ \t\r\n,]*\{")
-_USE_HEAD = re.compile(rb"USE[ \t\r\n,]+(" + _PLAIN_NAME + rb")")
+# `USE name` with a plain name (no `%`): read from the text (anything else from the tree). Node heads: syntax.words.
+_USE_HEAD = re.compile(rb"USE[ \t\r\n,]+(" + PLAIN_WORD + rb")")
 # A field name without `%` (possessive, so a name going on with `%` fails here and is read by ``NAME``)
-_PLAIN_FIELD_NAME = re.compile(_PLAIN_NAME.replace(b"]*", b"]*+") + rb"(?!%)")
+_PLAIN_FIELD_NAME = re.compile(PLAIN_WORD.replace(b"]*", b"]*+") + rb"(?!%)")
 
 
 def _judge_node_value(field: _OpenField, node: Node, kind: int) -> _Open | None:
@@ -358,7 +360,7 @@ class _Walker:
     """One TreeCursor walk of a tree's clean top-level items (no Node list is built: a cursor step costs ~0.1 µs).
 
     Fields whose value has a common shape are judged from their text and stepped over; nodes' heads are read from
-    the text (``_NODE_HEAD``) and the cursor jumps to their bodies.
+    the text (``syntax.words.node_head``) and the cursor jumps to their bodies.
     """
 
     def __init__(self, captured: TreeCaptures, type_info: Callable, should_stop: ShouldStop) -> None:
@@ -374,6 +376,11 @@ class _Walker:
         self.templates: list[Node] = []
         self.def_extents: dict[int, tuple[int, int]] = {}
         self.item_open: tuple | None = None  # (start, key, counts, defs, uses, templates) of the item being walked
+        # Counts what the walk recorded (conservatively: more is fine): a node whose walk left it unchanged gave
+        # nothing, and the same bytes anywhere below the top level give nothing again (``clean_nodes``, not walked).
+        self.events = 0
+        self.clean_nodes: set[bytes] = set()
+        self.countdown = CHECK_EVERY  # nodes until ``should_stop`` is polled
         self.header_line = self.source[: self.source.find(b"\n") + 1 or len(self.source)]
         root_kind = captured.tree.root_node.kind_id
         # In a tree with errors, only well-formed top-level items under a `source_file` are walked.
@@ -383,11 +390,10 @@ class _Walker:
         """The walk: fields inline (most steps are fields), the rest in the methods below."""
         cursor, source, parents = self.cursor, self.source, self.parents
         walk = self.walk
-        slow_fields, unnamed_fields, unknown_fields = walk.slow_fields, walk.unnamed_fields, walk.unknown_fields
+        slow_fields = walk.slow_fields
         plain_names, names, number_chars = _PLAIN_FIELD_NAME.match, NAME.match, NUMBER_OR_SEPARATOR
         bare_string, bare_string_list = BARE_STRING.fullmatch, BARE_STRING_LIST.fullmatch
         list_items_ok, interesting = _LIST_ITEMS_OK, _INTERESTING
-        countdown = CHECK_EVERY
         if not cursor.goto_first_child():
             return
         while True:
@@ -411,13 +417,7 @@ class _Walker:
                     match = plain_names(source, node.start_byte) or names(source, node.start_byte)
                     info = infos.get(match.group()) if match is not None else None
                     if info is None:
-                        if match is None:
-                            unnamed_fields.append(UnnamedField(parent.start, node, parent.model))
-                        else:
-                            unknown_fields.append(
-                                UnknownField(parent.start, match.start(), match.end(), match.group(), parent.model)
-                            )
-                        entry = _OpenField(parent, node, None, 0)
+                        entry = self._unknown_field(parent, node, match)
                     else:
                         code = info[1]
                         fine = False
@@ -438,13 +438,10 @@ class _Walker:
                             text = source[match.end() : node.end_byte].strip()
                             fine = bare_string(text) is not None or (info[3] and bare_string_list(text) is not None)
                         if not fine:
+                            self.events += 1
                             slow_fields.append(SlowField(parent.start, node, parent.model, info[0]))
                             entry = _OpenField(parent, node, None, 0)
             elif kind == _NODE:
-                countdown -= 1
-                if not countdown:
-                    countdown = CHECK_EVERY
-                    check(self.should_stop)
                 if self._enter_node(node, parent):
                     continue  # at the first child of its body after `{`
             elif kind in interesting:
@@ -459,10 +456,23 @@ class _Walker:
                 left = parents.pop()
                 if left.kind == _FIELD or len(parents) == 1:
                     self._leave(left)
+                elif left.kind == _BODY and left.events == self.events and left.key is not None:
+                    self.clean_nodes.add(left.key)
+
+    def _unknown_field(self, parent: _OpenBody, node: Node, match: re.Match | None) -> _OpenField:
+        """A field of a built-in node whose name the fast path cannot read (``match`` None) or does not know."""
+        self.events += 1
+        if match is None:
+            self.walk.unnamed_fields.append(UnnamedField(parent.start, node, parent.model))
+        else:
+            record = UnknownField(parent.start, match.start(), match.end(), match.group(), parent.model)
+            self.walk.unknown_fields.append(record)
+        return _OpenField(parent, node, None, 0)
 
     def _leave(self, left) -> None:
         """The cursor left the tree node of entry ``left``: a node value judged bad, a top-level item done."""
         if left.kind == _FIELD and left.check == -1:
+            self.events += 1
             owner = left.owner
             self.walk.slow_fields.append(SlowField(owner.start, left.node, owner.model, left.field_model))
         item_open = self.item_open
@@ -508,25 +518,38 @@ class _Walker:
     def _enter_node(self, node: Node, parent) -> bool:
         """Reads a node's head and moves the cursor into its body, after `{` (True), or leaves it inside the node
         when there is nothing more to walk (False); entries pushed either way."""
+        self.countdown -= 1
+        if not self.countdown:
+            self.countdown = CHECK_EVERY
+            check(self.should_stop)
         start, end = node.start_byte, node.end_byte
         if parent.kind == _BODY:
+            self.events += 1
             self.walk.strays.append(Stray(parent.start, node, parent.model))
-        body = _OpenBody(start, end)
+        key = None
+        if end - start <= _CLEAN_NODE_SIZE and parent.kind != _ROOT:  # (top-level nodes: the item cache)
+            key = self.source[start:end]
+            if key in self.clean_nodes:
+                return False  # the same bytes gave nothing: not walked again
+        body = _OpenBody(start, end, key, self.events)
         cursor = self.cursor
-        head = _NODE_HEAD.match(self.source, start, end)
+        head = node_head(self.source, start, end)
         if head is not None:
             if cursor.goto_first_child_for_byte(head.end() - 1) is None:  # the body, which starts at `{`
                 return False
             def_start, def_end = head.span(1)
             if def_start >= 0:
+                self.events += 1
                 self.def_extents[def_start] = (start, end)
                 self.captured.def_spans.append((def_start, def_end, False))
             type_bytes = head.group(2)
             body.model, body.infos, new_name = self.type_info(type_bytes)
             if new_name is not None:
+                self.events += 1
                 self.walk.deprecated.append(DeprecatedType(head.start(2), head.end(2), type_bytes, new_name))
             at_body = True
         elif cursor.goto_first_child():
+            self.events += 1  # (templates, comments, names with `%`: not worth remembering)
             at_body = self._read_head(body)
         else:
             return False
@@ -573,6 +596,9 @@ class _Walker:
 
     def _other(self, node: Node, kind: int, parent, entry):
         """The kinds the walk acts on besides fields and nodes; returns the entry to walk into the node, or None."""
+        if kind == _LIST:
+            return entry if entry is not None else _Open(kind)  # (a list judged for an MFNode field has its entry)
+        self.events += 1  # everything else here is recorded, or may be
         if kind in _CONTAINERS:
             if kind == _HIDDEN:
                 self.walk.hidden.append(HiddenField(parent.start, node, parent.model))
@@ -626,24 +652,6 @@ class _Walker:
         captures["declaration"] = self.declarations
         captures["template"] = self.templates  # every template is a child of a walked node
         return {name: sorted(nodes, key=_START) for name, nodes in captures.items()}
-
-
-def _type_info_for(node_types: NodeTypes) -> Callable[[bytes], tuple[NodeModel | None, dict | None, str | None]]:
-    """``value_text.type_info`` (model, field infos, new name if deprecated) asking ``node_types``."""
-    if node_types is BUILT_INS:
-        return type_info
-    infos: dict[bytes, tuple[NodeModel | None, dict | None, str | None]] = {}
-
-    def info(type_bytes: bytes) -> tuple[NodeModel | None, dict | None, str | None]:
-        found = infos.get(type_bytes)
-        if found is None:
-            name = type_bytes.decode("utf-8", "replace")
-            model = node_types.model(name)
-            fields = field_infos(model) if model is not None else None
-            found = infos[type_bytes] = (model, fields, DEPRECATED_NODE_NAMES.get(name))
-        return found
-
-    return info
 
 
 class ItemEntry:

@@ -1,80 +1,63 @@
-"""Which nodes a USE may stand for: Webots' useable-node rule (§C.4) and node-type compatibility of a field (§D).
+"""Which nodes a USE may stand for: Webots' useable-node rule and node-type compatibility of a field.
 
 * ``forbidden_reason``: why Webots refuses to USE a DEF node (``WbNodeUtilities::isAValidUseableNode``, checked in
-  Webots' order), or None. PROTO instances are unknown in one file (their base type is in another file) and count
-  as useable; so does a descendant whose type is unknown.
+  Webots' order), or None. A type is judged by its base type (``NodeTypes``); a type unknown here (a PROTO from
+  another file, a template-made type) counts as useable, and so does a descendant whose type is unknown.
 * ``forbidden_uses``: the diagnostic rule (a ``FileAnalysis`` rule like those of ``checks``): a USE bound to such a
-  node gets Webots' load-time warning (§C.3, ``WbDictionary::updateDef`` / ``updateProtosDef``).
+  node gets Webots' load-time warning (``WbDictionary::updateDef`` / ``updateProtosDef``).
 * ``use_slot`` / ``accepts``: the field a USE at some offset stands in, and whether a node type may go there
-  (``isAllowedToInsert``, §D.2-§D.4), for the USE completion.
+  (``WbNodeUtilities::isAllowedToInsert``), for the USE completion.
 
-Class membership follows Webots' C++ classes, which the ``base`` of the packaged models mostly mirrors. Two ``.wrl``
-headers say ``# parent: Solid`` where Webots' classes disagree: ``PositionSensor`` is a logical device
-(``WbLogicalDevice``, "Device nodes cannot be USEd.") and ``Propeller`` derives from no Solid class (§D.2 lists it
-apart from the Solid devices); both are kept out of the Solid set here.
+Webots' classes (a Solid, a joint, a geometry) are provider questions (``NodeTypes.is_a``, see ``node_types``).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Iterator
 
 from tree_sitter import Node, Query, QueryCursor
 
+from ..syntax import kinds
+from ..syntax.ancestry import ancestors
+from ..syntax.kinds import Child
+from ..syntax.text import node_text
+from ..syntax.words import node_head_type
 from . import codes
 from .codes import Finding
 from .index import FileAnalysis, Occurrence
-from .node_models import built_in_node_names, compatible_node_name, find_node_model
-from .value_text import NAME
+from .node_models import NodeModel
+from .node_types import (
+    BUILT_INS,
+    COLLISION_GEOMETRY,
+    GEOMETRY,
+    GROUP,
+    JOINT,
+    JOINT_PARAMETERS,
+    LOGICAL_DEVICE,
+    SOLID,
+    NodeTypes,
+)
 
 # -------------------------------------------------------------------------------------------- node classes
 
-NOT_SOLID = frozenset({"PositionSensor", "Propeller"})  # '# parent: Solid' in their .wrl, not WbSolid in Webots
-JOINTS = frozenset({"HingeJoint", "Hinge2Joint", "SliderJoint", "BallJoint"})  # WbBasicJoint
-JOINT_PARAMETERS = frozenset({"JointParameters", "HingeJointParameters", "Hinge2JointParameters"})
-LOGICAL_DEVICES = frozenset({"LinearMotor", "RotationalMotor", "PositionSensor", "Brake", "Skin"})
-GEOMETRIES = frozenset(
-    {"Box", "Capsule", "Cone", "Cylinder", "ElevationGrid", "IndexedFaceSet", "IndexedLineSet", "Mesh", "Plane",
-     "PointSet", "Sphere"}
-)
-COLLISION_GEOMETRIES = frozenset({"Box", "Capsule", "Cylinder", "ElevationGrid", "IndexedFaceSet", "Mesh", "Plane", "Sphere"})
 
-
-def _chain_reaches(name: str, ancestor: str) -> bool:
-    seen = set()
-    current: str | None = name
-    while current is not None and current not in seen:
-        if current == ancestor:
-            return True
-        seen.add(current)
-        model = find_node_model(current)
-        current = model.base if model is not None else None
-    return False
-
-
-@lru_cache(maxsize=1)
-def solid_types() -> frozenset[str]:
-    """Built-in types that are ``WbSolid``: Solid, Robot, Charger, Track and every Solid device."""
-    return frozenset(name for name in built_in_node_names() if name not in NOT_SOLID and _chain_reaches(name, "Solid"))
-
-
-@lru_cache(maxsize=1)
-def group_types() -> frozenset[str]:
-    """Built-in types that are ``WbGroup`` (their ``children`` are searched for Solid and joint descendants)."""
-    return frozenset(name for name in built_in_node_names() if name not in NOT_SOLID and _chain_reaches(name, "Group"))
+def solid_types(types: NodeTypes = BUILT_INS) -> frozenset[str]:
+    """The type names of ``types`` that are ``WbSolid`` (Solid, Robot, Charger, Track and every Solid device)."""
+    return frozenset(name for name in types.names() if types.is_a(name, SOLID))
 
 
 # WbNodeUtilities::isAValidUseableNode, in its order: (test on the type, message).
+# A rule names a Webots class (asked of the provider) or one built-in type (compared with the base type).
 _TYPE_RULES = (
-    (lambda name: name in solid_types(), "Solid nodes cannot be USEd."),
-    (lambda name: name == "Billboard", "Billboard nodes cannot be USEd."),
-    (lambda name: name in JOINTS, "Joint nodes cannot be USEd."),
-    (lambda name: name in JOINT_PARAMETERS, "JointParameters nodes cannot be USEd."),
-    (lambda name: name == "TrackWheel", "TrackWheel nodes cannot be USEd."),
-    (lambda name: name == "BallJointParameters", "BallJointParameters nodes cannot be USEd."),
-    (lambda name: name in LOGICAL_DEVICES, "Device nodes cannot be USEd."),
+    (SOLID, None, "Solid nodes cannot be USEd."),
+    (None, "Billboard", "Billboard nodes cannot be USEd."),
+    (JOINT, None, "Joint nodes cannot be USEd."),
+    (JOINT_PARAMETERS, None, "JointParameters nodes cannot be USEd."),
+    (None, "TrackWheel", "TrackWheel nodes cannot be USEd."),
+    (None, "BallJointParameters", "BallJointParameters nodes cannot be USEd."),
+    (LOGICAL_DEVICE, None, "Device nodes cannot be USEd."),
 )
 SOLID_DESCENDANT = "Nodes with a Solid descendant cannot be USEd."
 JOINT_DESCENDANT = "Nodes with a Joint descendant cannot be USEd."
@@ -82,12 +65,22 @@ WORLD_SUFFIX = " Non-admissible USE node turned into DEF node."
 PROTO_SUFFIX = " Please replace this non-admissible USE node by an expanded DEF node in your proto file."
 
 
-def type_reason(type_name: str) -> str | None:
-    """The §C.4 message for a built-in type that can never be USEd (current name), else None."""
-    for test, message in _TYPE_RULES:
-        if test(type_name):
+def type_reason(types: NodeTypes, type_name: str) -> str | None:
+    """The ``WbNodeUtilities::isAValidUseableNode`` message for a type that can never be USEd, else None (also for
+    a type unknown here)."""
+    base = types.base_type(type_name)
+    if base is None:
+        return None
+    for node_class, built_in, message in _TYPE_RULES:
+        if base == built_in if node_class is None else types.is_a(type_name, node_class):
             return message
     return None
+
+
+def needs_descendant_search(types: NodeTypes, type_name: str) -> bool:
+    """Whether a node of ``type_name`` has children searched for Solid and joint descendants (a group, a Slot, a
+    joint): only then does its useability depend on more than its type."""
+    return types.is_a(type_name, GROUP) or types.is_a(type_name, JOINT) or types.base_type(type_name) == "Slot"
 
 
 # ------------------------------------------------------------------------------------------- tree helpers
@@ -95,56 +88,52 @@ def type_reason(type_name: str) -> str | None:
 
 def node_type_name(node: Node, source: bytes) -> str | None:
     """The type written for a tree ``node`` (``Solid``, a PROTO name), None when a template makes it or it is missing."""
-    type_node = node.child_by_field_name("type")
+    type_node = node.child_by_field_name(Child.TYPE)
     if type_node is None or type_node.is_missing or type_node.child_count or type_node.start_byte == type_node.end_byte:
         return None
-    return source[type_node.start_byte : type_node.end_byte].decode("utf-8", "replace")
-
-
-def built_in_type(node: Node, source: bytes) -> str | None:
-    """The current built-in model name of a tree ``node`` (deprecated names mapped), None for a PROTO or unknown."""
-    name = node_type_name(node, source)
-    if name is None:
-        return None
-    model = find_node_model(name)
-    return model.name if model is not None else None
+    return node_text(source, type_node)
 
 
 def _field_items(node: Node, field_name: str, source: bytes) -> Iterator[Node]:
     """The node / use_node values of a field of a tree ``node`` (list items included)."""
-    body = node.child_by_field_name("body")
+    body = node.child_by_field_name(Child.BODY)
     if body is None:
         return
+    wanted = field_name.encode()
     for child in body.named_children:
-        if child.type != "field":
+        if child.type != kinds.FIELD:
             continue
-        name = child.child_by_field_name("name")
-        if name is None or source[name.start_byte : name.end_byte] != field_name.encode():
+        name = child.child_by_field_name(Child.NAME)
+        if name is None or source[name.start_byte : name.end_byte] != wanted:
             continue
-        for value in child.children_by_field_name("value"):
-            if value.type == "list":
-                yield from (item for item in value.named_children if item.type in ("node", "use_node"))
-            elif value.type in ("node", "use_node"):
+        for value in child.children_by_field_name(Child.VALUE):
+            if value.type == kinds.LIST:
+                yield from (item for item in value.named_children if item.type in _NODE_OR_USE)
+            elif value.type in _NODE_OR_USE:
                 yield value
+
+
+_NODE_OR_USE = (kinds.NODE, kinds.USE_NODE)
 
 
 class _Resolver:
     """Follows USE items to the nodes of their DEFs (a USE is a full copy of its DEF node, ``WbNodeReader::readNode``)
     and knows, per node, whether it has a Solid or a joint descendant (``WbNodeUtilities::hasASolidDescendant`` /
     ``hasAJointDescendant``). Each node's facts are computed once, without recursion: a chain of 100,000 DEFs, each
-    USEd in the next, is one linear walk."""
+    USEd in the next, is one linear walk. Types are base types, asked of ``analysis.node_types``."""
 
     def __init__(self, analysis: FileAnalysis) -> None:
         self.analysis = analysis
+        self.types = analysis.node_types
         self.reasons: dict[int, str | None] = {}
         self._types: dict[int, str | None] = {}
         # node start -> (has a Solid descendant, has a joint descendant)
         self._facts: dict[int, tuple[bool, bool]] = {}
 
     def item_node(self, item: Node) -> Node | None:
-        if item.type == "node":
+        if item.type == kinds.NODE:
             return item
-        name = item.child_by_field_name("name")
+        name = item.child_by_field_name(Child.NAME)
         if name is None:
             return None
         occurrence = self.analysis.occurrence_at(name.start_byte)
@@ -154,10 +143,16 @@ class _Resolver:
         return self.analysis.node_of(target) if target is not None else None
 
     def type_of(self, node: Node) -> str | None:
+        """The base type of a tree ``node``, None when unknown here or template-made."""
         key = node.start_byte
         if key not in self._types:
-            self._types[key] = built_in_type(node, self.analysis.source)
+            name = node_type_name(node, self.analysis.source)
+            self._types[key] = self.types.base_type(name) if name is not None else None
         return self._types[key]
+
+    def _is_a(self, node: Node, node_class: str) -> bool:
+        type_name = self.type_of(node)
+        return type_name is not None and self.types.is_a(type_name, node_class)
 
     def _searched(self, node: Node) -> tuple[list[Node], bool]:
         """The nodes searched for descendants: Group ``children``, Slot ``endPoint``, joint ``endPoint`` (for Solids
@@ -165,9 +160,9 @@ class _Resolver:
         type_name = self.type_of(node)
         if type_name is None:
             return [], False
-        if type_name in group_types():
+        if self.types.is_a(type_name, GROUP):
             field_name, for_joints = "children", True
-        elif type_name == "Slot" or type_name in JOINTS:
+        elif type_name == "Slot" or self.types.is_a(type_name, JOINT):
             field_name, for_joints = "endPoint", type_name == "Slot"
         else:
             return [], False
@@ -178,7 +173,6 @@ class _Resolver:
         """(has a Solid descendant, has a joint descendant) of ``root``: a depth-first walk, each node once, facts
         kept; a USE leading back to a node being walked (a cycle) counts as nothing, as Webots' visited set does."""
         facts = self._facts
-        solids = solid_types()
         walking: dict[int, tuple[list[Node], bool]] = {}
         stack: list[tuple[Node, bool]] = [(root, False)]
         while stack:
@@ -189,9 +183,8 @@ class _Resolver:
                 solid = joint = False
                 for child in children:
                     child_solid, child_joint = facts.get(child.start_byte, (False, False))
-                    child_type = self.type_of(child)
-                    solid = solid or child_solid or child_type in solids
-                    joint = joint or (for_joints and (child_joint or child_type in JOINTS))
+                    solid = solid or child_solid or self._is_a(child, SOLID)
+                    joint = joint or (for_joints and (child_joint or self._is_a(child, JOINT)))
                 facts[key] = (solid, joint)
                 continue
             if key in facts or key in walking:
@@ -210,8 +203,8 @@ class _Resolver:
     def _reason(self, node: Node) -> str | None:
         type_name = self.type_of(node)
         if type_name is None:
-            return None  # a PROTO instance or a template-made type: unknown here
-        reason = type_reason(type_name)
+            return None  # unknown here (a PROTO from another file) or a template-made type
+        reason = type_reason(self.types, type_name)
         if reason is not None:
             return reason
         has_solid, has_joint = self.descendant_facts(node)
@@ -223,35 +216,30 @@ class _Resolver:
 
 
 def forbidden_reason(analysis: FileAnalysis, definition: Occurrence, resolver: _Resolver | None = None) -> str | None:
-    """Why Webots cannot USE the node of ``definition`` (``WbNodeUtilities::isAValidUseableNode``'s message), or None."""
+    """Why Webots cannot USE the node of ``definition`` (``isAValidUseableNode``'s message), or None."""
     node = analysis.node_of(definition)
     if node is None:
         return None
     return (resolver or _Resolver(analysis)).reason(node)
 
 
-_DEF_HEAD = re.compile(  # `DEF name Type {` with plain words: the type read from the text (else from the tree)
-    rb"DEF[ \t\r\n,]+" + NAME.pattern + rb"[ \t\r\n,]+(" + NAME.pattern + rb")[ \t\r\n,]*\{"
-)
-
-
 def _surely_useable(analysis: FileAnalysis, definition: Occurrence) -> bool:
-    """True when the DEF's node type alone shows that Webots can USE it: a PROTO instance (unknown here) or a
-    built-in type that no §C.4 rule names and that has no children searched for Solid or joint descendants. Read
+    """True when the DEF's node type alone shows that Webots can USE it: a type unknown here or one that no
+    ``isAValidUseableNode`` rule names and that has no children searched for Solid or joint descendants. Read
     from the text, without the tree (``forbidden_reason`` costs a tree lookup per USE)."""
-    head = _DEF_HEAD.match(analysis.source, analysis.node_span(definition).start)
-    if head is None:
+    type_span = node_head_type(analysis.source, analysis.node_span(definition).start)
+    if type_span is None:
         return False
-    model = find_node_model(head.group(1).decode("utf-8", "replace"))
-    if model is None:
+    types = analysis.node_types
+    name = analysis.source[type_span[0] : type_span[1]].decode("utf-8", "replace")
+    if types.base_type(name) is None:
         return True
-    name = model.name
-    return type_reason(name) is None and name not in group_types() and name != "Slot" and name not in JOINTS
+    return type_reason(types, name) is None and not needs_descendant_search(types, name)
 
 
 def forbidden_uses(analysis: FileAnalysis) -> list[Finding]:
-    """A USE bound to a node Webots cannot USE (``WbNodeUtilities::isAValidUseableNode``): Webots loads the file and turns
-    the USE into a DEF (``WbDictionary::updateDef``)."""
+    """A USE bound to a node Webots cannot USE: Webots loads the file and turns the USE into a DEF
+    (``WbDictionary::updateDef``)."""
     resolver = _Resolver(analysis)
     findings = []
     useable: dict[Occurrence, bool] = {}
@@ -281,7 +269,7 @@ class Frame:
     owner: str | None  # the written type of the node owning the field (a built-in or PROTO name), None if unknown
     field: str | None  # the field name, None if unknown
     # The other SFNode values of the owner (field name, written type), read from the tree for the innermost frame:
-    # a Shape's geometry and appearance constrain each other (§D.4).
+    # a Shape's geometry and appearance constrain each other (WbShape).
     neighbours: tuple[tuple[str, str], ...] = ()
 
 
@@ -295,7 +283,9 @@ class Slot:
 
 
 _NAME_WORD = re.compile(rb"""[^\x00-\x20"#,\[\]{}]+|[\[\]{}]""")
-_SKIPPED_TEXT = "(comment) @x (string) @x (template) @x (template_statement) @x (inactive_branch) @x"
+_SKIPPED_TEXT = " ".join(  # text that holds no words of the scene: blanked before reading the words
+    f"({kind}) @x" for kind in (kinds.COMMENT, kinds.STRING, kinds.TEMPLATE, kinds.TEMPLATE_STATEMENT, kinds.INACTIVE_BRANCH)
+)
 _WINDOW = 1 << 16
 _queries: dict[int, Query] = {}
 
@@ -307,49 +297,57 @@ def _skipped_query(language) -> Query:
     return query
 
 
-def use_slot(analysis: FileAnalysis, use_keyword: int) -> Slot:
+def use_slot(analysis: FileAnalysis, use_keyword: int, chain: list[Node] | None = None) -> Slot:
     """The slot of a USE whose ``USE`` keyword starts at ``use_keyword``: from the tree when it holds the USE in a
-    field or list, else from the words before it (a tree broken by the USE being typed)."""
-    slot = _slot_from_tree(analysis, use_keyword)
+    field or list, else from the words before it (a tree broken by the USE being typed). ``chain``: the keyword's
+    ``ancestors`` if the caller has them already."""
+    if chain is None:
+        chain = ancestors(analysis.tree.root_node, use_keyword, use_keyword + 3)
+    slot = _slot_from_tree(analysis, use_keyword, chain)
     return slot if slot is not None else _slot_from_text(analysis, use_keyword)
 
 
-def _text(source: bytes, node: Node | None) -> str | None:
+def _plain_text(source: bytes, node: Node | None) -> str | None:
+    """The text of a plain word; None when missing or made by a template."""
     if node is None or node.is_missing or node.child_count:
         return None
-    return source[node.start_byte : node.end_byte].decode("utf-8", "replace")
+    return node_text(source, node)
 
 
-def _slot_from_tree(analysis: FileAnalysis, use_keyword: int) -> Slot | None:
+_SLOT_HOLDERS = frozenset({kinds.FIELD, kinds.HIDDEN_FIELD, kinds.FIELD_DECLARATION, kinds.RESTRICTIONS,
+                           kinds.SOURCE_FILE, kinds.PROTO_BODY})
+_FIELDS = (kinds.FIELD, kinds.HIDDEN_FIELD)
+
+
+def _slot_from_tree(analysis: FileAnalysis, use_keyword: int, chain: list[Node]) -> Slot | None:
+    """The slot read from the USE's ancestors (one walk down: ``Node.parent`` would cost the depth per step)."""
     source = analysis.source
-    node = analysis.tree.root_node.descendant_for_byte_range(use_keyword, use_keyword + 3)
-    if node is None:
-        return None
-    while node.parent is not None and node.parent.type in ("use_node", "ERROR"):
-        if node.parent.type == "ERROR" and node.parent.start_byte < use_keyword:
+    index = len(chain) - 1  # the USE keyword (or what holds it)
+    while index > 0 and chain[index - 1].type in (kinds.USE_NODE, "ERROR"):
+        if chain[index - 1].type == "ERROR" and chain[index - 1].start_byte < use_keyword:
             return None  # the ERROR holds what comes before the USE (`Shape { appearance USE`): read the words
-        node = node.parent
-    parent = node.parent
-    if parent is not None and parent.type == "list":
-        parent = parent.parent
-    if parent is None or parent.type not in ("field", "hidden_field", "field_declaration", "restrictions", "source_file", "proto_body"):
+        index -= 1
+    index -= 1  # the parent
+    if index >= 0 and chain[index].type == kinds.LIST:
+        index -= 1
+    if index < 0 or chain[index].type not in _SLOT_HOLDERS:
         return None
     path: list[Frame] = []
-    current: Node | None = parent
-    while current is not None:
-        if current.type in ("field", "hidden_field"):
-            owner = current.parent.parent if current.parent is not None and current.parent.type == "node_body" else None
-            type_name = node_type_name(owner, source) if owner is not None and owner.type == "node" else None
-            field_name = _text(source, current.child_by_field_name("name"))
+    while index >= 0:
+        current = chain[index]
+        if current.type in _FIELDS:
+            owner = chain[index - 2] if index >= 2 and chain[index - 1].type == kinds.NODE_BODY else None
+            type_name = node_type_name(owner, source) if owner is not None and owner.type == kinds.NODE else None
+            field_name = _plain_text(source, current.child_by_field_name(Child.NAME))
             neighbours = _neighbours(analysis, owner, field_name) if not path and type_name == "Shape" else ()
             path.append(Frame(type_name, field_name, neighbours))
-        elif current.type in ("field_declaration", "restrictions"):
+        elif current.type in (kinds.FIELD_DECLARATION, kinds.RESTRICTIONS):
             return Slot("parameter", tuple(path))
-        elif current.type == "proto_body":
+        elif current.type == kinds.PROTO_BODY:
             return Slot("proto_root" if not path else "field", tuple(path))
         elif current.type == "ERROR":
             return Slot("field", tuple(path)) if path else None
-        current = current.parent
+        index -= 1
     return Slot("field" if path else "top", tuple(path))
 
 
@@ -360,13 +358,13 @@ def _neighbours(analysis: FileAnalysis, owner: Node | None, field_name: str | No
     source = analysis.source
     resolver = _Resolver(analysis)
     found = []
-    body = owner.child_by_field_name("body")
+    body = owner.child_by_field_name(Child.BODY)
     for child in body.named_children if body is not None else ():
-        if child.type != "field":
+        if child.type != kinds.FIELD:
             continue
-        name = _text(source, child.child_by_field_name("name"))
-        values = child.children_by_field_name("value")
-        if name is None or name == field_name or len(values) != 1 or values[0].type not in ("node", "use_node"):
+        name = _plain_text(source, child.child_by_field_name(Child.NAME))
+        values = child.children_by_field_name(Child.VALUE)
+        if name is None or name == field_name or len(values) != 1 or values[0].type not in _NODE_OR_USE:
             continue
         node = resolver.item_node(values[0])
         type_name = node_type_name(node, source) if node is not None else None
@@ -423,8 +421,11 @@ def _slot_from_text(analysis: FileAnalysis, use_keyword: int) -> Slot:
 
 
 # ---------------------------------------------------------------------------------------- compatibility
+#
+# WbNodeUtilities::isAllowedToInsert. A node is judged by its base type, a field by its owner's built-in model (a
+# PROTO owner's fields are its parameters: accepted, their use is in the PROTO's file).
 
-# §D.3: fields that take one node type (any other node: "Cannot insert %1 node in '%2' field of %3 node.").
+# Fields that take one node type (any other node: "Cannot insert %1 node in '%2' field of %3 node.").
 FIXED_FIELDS = {
     "physics": {"Physics"},
     "color": {"Color"},
@@ -444,7 +445,7 @@ FIXED_FIELDS = {
     "textureTransform": {"TextureTransform"},
     "texCoord": {"TextureCoordinate"},
     "zoom": {"Zoom"},
-    # §D.4
+    # the appearance and device fields (WbNodeUtilities::isAllowedToInsert's second part)
     "appearance": {"Appearance", "PBRAppearance"},
     "texture": {"ImageTexture"},
     "baseColorMap": {"ImageTexture"},
@@ -463,81 +464,93 @@ FIXED_FIELDS = {
     "device3": {"RotationalMotor", "PositionSensor", "Brake"},
     "jointParameters": {"JointParameters", "HingeJointParameters", "Hinge2JointParameters", "BallJointParameters"},
 }
-_BOUNDING_OBJECT = frozenset({"Shape", "Group", "Transform", "Pose"}) | COLLISION_GEOMETRIES
+_BOUNDING_OBJECT = frozenset({"Shape", "Group", "Transform", "Pose"})  # and the collision geometries
 _ALWAYS_CHILDREN = frozenset({"Group", "Transform", "Pose", "Shape", "CadShape"})
 _TOP_LEVEL = frozenset(
     {"Robot", "Charger", "DirectionalLight", "Solid", "Fluid", "Group", "Transform", "Pose", "Billboard", "Shape",
      "CadShape", "PointLight", "SpotLight"}
 )  # Fog/Background only once (a USE would be a second one), WorldInfo/Viewpoint only while reading a file
+_LINE_GEOMETRIES = ("IndexedLineSet", "PointSet")
 
 
-def _model_name(name: str | None) -> str | None:
+def _base(types: NodeTypes, name: str | None) -> str | None:
+    return types.base_type(name) if name is not None else None
+
+
+def _built_in_model(types: NodeTypes, name: str | None) -> NodeModel | None:
+    """The model of ``name`` when it is a built-in type itself (not a PROTO), else None."""
     if name is None:
         return None
-    model = find_node_model(name)
-    return model.name if model is not None else None
+    model = types.model(name)
+    return model if model is not None and not model.is_proto else None
 
 
-def accepts(slot: Slot, type_name: str | None) -> bool:
-    """May a node of ``type_name`` (as written; None or a PROTO name: unknown, accepted) stand in ``slot``?
+def accepts(types: NodeTypes, slot: Slot, type_name: str | None) -> bool:
+    """May a node of ``type_name`` (as written; None or a type unknown here: accepted) stand in ``slot``?
 
     A slot that is not a node field (``translation USE``) accepts nothing.
     """
     if slot.kind == "top":
-        model = _model_name(type_name)
-        return model is None or model in _TOP_LEVEL or model in solid_types()
+        model = _base(types, type_name)
+        return model is None or model in _TOP_LEVEL or types.is_a(model, SOLID)
     if slot.kind != "field" or not slot.path:
         return True
     frame = slot.path[0]
-    owner = _model_name(frame.owner)
-    if owner is None or frame.field is None:
+    owner_model = _built_in_model(types, frame.owner)
+    if owner_model is None or frame.field is None:
         return True  # a PROTO instance's parameter or an unknown owner
-    field_model = find_node_model(owner).field(frame.field)  # type: ignore[union-attr]
+    field_model = owner_model.field(frame.field)
     if field_model is None:
         return True  # unknown field: reported elsewhere
     if field_model.type not in ("SFNode", "MFNode"):
         return False
-    model = _model_name(type_name)
+    model = _base(types, type_name)
     if model is None:
-        return True  # a PROTO instance: its base type is in another file
+        return True  # unknown here: a PROTO whose base type is in another file
+    return _field_accepts(types, slot, owner_model.name, model, type_name)
+
+
+def _field_accepts(types: NodeTypes, slot: Slot, owner: str, model: str, type_name: str | None) -> bool:
+    """``accepts`` for a node field of a built-in ``owner`` and a node of base type ``model``."""
+    frame = slot.path[0]
     in_bounding_object = any(f.field == "boundingObject" for f in slot.path)
     name = frame.field
     neighbours = dict(frame.neighbours)
     if name == "geometry":
-        if model in ("IndexedLineSet", "PointSet") and _model_name(neighbours.get("appearance")) == "PBRAppearance":
+        if model in _LINE_GEOMETRIES and _base(types, neighbours.get("appearance")) == "PBRAppearance":
             return False  # "Can't insert a '%1' node in the 'geometry' field of 'Shape' node if the 'appearance' ..."
-        return model in (COLLISION_GEOMETRIES if in_bounding_object else GEOMETRIES)
+        return types.is_a(model, COLLISION_GEOMETRY if in_bounding_object else GEOMETRY)
     if name == "appearance" and model == "PBRAppearance":
-        if _model_name(neighbours.get("geometry")) in ("IndexedLineSet", "PointSet"):
+        if _base(types, neighbours.get("geometry")) in _LINE_GEOMETRIES:
             return False  # "The '%1' node doesn't support 'PBRAppearance' in the 'appearance' field ..."
     if name == "boundingObject":
-        return model in _BOUNDING_OBJECT
+        return model in _BOUNDING_OBJECT or types.is_a(model, COLLISION_GEOMETRY)
     if name == "endPoint" and owner == "Slot":
-        # §D.1: a Slot's endPoint takes a Slot; the inner Slot of a pair takes what the field holding the pair takes
+        # a Slot's endPoint takes a Slot; the inner Slot of a pair takes what the field holding the pair takes
         # (the slots' `type` strings are not compared here)
-        if len(slot.path) >= 3 and _model_name(slot.path[1].owner) == "Slot" and slot.path[1].field == "endPoint":
-            if _model_name(slot.path[2].owner) == "Slot" and slot.path[2].field == "endPoint":
+        if len(slot.path) >= 3 and _base(types, slot.path[1].owner) == "Slot" and slot.path[1].field == "endPoint":
+            if _base(types, slot.path[2].owner) == "Slot" and slot.path[2].field == "endPoint":
                 return False  # "... because a trio of slot is not allowed."
-            return accepts(Slot(slot.kind, slot.path[2:]), type_name)
+            return accepts(types, Slot(slot.kind, slot.path[2:]), type_name)
         return model == "Slot"
     if name == "endPoint":
-        return model in (set(solid_types()) - {"Robot"}) | {"SolidReference", "Slot"}
+        return (types.is_a(model, SOLID) and model != "Robot") or model in ("SolidReference", "Slot")
     if name in ("rotatingHead", "fastHelix", "slowHelix"):
-        return model in solid_types() and model != "Robot"
+        return types.is_a(model, SOLID) and model != "Robot"
     if name in FIXED_FIELDS:
         return model in FIXED_FIELDS[name]
     if name == "children":
-        return _child_allowed(slot, owner, model, in_bounding_object)
+        return _child_allowed(types, slot, owner, model, in_bounding_object)
     return True
 
 
-def _child_allowed(slot: Slot, owner: str, model: str, in_bounding_object: bool) -> bool:
-    """§D.2 below the top level."""
+def _child_allowed(types: NodeTypes, slot: Slot, owner: str, model: str, in_bounding_object: bool) -> bool:
+    """A ``children`` item below the top level (``isAllowedToInsert``'s Group rules)."""
     if in_bounding_object:
         if model in ("Transform", "Pose"):
             return owner != "Transform"
-        return model == "Shape" or model in COLLISION_GEOMETRIES
-    owners = [_model_name(f.owner) for f in slot.path]
+        return model == "Shape" or types.is_a(model, COLLISION_GEOMETRY)
+    owners = [_base(types, f.owner) for f in slot.path]
     if model in _ALWAYS_CHILDREN:
         return True
     if "Billboard" in owners:
@@ -553,9 +566,8 @@ def _child_allowed(slot: Slot, owner: str, model: str, in_bounding_object: bool)
         return owner == "Robot"
     if model == "TrackWheel":
         return owner == "Track"
-    solids = solid_types()
-    if model == "Connector" or model in JOINTS:
-        return any(o in solids for o in owners) and not in_transform
-    if model in solids:
+    if model == "Connector" or types.is_a(model, JOINT):
+        return any(o is not None and types.is_a(o, SOLID) for o in owners) and not in_transform
+    if types.is_a(model, SOLID):
         return any(o == "Robot" for o in owners) and not in_transform
     return False

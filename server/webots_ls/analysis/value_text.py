@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-from .node_models import DEPRECATED_NODE_NAMES, NodeModel, find_node_model
+from ..syntax.words import WORD
+from .node_models import FieldModel, NodeModel
 
 # Numbers read per SF value (WbParser::parseSingleFieldValue).
 ARITY = {"SFFloat": 1, "SFInt32": 1, "SFVec2f": 2, "SFVec3f": 3, "SFColor": 3, "SFRotation": 4}
@@ -27,10 +28,7 @@ def surely_int32s(text: bytes) -> bool:
 
 # Every byte to b"x", separators to b" ": the count of b" x" (plus a leading "x") is the count of words.
 _WORD_MAP = bytes(b" "[0] if byte in b" \t\r\n," else b"x"[0] for byte in range(256))
-_NAME_CLASS = rb"""[^\x00-\x20"#',.\[\\\]{}%]"""
-NAME = re.compile(
-    rb"""[^\x00-\x20"#',.\[\\\]{}0-9+\-%](?:""" + _NAME_CLASS + rb"""|%[^\x00-\x20"#',.\[\\\]{}%<{])*"""
-)  # grammar.js `_word`
+NAME = WORD  # grammar.js `_word`
 _STRING = rb'"(?:[^"\\\r\n%]|\\[^\r\n%])*"'
 PLAIN_STRING = re.compile(_STRING)
 STRING_LIST = re.compile(rb"\[(?:[ \t\r\n,]*" + _STRING + rb")*[ \t\r\n,]*\]")
@@ -73,15 +71,14 @@ def numbers_fit(source: bytes, start: int, end: int, field_type: str) -> bool:
     return field_type not in INT_TYPES or surely_int32s(text)
 
 
-_field_info_cache: dict[str, dict[bytes, tuple]] = {}
+# (field model, value code, arity, is MF, is integer): what the fast paths need of one field, by position (read per
+# field of every node of a multi-megabyte file).
+FieldInfo = tuple[FieldModel, int, int, bool, bool]
 
 
-def field_infos(model: NodeModel) -> dict[bytes, tuple]:
-    """Per field name (bytes): (field model, value code, arity, is MF, is integer) for the fast paths."""
-    infos = _field_info_cache.get(model.name)
-    if infos is not None:
-        return infos
-    infos = _field_info_cache[model.name] = {}
+def field_infos_of(model: NodeModel) -> dict[bytes, FieldInfo]:
+    """Per field name (bytes): the ``FieldInfo`` of each field of ``model`` (cached per provider by ``NodeTypes``)."""
+    infos = {}
     for name, field_model in model.fields.items():
         field_type = field_model.type
         if model.name == "WorldInfo" and name == "gravity":
@@ -99,18 +96,3 @@ def field_infos(model: NodeModel) -> dict[bytes, tuple]:
         arity = ARITY.get("SF" + field_type[2:], 0)
         infos[name.encode("utf-8")] = (field_model, code, arity, field_type.startswith("MF"), field_type in INT_TYPES)
     return infos
-
-
-_type_infos: dict[bytes, tuple[NodeModel | None, dict | None, str | None]] = {}
-
-
-def type_info(type_bytes: bytes) -> tuple[NodeModel | None, dict | None, str | None]:
-    """(model, field infos, new name if deprecated) of a plain node type name."""
-    info = _type_infos.get(type_bytes)
-    if info is None:
-        name = type_bytes.decode("utf-8", "replace")
-        model = find_node_model(name)
-        info = (model, field_infos(model) if model is not None else None, DEPRECATED_NODE_NAMES.get(name))
-        if len(_type_infos) < 4096:
-            _type_infos[type_bytes] = info
-    return info

@@ -1,15 +1,16 @@
-"""Completion of the name after ``USE``: the DEFs Webots' "Add a node → USE" dialog would offer there (spec §G).
+"""Completion of the name after ``USE``: the DEFs Webots' "Add a node → USE" dialog would offer there.
 
 ``WbDictionary::updateForInsertion`` walks the scene up to the insertion point and keeps, per DEF name, only the
 latest DEF (a later DEF of the name removes the earlier entry even if it is then rejected), and offers it if it is
-not an ancestor of the insertion point, is useable (§C.4) and fits the field (``isAllowedToInsert``, §D). Here:
+not an ancestor of the insertion point, is useable (``WbNodeUtilities::isAValidUseableNode``) and fits the field
+(``WbNodeUtilities::isAllowedToInsert``). Here:
 
-* the DEFs of the USE's scope (§C.2) that start before the USE, latest per name (file order: Webots walks in model
-  field order, which is file order for files Webots wrote);
+* the DEFs of the USE's scope (``WbNodeReader``'s DEF namespace) that start before the USE, latest per name (file
+  order: Webots walks in model field order, which is file order for files Webots wrote);
 * a DEF whose node has not ended before the USE (an ancestor) removes its name from the list;
-* useable (``use_rules.forbidden_reason``) and accepted by the field (``use_rules.accepts``); DEFs of PROTO instances
-  (type unknown in one file) are accepted and ranked after the built-in ones; template-made DEF names are never
-  offered (they are not occurrences).
+* useable (``use_rules.forbidden_reason``) and accepted by the field (``use_rules.accepts``), types asked of the
+  file's ``analysis.node_types``; DEFs of a type unknown here (a PROTO from another file) are accepted and ranked
+  after the known ones; template-made DEF names are never offered (they are not occurrences).
 
 Items are sorted by nearness: the latest DEF first.
 """
@@ -20,35 +21,31 @@ import bisect
 import re
 from dataclasses import dataclass
 
+from tree_sitter import Node
+
 from ..analysis.index import FileAnalysis, Occurrence
 from ..analysis.spans import Span
-from ..analysis.node_models import find_node_model
-from ..analysis.value_text import NAME
-from ..analysis.use_rules import (
-    JOINTS,
-    _Resolver,
-    accepts,
-    forbidden_reason,
-    group_types,
-    node_type_name,
-    type_reason,
-    use_slot,
-)
+from ..analysis.use_rules import _Resolver, accepts, forbidden_reason, needs_descendant_search, node_type_name, \
+    type_reason, use_slot
+from ..syntax import kinds
+from ..syntax.ancestry import ancestors
+from ..syntax.kinds import Child
+from ..syntax.words import node_head_type
 
-# `USE`, separators, then the partial name up to the cursor (name characters: §A.6).
+# `USE`, separators, then the partial name up to the cursor (name characters: WbToken::isValidIdentifierChar).
 _USE_BEFORE = re.compile(rb"""(?:^|[\x00-\x20,\[\]{}])(USE)[\x00-\x20,]+([^\x00-\x20"#',\[\\\]{}]*)\Z""")
 _NAME_CHARS = re.compile(rb"""[^\x00-\x20"#',\[\\\]{}]*""")
-_NOT_HERE = frozenset({"comment", "string", "string_content", "escape_sequence", "template", "template_code", "template_statement", "inactive_branch"})
+_NOT_HERE = frozenset({kinds.COMMENT, kinds.STRING, kinds.STRING_CONTENT, kinds.ESCAPE_SEQUENCE} | kinds.TEMPLATE_KINDS
+                      | {kinds.TEMPLATE_CODE})
 _LOOK_BACK = 512
 MAX_ITEMS = 1000
-_TYPE_AFTER_NAME = re.compile(rb"[ \t\r\n,]+(" + NAME.pattern + rb")[ \t\r\n,]*\{")  # after `DEF name`
 
 
 @dataclass(frozen=True)
 class CompletionItem:
     label: str  # the DEF name
     detail: str  # its node type as written ("?" when a template makes it)
-    built_in: bool  # False for a PROTO instance (or unknown type): ranked after the built-in ones
+    known: bool  # False for a type unknown here (a PROTO from another file, a template): ranked after the known ones
     definition: Span  # the DEF name
 
 
@@ -59,8 +56,15 @@ class Completion:
     incomplete: bool = False  # more than MAX_ITEMS DEFs fit: the farthest were left out
 
 
-def use_context(analysis: FileAnalysis, offset: int) -> tuple[int, Span] | None:
-    """(start of the ``USE`` keyword, span of the partial name) when ``offset`` is where a USE name is typed."""
+@dataclass(frozen=True)
+class UseContext:
+    keyword: int  # start of the `USE` keyword
+    replace: Span  # the partial name
+    chain: list[Node]  # the keyword's ancestors, root first (syntax.ancestry)
+
+
+def use_context(analysis: FileAnalysis, offset: int) -> UseContext | None:
+    """Where the USE name typed at ``offset`` stands; None when ``offset`` is not after ``USE``."""
     source = analysis.source
     start = max(0, offset - _LOOK_BACK)
     match = _USE_BEFORE.search(source, start, offset)
@@ -68,35 +72,36 @@ def use_context(analysis: FileAnalysis, offset: int) -> tuple[int, Span] | None:
         return None
     keyword = match.start(1)
     root = analysis.tree.root_node
-    for probe in (keyword, offset - 1):
-        node = root.descendant_for_byte_range(probe, probe + 1)
-        while node is not None:
-            if node.type in _NOT_HERE:
-                return None
-            node = node.parent
+    chain = ancestors(root, keyword, keyword + 3)
+    if any(node.type in _NOT_HERE for node in chain):
+        return None  # in a comment, a string or a template
+    if offset - 1 >= keyword + 3:  # the typed name too: below the nearest ancestor of the keyword that holds it
+        index = len(chain) - 1
+        while index > 0 and not (chain[index].start_byte <= offset - 1 and offset <= chain[index].end_byte):
+            index -= 1
+        if any(node.type in _NOT_HERE for node in ancestors(chain[index], offset - 1, offset)):
+            return None
     name_end = _NAME_CHARS.match(source, offset).end()
-    return keyword, Span(match.start(2), name_end)
+    return UseContext(keyword, Span(match.start(2), name_end), chain)
 
 
 def _def_type(analysis: FileAnalysis, definition: Occurrence) -> str | None:
     """The node type written after ``DEF name``: from the text when plain, else from the tree (None: template-made)."""
-    head = _TYPE_AFTER_NAME.match(analysis.source, definition.end)
-    if head is not None:
-        return head.group(1).decode("utf-8", "replace")
+    type_span = node_head_type(analysis.source, definition.end)
+    if type_span is not None:
+        return analysis.source[type_span[0] : type_span[1]].decode("utf-8", "replace")
     node = analysis.node_of(definition)
     return node_type_name(node, analysis.source) if node is not None else None
 
 
-def _enclosing_defs(analysis: FileAnalysis, offset: int) -> set[int]:
-    """Starts of the DEF names of the nodes around ``offset`` (its ancestors in the tree)."""
+def _enclosing_defs(chain: list[Node]) -> set[int]:
+    """Starts of the DEF names of the nodes of ``chain`` (the ancestors of the USE)."""
     starts = set()
-    node = analysis.tree.root_node.descendant_for_byte_range(offset, offset)
-    while node is not None:
-        if node.type == "node":
-            name = node.child_by_field_name("def")
+    for node in chain:
+        if node.type == kinds.NODE:
+            name = node.child_by_field_name(Child.DEF)
             if name is not None:
                 starts.add(name.start_byte)
-        node = node.parent
     return starts
 
 
@@ -108,41 +113,42 @@ def complete(analysis: FileAnalysis, offset: int) -> Completion | None:
     context = use_context(analysis, offset)
     if context is None:
         return None
-    keyword, replace = context
-    slot = use_slot(analysis, keyword)
+    keyword, replace = context.keyword, context.replace
+    slot = use_slot(analysis, keyword, context.chain)
     scope = analysis.scope_of(keyword)
     occurrences = analysis.occurrences
     before = bisect.bisect_left(occurrences, keyword, key=lambda o: o.start)
     latest: dict[str, Occurrence] = {}
     for occurrence in occurrences[:before]:
         if occurrence.is_def:
-            latest[occurrence.name] = occurrence  # a later DEF of the name replaces the entry (§G)
+            latest[occurrence.name] = occurrence  # a later DEF of the name replaces the entry (updateForInsertion)
     resolver = _Resolver(analysis)
+    types = analysis.node_types
     accepted: dict[str | None, bool] = {}
     items: list[CompletionItem] = []
     incomplete = False
-    enclosing = _enclosing_defs(analysis, keyword)
+    enclosing = _enclosing_defs(context.chain)
     for definition in sorted(latest.values(), key=lambda o: o.start, reverse=True):
         if definition.start in enclosing:
             continue  # an ancestor of the USE: Webots offers neither it nor older namesakes
         type_name = _def_type(analysis, definition)
         fits = accepted.get(type_name)
         if fits is None:
-            fits = accepted[type_name] = accepts(slot, type_name)
+            fits = accepted[type_name] = accepts(types, slot, type_name)
         if not fits or analysis.scope_of(definition) != scope:
             continue
         if analysis.node_span(definition).end > keyword:
             continue  # not closed before the USE (a broken tree): not registered yet
-        model = find_node_model(type_name) if type_name is not None else None
-        if model is not None:
-            if type_reason(model.name) is not None:
+        known = type_name is not None and types.base_type(type_name) is not None
+        if known:
+            if type_reason(types, type_name) is not None:
                 continue
-            if model.name in group_types() or model.name == "Slot" or model.name in JOINTS:
+            if needs_descendant_search(types, type_name):
                 if forbidden_reason(analysis, definition, resolver) is not None:
                     continue
         if len(items) == MAX_ITEMS:
             incomplete = True
             break
-        items.append(CompletionItem(definition.name, type_name or "?", model is not None, definition.span))
-    items.sort(key=lambda item: not item.built_in)  # stable: nearness kept within each group
+        items.append(CompletionItem(definition.name, type_name or "?", known, definition.span))
+    items.sort(key=lambda item: not item.known)  # stable: nearness kept within each group
     return Completion(items, replace, incomplete)

@@ -1,4 +1,4 @@
-"""Go to definition / declaration: a USE name leads to the name of the DEF it binds to (§C.1)."""
+"""Go to definition / declaration: a USE name leads to the name of the DEF it binds to (WbNodeReader::readNode)."""
 
 from __future__ import annotations
 

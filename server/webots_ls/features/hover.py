@@ -3,8 +3,10 @@
 * a built-in node type: its description (the header comment of its ``.wrl``, ``WbNodeModel::info()``) and its base
   chain;
 * a field of a built-in node: ``type name default`` and the field's comment in the ``.wrl``;
-* a USE name: the node type and line of the DEF it binds to (§C.1);
-* a DEF name: how many USEs are bound to it (Webots' scene tree shows "USE count", §F).
+* a USE name: the node type and line of the DEF it binds to (``WbNodeReader::readNode``);
+* a DEF name: how many USEs are bound to it (Webots' scene tree shows "USE count").
+
+Types are asked of the file's ``analysis.node_types``.
 
 The docs come from ``webots_ls/data/node_docs.json`` (made at build time, see ``analysis.node_docs``).
 """
@@ -17,9 +19,12 @@ from tree_sitter import Node
 
 from ..analysis.index import FileAnalysis, Occurrence
 from ..analysis.node_docs import node_doc
-from ..analysis.node_models import DEPRECATED_NODE_NAMES, FieldModel, NodeModel, find_node_model
+from ..analysis.node_models import DEPRECATED_NODE_NAMES, FieldModel, NodeModel
+from ..analysis.node_types import NOT_SOLID, NodeTypes
 from ..analysis.spans import Span
-from ..analysis.use_rules import NOT_SOLID, node_type_name
+from ..analysis.use_rules import node_type_name
+from ..syntax import kinds
+from ..syntax.text import node_text
 
 
 @dataclass(frozen=True)
@@ -35,9 +40,9 @@ def hover(analysis: FileAnalysis, offset: int) -> Hover | None:
     word = _word_at(analysis, offset)
     if word is None:
         return None
-    if word.type == "node_type":
+    if word.type == kinds.NODE_TYPE:
         return _node_type_hover(analysis, word)
-    if word.type == "field_name":
+    if word.type == kinds.FIELD_NAME:
         return _field_hover(analysis, word)
     return None
 
@@ -49,37 +54,43 @@ def _word_at(analysis: FileAnalysis, offset: int) -> Node | None:
         if probe < 0:
             continue
         node = root.descendant_for_byte_range(probe, probe)
-        if node is not None and node.type in ("node_type", "field_name") and node.start_byte <= probe < node.end_byte:
+        if node is not None and node.type in _HOVERED and node.start_byte <= probe < node.end_byte:
             if node.child_count or node.is_missing:
                 return None  # made by a template
             return node
     return None
 
 
-def _text(analysis: FileAnalysis, node: Node) -> str:
-    return analysis.source[node.start_byte : node.end_byte].decode("utf-8", "replace")
+_HOVERED = (kinds.NODE_TYPE, kinds.FIELD_NAME)
 
 
-def _base_chain(model: NodeModel) -> list[str]:
+def _base_chain(types: NodeTypes, model: NodeModel) -> list[str]:
     chain: list[str] = []
     base = None if model.name in NOT_SOLID else model.base  # their '# parent: Solid' header is not Webots' class
     while base is not None and base not in chain and base != model.name:
         chain.append(base)
-        parent = find_node_model(base)
+        parent = types.model(base)
         base = parent.base if parent is not None else None
     return chain
 
 
 def _node_type_hover(analysis: FileAnalysis, word: Node) -> Hover | None:
-    name = _text(analysis, word)
-    model = find_node_model(name)
+    name = node_text(analysis.source, word)
+    types = analysis.node_types
+    model = types.model(name)
     span = Span(word.start_byte, word.end_byte)
     if model is None:
         return Hover(f"**{name}**\n\nNot a built-in node: a PROTO (its interface is in its own `.proto` file).", span)
+    if model.is_proto:
+        base = types.base_type(name)
+        lines = [f"**{model.name}** — PROTO" + (f", base node **{base}**" if base is not None else "")]
+        if model.description:
+            lines.append(model.description)
+        return Hover("\n\n".join(lines), span)
     lines = [f"**{model.name}** — built-in node"]
     if name in DEPRECATED_NODE_NAMES:
         lines[0] = f"**{name}** — deprecated name of the built-in node **{model.name}**"
-    chain = _base_chain(model)
+    chain = _base_chain(analysis.node_types, model)
     if chain:
         lines.append("Base: " + " → ".join(f"`{base}`" for base in chain))
     doc = node_doc(model.name)
@@ -97,17 +108,17 @@ def _format_default(field: FieldModel) -> str:
 
 def _field_hover(analysis: FileAnalysis, word: Node) -> Hover | None:
     owner_field = word.parent
-    if owner_field is None or owner_field.type not in ("field", "hidden_field"):
+    if owner_field is None or owner_field.type not in (kinds.FIELD, kinds.HIDDEN_FIELD):
         return None
     body = owner_field.parent
-    node = body.parent if body is not None and body.type == "node_body" else None
-    if node is None or node.type != "node":
+    node = body.parent if body is not None and body.type == kinds.NODE_BODY else None
+    if node is None or node.type != kinds.NODE:
         return None
     type_name = node_type_name(node, analysis.source)
-    model = find_node_model(type_name) if type_name is not None else None
+    model = analysis.node_types.model(type_name) if type_name is not None else None
     if model is None:
         return None  # a PROTO parameter: its declaration is in the PROTO's file
-    field = model.field(_text(analysis, word))
+    field = model.field(node_text(analysis.source, word))
     if field is None:
         return None
     markdown = f"```webots\n{field.type} {field.name} {_format_default(field)}\n```\n\nField of **{model.name}**"
@@ -127,7 +138,7 @@ def _occurrence_hover(analysis: FileAnalysis, occurrence: Occurrence) -> Hover:
         uses = f"{count} USE" + ("" if count == 1 else "s")
         markdown = f"**DEF {name}** ({_type_label(type_name)}): {uses}"
         if not analysis.is_registered(occurrence):
-            markdown += f"\n\nA `DEF {name}` inside this node is registered instead (§C.1): later `USE {name}` refer to it."
+            markdown += f"\n\nA `DEF {name}` inside this node is registered instead (WbNodeReader::readNode): later `USE {name}` refer to it."
         return Hover(markdown, occurrence.span)
     target = analysis.target(occurrence)
     if target is None:

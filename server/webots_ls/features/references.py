@@ -1,4 +1,4 @@
-"""Find references: the USEs bound to one DEF node, not every USE spelled the same (§C.1)."""
+"""Find references: the USEs bound to one DEF node, not every USE spelled the same (WbNodeReader::readNode)."""
 
 from __future__ import annotations
 

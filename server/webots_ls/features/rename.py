@@ -1,9 +1,9 @@
 """Rename a DEF and exactly the USEs bound to it, and report every binding the rename would change.
 
-Webots' scene tree does the same (§F, ``WbNode::setDefName``): the USEs linked to the node follow it, and a
-look-ahead (``WbVrmlNodeUtilities::hasASubsequentUseOrDefNode``) warns when the new name collides with later
-DEF/USE nodes. Here the collisions are found exactly: the reader's binding (§C.1) is run again on the renamed
-occurrences and every USE whose target changes is reported.
+Webots' scene tree does the same (``WbNodeEditor::apply``, ``WbNode::setDefName``): the USEs linked to the node
+follow it, and a look-ahead (``WbVrmlNodeUtilities::hasASubsequentUseOrDefNode``) warns when the new name collides
+with later DEF/USE nodes. Here the collisions are found exactly: the reader's binding (``WbNodeReader::readNode``) is
+run again on the renamed occurrences and every USE whose target changes is reported.
 """
 
 from __future__ import annotations

@@ -1,0 +1,120 @@
+"""The node-model provider: what a type name means in one file. ``BUILT_INS`` answers for Webots' built-in nodes;
+a provider that knows a PROTO answers by the PROTO's base type (``WbProtoManager::findModel``), and the USE rules,
+the USE completion and hover ask the file's provider (``FileAnalysis.node_types``), never a global table."""
+
+from __future__ import annotations
+
+from webots_ls.analysis.index import FileAnalysis
+from webots_ls.analysis.node_models import NodeModel, find_node_model
+from webots_ls.analysis.node_types import BUILT_INS, GEOMETRY, GROUP, JOINT, SOLID, BuiltInNodeTypes, NodeTypesBase
+from webots_ls.analysis.project import Project, ProjectNodeTypes
+from webots_ls.analysis.use_rules import forbidden_uses, solid_types
+from webots_ls.features.completion import complete
+from webots_ls.features.hover import hover
+
+from analysis.helpers import apply_edit, parse
+
+
+class OneProto(NodeTypesBase):
+    """The built-in nodes and one PROTO ``Arm`` whose base type is ``Robot`` (as a project's PROTO would be)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        robot = find_node_model("Robot")
+        self.arm = NodeModel("Arm", "Robot", robot.fields, is_proto=True, description="A robot arm.")
+
+    def model(self, name: str) -> NodeModel | None:
+        return self.arm if name == "Arm" else BUILT_INS.model(name)
+
+    def base_type(self, name: str) -> str | None:
+        return "Robot" if name == "Arm" else BUILT_INS.base_type(name)
+
+    def is_known(self, name: str) -> bool:
+        return name == "Arm" or BUILT_INS.is_known(name)
+
+    def names(self) -> frozenset[str]:
+        return BUILT_INS.names() | {"Arm"}
+
+
+def _analyse(text: str, node_types=BUILT_INS) -> FileAnalysis:
+    source = text.encode()
+    return FileAnalysis.build(parse(source), source, node_types=node_types)
+
+
+def test_built_ins():
+    assert BUILT_INS.model("CameraZoom") is find_node_model("Zoom")
+    assert BUILT_INS.base_type("CameraZoom") == "Zoom"
+    assert BUILT_INS.base_type("RectangleArena") is None and not BUILT_INS.is_known("RectangleArena")
+    assert {"Solid", "CameraZoom", "Zoom"} <= BUILT_INS.names()
+    model, infos, new_name = BUILT_INS.type_info(b"CameraZoom")
+    assert (model.name, new_name) == ("Zoom", "Zoom") and infos is BUILT_INS.field_infos(model)
+    assert BUILT_INS.type_info(b"Robot")[2] is None and BUILT_INS.type_info(b"Nope") == (None, None, None)
+    field_model, code, arity, is_mf, is_int = BUILT_INS.field_infos(find_node_model("Solid"))[b"translation"]
+    assert (field_model.type, arity, is_mf, is_int) == ("SFVec3f", 3, False, False)
+
+
+def test_webots_classes_by_base_type():
+    assert BUILT_INS.is_a("Camera", SOLID) and not BUILT_INS.is_a("PositionSensor", SOLID)
+    assert not BUILT_INS.is_a("Propeller", SOLID)  # '# parent: Solid' in its .wrl, no WbSolid in Webots
+    assert BUILT_INS.is_a("Transform", GROUP) and BUILT_INS.is_a("Robot", GROUP)
+    assert BUILT_INS.is_a("BallJoint", JOINT) and BUILT_INS.is_a("Mesh", GEOMETRY)
+    assert not BUILT_INS.is_a("Arm", SOLID)
+    protos = OneProto()
+    assert protos.is_a("Arm", SOLID) and protos.is_a("Arm", GROUP)
+    assert "Arm" in solid_types(protos) and "Arm" not in solid_types()
+
+
+def test_caches_stay_bounded_on_many_misspelt_types():
+    """A long-lived provider (``BUILT_INS`` lives as long as the server) keeps at most a bounded number of answers."""
+    types = BuiltInNodeTypes()
+    for index in range(10_000):
+        assert types.type_info(f"Typo{index}".encode()) == (None, None, None)
+        assert not types.is_a(f"Typo{index}", SOLID)
+    assert len(types._type_infos) <= 4096 and len(types._is_a) <= 4096
+    assert types.is_a("Robot", SOLID) and types.type_info(b"Robot")[0] is find_node_model("Robot")
+
+
+def test_the_analysis_keeps_its_provider_across_updates():
+    protos = OneProto()
+    analysis = _analyse("DEF A Arm {}\n", protos)
+    assert analysis.node_types is protos
+    source, tree, edit, changed = apply_edit(analysis.source, analysis.tree, 0, 0, b"Group {}\n")
+    assert analysis.update(tree, source, [edit], changed).node_types is protos
+    assert _analyse("Group {}\n").node_types is BUILT_INS
+
+
+def test_forbidden_use_of_a_proto_by_its_base_type():
+    text = "DEF A Arm {}\nGroup { children [ USE A ] }\nDEF G Group { children [ Arm {} ] }\nTransform { children [ USE G ] }\n"
+    assert forbidden_uses(_analyse(text)) == []  # unknown in one file: useable
+    messages = [finding.message.split(".")[0] for finding in forbidden_uses(_analyse(text, OneProto()))]
+    assert messages == ["Solid nodes cannot be USEd", "Nodes with a Solid descendant cannot be USEd"]
+
+
+def test_completion_and_hover_ask_the_provider():
+    text = "#VRML_SIM R2023b utf8\nDEF A Arm {}\nDEF B Box {}\nShape { geometry USE  }\n"
+    offset = text.index("USE  }") + 4
+    labels = [(item.label, item.known) for item in complete(_analyse(text), offset).items]
+    assert labels == [("B", True), ("A", False)]  # unknown type: accepted, ranked last
+    assert [(item.label, item.known) for item in complete(_analyse(text, OneProto()), offset).items] == [("B", True)]
+    at_arm = text.index("Arm")
+    assert "Not a built-in node" in hover(_analyse(text), at_arm).markdown
+    assert hover(_analyse(text, OneProto()), at_arm).markdown == "**Arm** — PROTO, base node **Robot**\n\nA robot arm."
+
+
+def test_a_project_proto_is_judged_by_its_base_type(tmp_path):
+    """The project model's provider (a PROTO file of the workspace) plugged into the same analysis."""
+    (tmp_path / "protos").mkdir()
+    (tmp_path / "worlds").mkdir()
+    proto = ("#VRML_SIM R2023b utf8\n# An arm.\nPROTO Arm [ field SFVec3f translation 0 0 0 ]\n"
+             "{ Robot { translation IS translation } }\n")
+    (tmp_path / "protos" / "Arm.proto").write_text(proto, encoding="utf-8")
+    world = tmp_path / "worlds" / "arm.wbt"
+    text = ('#VRML_SIM R2023b utf8\nEXTERNPROTO "../protos/Arm.proto"\nDEF A Arm {}\nDEF B Box {}\n'
+            "Group { children [ USE A ] }\nShape { geometry USE  }\n")
+    world.write_text(text, encoding="utf-8")
+    types = ProjectNodeTypes(world, text.encode(), Project([tmp_path], None))
+    analysis = _analyse(text, types)
+    (finding,) = forbidden_uses(analysis)
+    assert finding.message.startswith("Solid nodes cannot be USEd.")
+    assert [item.label for item in complete(analysis, text.index("USE  }") + 4).items] == ["B"]
+    assert hover(analysis, text.index("Arm {}")).markdown == "**Arm** — PROTO, base node **Robot**\n\nAn arm."
