@@ -5,19 +5,30 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 from typing import Any
 
 from webots_ls.analysis import tree_pass
 from webots_ls.analysis.cancel import Cancelled, ShouldStop
 from webots_ls.analysis.index import FileAnalysis
+from webots_ls.analysis.node_types import BUILT_INS, NodeTypes
+from webots_ls.analysis.project import Project, ProjectNodeTypes
 from webots_ls.features.diagnostics import Finding, diagnostics
 from webots_ls.syntax.parser import parse
 
 
-def findings_for(source: bytes, should_stop: ShouldStop = None) -> list[Finding]:
-    """All diagnostics of a document's bytes, from a fresh parse. Raises ``Cancelled`` when ``should_stop()``."""
+def findings_for(
+    source: bytes, path: str | Path | None = None, project: Project | None = None, should_stop: ShouldStop = None
+) -> list[Finding]:
+    """All diagnostics of a document's bytes, from a fresh parse. With the file's ``path`` and its ``project`` the
+    PROTOs of other files and of Webots' library are known (``ProjectNodeTypes``) and the project rules run.
+    Raises ``Cancelled`` when ``should_stop()`` returns True."""
     tree = parse(source)
-    return diagnostics(tree, source, FileAnalysis.build(tree, source, should_stop), should_stop)
+    node_types: NodeTypes = BUILT_INS
+    if path is not None and project is not None:
+        node_types = ProjectNodeTypes(path, source, project)
+    analysis = FileAnalysis.build(tree, source, should_stop, node_types=node_types)
+    return diagnostics(tree, source, analysis, should_stop, node_types=node_types)
 
 
 # -- the diagnostics worker process ----------------------------------------------------------------------
@@ -37,6 +48,6 @@ def init_worker(cancelled_job: Any) -> None:
 def worker_findings(source: bytes, job: int) -> list[Finding] | None:
     """Diagnostics of ``source`` for job number ``job``; None when the server cancelled the job meanwhile."""
     try:
-        return findings_for(source, lambda: _cancelled_job is not None and _cancelled_job.value == job)
+        return findings_for(source, should_stop=lambda: _cancelled_job is not None and _cancelled_job.value == job)
     except Cancelled:
         return None

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass, field
-from typing import Iterable, Iterator, Literal, Sequence
+from typing import Iterable, Literal, Sequence
 
 from tree_sitter import Node, Tree
 
@@ -191,9 +191,10 @@ class FileAnalysis:
         # The shared whole-tree pass (also used by the schema rules) walks the top-level items without syntax
         # errors: there `def_name` is only under `node` and `use_name` only under `use_node`, and it gives the DEF
         # nodes' extents. Items with an error are read with the exact patterns.
-        captured = tree_captures(tree, source, should_stop)
+        captured = tree_captures(tree, source, should_stop, node_types)
         occurrences, marks = _occurrences_from(captured, source)
         analysis._def_extents = captured.def_extents()
+        analysis.written_types = captured.written_types
         if captured.error_ranges:
             seen = {occurrence.start for occurrence in occurrences}
             # One scan per window of nearby erroneous items (see tree_pass.query_windows); what a window's hull
@@ -289,6 +290,9 @@ class FileAnalysis:
         self._extents: dict[Occurrence, Span] = {}  # absolute positions: recomputed after every update
         # DEF name start -> its node's (start, end), from the whole-tree pass of a clean tree (build only)
         self._def_extents: dict[int, tuple[int, int]] = {}
+        self._uses_with_targets: list[tuple[Occurrence, Occurrence | None]] | None = None
+        # Every type name the file writes (bytes), as the pass read them (build only; None: not known)
+        self.written_types: frozenset[bytes] | None = None
 
     def fork(self) -> FileAnalysis:
         """An independent copy (O(occurrences)): what a holder of this state keeps while the original is updated."""
@@ -449,18 +453,25 @@ class FileAnalysis:
             lone = self._lone_def(use.name)
         if lone is not _MANY:
             # one DEF: registered (nothing of its name inside it) at its '}', seen from later USEs of its scope
-            if lone is None or self.node_span(lone).end > use.start:  # type: ignore[arg-type]
+            if lone is None:
+                return None
+            extent = self._def_extents.get(lone.start)  # type: ignore[attr-defined]  (as node_span, without a Span)
+            if (extent[1] if extent is not None else self.node_span(lone).end) > use.start:  # type: ignore[arg-type]
                 return None
             if not self._scopes or self.scope_of(lone) == self.scope_of(use):  # type: ignore[arg-type]
                 return lone  # type: ignore[return-value]
             return None
         return self.binding(use.name).target.get(use)
 
-    def uses_with_targets(self) -> Iterator[tuple[Occurrence, Occurrence | None]]:
-        """Every USE, in file order, with the DEF it binds to (None: unbound)."""
-        for occurrence in self.occurrences:
-            if not occurrence.is_def:
-                yield occurrence, self.target(occurrence)
+    def uses_with_targets(self) -> list[tuple[Occurrence, Occurrence | None]]:
+        """Every USE, in file order, with the DEF it binds to (None: unbound). Made once per build or update: several
+        rules read it."""
+        if self._uses_with_targets is None:
+            target = self.target
+            self._uses_with_targets = [
+                (occurrence, target(occurrence)) for occurrence in self._occurrences if occurrence.kind != "def"
+            ]
+        return self._uses_with_targets
 
     def uses_of(self, definition: Occurrence) -> list[Occurrence]:
         """The USEs bound to this DEF, in file order."""
@@ -482,8 +493,12 @@ class FileAnalysis:
         if lone is not _MANY:
             if lone is None:
                 return None
-            extent = self.node_span(lone)  # type: ignore[arg-type]
-            if not extent.start < use.start < extent.end:
+            extent = self._def_extents.get(lone.start)  # type: ignore[attr-defined]  (as node_span, without a Span)
+            if extent is None:
+                span = self.node_span(lone)  # type: ignore[arg-type]
+                extent = (span.start, span.end)
+            start, end = extent
+            if not start < use.start < end:
                 return None
             if not self._scopes or self.scope_of(lone) == self.scope_of(use):  # type: ignore[arg-type]
                 return lone  # type: ignore[return-value]
