@@ -386,7 +386,8 @@ _NO_LEGACY = _Legacy()
 
 def _file_version(tree: Tree, source: bytes) -> tuple[int, int, int] | None:
     """The header's version as WbVersion orders it: ``R2020b`` → (2020, 1, 0), ``V8.6`` → (8, 6, 0)."""
-    header = tree.root_node.child(0)
+    root = tree.root_node
+    header = root.child(0) if root.child_count else None  # an empty or blank file has no children
     if header is None or header.type != kinds.HEADER or header.child(0) is None:
         return None
     line = node_text(source, header.child(0))
@@ -598,6 +599,8 @@ class _Sweep:
         info = owner.infos.get(match.group())
         name_end = match.end()
         if info is None:
+            if owner.model.is_proto:
+                return  # a PROTO parameter: proto_rules.unknown_parameters has Webots' words for it
             name = match.group().decode("utf-8", "replace")
             message = f"Skipped unknown '{name}' field in {owner.model.name} node"
             finding = codes.UNKNOWN_FIELD.at(Span(field_start, name_end), message)
@@ -754,6 +757,8 @@ class _Keyed(dict):
 def _from_walk(walk: tree_pass.Walk, source: bytes, version, out: _Keyed, node_types: NodeTypes = BUILT_INS) -> None:
     """The built-in-node rules from what the walk recorded (all of it, or one top-level item's ``Walk.slice``)."""
     for record in walk.unknown_fields:
+        if record.model.is_proto:
+            continue  # a PROTO parameter: proto_rules.unknown_parameters
         message = f"Skipped unknown '{record.name.decode('utf-8', 'replace')}' field in {record.model.name} node"
         finding = codes.UNKNOWN_FIELD.at(Span(record.name_start, record.name_end), message)
         out["unknown_fields"].append(((record.owner_start, record.name_start, 0), finding))
@@ -782,7 +787,7 @@ def _unnamed_field(owner_start: int, field: Node, model: NodeModel, source: byte
         return None
     name = node_text(source, name_node)
     field_model = model.field(name)
-    if field_model is None:
+    if field_model is None and not model.is_proto:  # a PROTO parameter: proto_rules.unknown_parameters
         message = f"Skipped unknown '{name}' field in {model.name} node"
         span = Span(name_node.start_byte, name_node.end_byte)
         out["unknown_fields"].append(((owner_start, field.start_byte, 0), codes.UNKNOWN_FIELD.at(span, message)))
@@ -801,7 +806,7 @@ def _slow_value_findings(
 
 def _unknown_hidden(owner_start: int, hidden: Node, model: NodeModel, source: bytes, out: _Keyed) -> None:
     name_node = hidden.child(0)  # `hidden` is read as a field name in a built-in node
-    if name_node is None or name_node.is_missing:
+    if name_node is None or name_node.is_missing or model.is_proto:  # PROTO instances take hidden fields
         return
     name = node_text(source, name_node)
     if model.field(name) is None:

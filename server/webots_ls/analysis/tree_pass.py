@@ -30,6 +30,8 @@ from typing import Any, Callable, NamedTuple
 from tree_sitter import Node, Query, QueryCursor, Tree
 
 from ..syntax.parser import LANGUAGE
+from ..syntax import kinds
+from ..syntax.names_walk import Pattern, compile_patterns, nodes_in_range
 from ..syntax.words import PLAIN_WORD, node_head
 from .cancel import CHECK_EVERY, ShouldStop, check
 from .node_models import FieldModel, NodeModel
@@ -63,6 +65,15 @@ _QUERY_SOURCE = """
 """
 
 _query: Query | None = None
+# ``_QUERY_SOURCE`` for a walk of the erroneous items (``names_walk``); the query itself is the whole-tree oracle
+_PATTERNS = compile_patterns({
+    kinds.DEF_NAME: Pattern("def"), kinds.USE_NAME: Pattern("use"), kinds.NODE: Pattern("node"),
+    kinds.FIELD: Pattern("field"), kinds.HIDDEN_FIELD: Pattern("hidden"), kinds.NULL: Pattern("null"),
+    kinds.IS_REFERENCE: Pattern("is"), kinds.ESCAPE_SEQUENCE: Pattern("escape"),
+    kinds.TEMPLATE: Pattern("template"), kinds.TEMPLATE_STATEMENT: Pattern("template"),
+    kinds.INACTIVE_BRANCH: Pattern("template"), kinds.FIELD_DECLARATION: Pattern("declaration"),
+    kinds.PROTO: Pattern("proto", kinds.SOURCE_FILE),
+})
 
 
 def _query_object() -> Query:
@@ -162,12 +173,11 @@ class TreeCaptures:
         """The query's captures inside the erroneous top-level items, added to the walk's (see ``schema._Sweep``)."""
         check(should_stop)
         found: dict[str, list[Node]] = {}
-        cursor = QueryCursor(_query_object())
         root = self.tree.root_node
         for hull_start, hull_end, members in query_windows(self.error_ranges):
             starts = [start for start, _ in members]
-            cursor.set_byte_range(hull_start, hull_end)
-            for name, nodes in cursor.captures(root).items():
+            # the query's patterns with a cursor walk: tree-sitter's query cursor stops below depth 16,384
+            for name, nodes in nodes_in_range(root, hull_start, hull_end, _PATTERNS).items():
                 kept = found.setdefault(name, [])
                 for node in nodes:
                     index = bisect_right(starts, node.start_byte) - 1
