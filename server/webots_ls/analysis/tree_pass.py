@@ -561,24 +561,33 @@ class _Walker:
         if parent.kind == _BODY:
             self.events += 1
             self.walk.strays.append(Stray(parent.start, node, parent.model))
-        key = None
+        source = self.source
+        key = head = None
+        named = False  # its DEF name recorded already
         if end - start <= _CLEAN_NODE_SIZE and parent.kind != _ROOT:  # (top-level nodes: the item cache)
-            key = self.source[start:end]
-            if key in self.clean_nodes:
+            if source.startswith(b"DEF", start):
+                # Remembered without its DEF name (`DEF SHAPE_7 Shape { ... }` repeats `Shape { ... }`): the name is
+                # recorded here, and the rest of its bytes give the same findings wherever they stand.
+                head = node_head(source, start, end)
+                if head is not None and head.start(1) >= 0:
+                    self._record_def(head, start, end)
+                    named = True
+                    key = source[head.start(2) : end]
+            else:
+                key = source[start:end]
+            if key is not None and key in self.clean_nodes:
                 return False  # the same bytes gave nothing: not walked again
         body = _OpenBody(start, end, key, self.events)
         cursor = self.cursor
-        head = node_head(self.source, start, end)
+        if head is None:
+            head = node_head(source, start, end)
         if head is not None:
             type_bytes = head.group(2)
             self.written_types.add(type_bytes)
             if cursor.goto_first_child_for_byte(head.end() - 1) is None:  # the body, which starts at `{`
                 return False
-            def_start, def_end = head.span(1)
-            if def_start >= 0:
-                self.events += 1
-                self.def_extents[def_start] = (start, end)
-                self.captured.def_spans.append((def_start, def_end, False))
+            if not named and head.start(1) >= 0:
+                self._record_def(head, start, end)
             body.model, body.infos, new_name = self.type_info(type_bytes)
             if new_name is not None:
                 self.events += 1
@@ -594,6 +603,13 @@ class _Walker:
             self.parents.append(body)
             return cursor.goto_next_sibling()
         return False
+
+    def _record_def(self, head: re.Match, start: int, end: int) -> None:
+        """The DEF name of a node head read from the text (``node_head``) and the node's extent."""
+        self.events += 1
+        def_start, def_end = head.span(1)
+        self.def_extents[def_start] = (start, end)
+        self.captured.def_spans.append((def_start, def_end, False))
 
     def _set_type(self, body: _OpenBody, type_bytes: bytes, type_start: int, type_end: int) -> None:
         self.written_types.add(type_bytes)
