@@ -7,8 +7,9 @@ built-in node is one PROTO instance, counted by outcome:
 - resolved: a project file, the library index, or an EXTERNPROTO to a web address (known, never fetched);
 - declared file not in the corpus: a relative EXTERNPROTO whose file the corpus did not keep;
 - missing declaration: an R2022b+ file using a known PROTO it does not declare (Webots: "Missing declaration for
-  '%1', add: ..."), inside template branches too (Webots only complains when the branch runs);
+  '%1', add: ...", then loads it), inside template branches too (Webots only complains when the branch runs);
 - unknown: found nowhere (older Webots nodes such as DifferentialWheels, PROTOs the corpus did not keep).
+Then the findings of ``analysis.proto_rules`` on the same files, by code and severity.
 
     .venv/bin/python benchmarks/proto_resolution.py [--top N]
 """
@@ -30,6 +31,7 @@ from tree_sitter import Query, QueryCursor  # noqa: E402
 
 from webots_ls.analysis.node_models import find_node_model  # noqa: E402
 from webots_ls.analysis.project import Project, ProjectNodeTypes  # noqa: E402
+from webots_ls.analysis.proto_rules import proto_findings  # noqa: E402
 from webots_ls.syntax.parser import LANGUAGE, parse  # noqa: E402
 
 CORPUS = ROOT.parent / "shared" / "corpus"
@@ -50,13 +52,13 @@ def lay_out(rows: list[dict], folder: Path) -> list[tuple[str, Path]]:
 
 
 def outcome(types: ProjectNodeTypes, name: str) -> str:
+    if types.missing_declaration(name):
+        return "missing declaration"  # loaded all the same, with an error
     found = types.resolve(name)
     if found is not None:
         return "resolved: " + {"file": "project file", "library": "library index", "declared": "web address"}[
             found.kind]
-    if name in types.declarations():
-        return "declared file not in the corpus"
-    return "missing declaration" if types.missing_declaration(name) else "unknown"
+    return "declared file not in the corpus" if name in types.declarations() else "unknown"
 
 
 def main() -> None:
@@ -66,6 +68,7 @@ def main() -> None:
     rows = list(csv.DictReader((CORPUS / "manifest.tsv").open(encoding="utf-8"), delimiter="\t"))
     counts: collections.Counter = collections.Counter()
     names: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
+    findings: collections.Counter = collections.Counter()
     with tempfile.TemporaryDirectory() as folder:
         files = lay_out(rows, Path(folder))
         projects: dict[str, Project] = {}
@@ -74,7 +77,9 @@ def main() -> None:
             project = projects.setdefault(repository, Project([Path(folder) / repository]))
             source = path.read_bytes()
             types = ProjectNodeTypes(path, source, project)
-            for node in QueryCursor(NODE_TYPES).captures(parse(source).root_node).get("type", []):
+            tree = parse(source)
+            findings.update((finding.code, finding.severity) for finding in proto_findings(tree, source, types))
+            for node in QueryCursor(NODE_TYPES).captures(tree.root_node).get("type", []):
                 name = source[node.start_byte:node.end_byte].decode("utf-8", "replace")
                 if node.named_child_count or find_node_model(name) is not None:
                     continue  # a templated name, or a built-in node
@@ -88,6 +93,9 @@ def main() -> None:
         print(f"  {result:35} {count:6}  {100 * count / total:5.1f}%")
         if not result.startswith("resolved"):
             print("      " + ", ".join(f"{name} {n}" for name, n in names[result].most_common(top)))
+    print("proto_rules findings:")
+    for (code, severity), count in sorted(findings.items()):
+        print(f"  {code:25} {severity:8} {count:6}")
 
 
 if __name__ == "__main__":

@@ -88,8 +88,7 @@ def serve(args: argparse.Namespace) -> int:
     # stdout carries the LSP stream only: anything else printed goes to stderr.
     lsp_out = sys.stdout.buffer
     sys.stdout = sys.stderr
-    server.start_stdio(sys.stdin.buffer, lsp_out)
-    return 0
+    return server.start_stdio(sys.stdin.buffer, lsp_out)
 
 
 class NotChecked(Exception):
@@ -122,12 +121,13 @@ def read_regular_file(path: Path) -> bytes:
         os.close(fd)
 
 
-def check_file(path: Path) -> list[dict]:
-    """Diagnostics of one file as plain dicts (1-based line and column, columns in characters)."""
+def check_file(path: Path, project=None) -> list[dict]:
+    """Diagnostics of one file as plain dicts (1-based line and column, columns in characters). ``project``
+    (``analysis.project.Project``): the PROTOs around the file are resolved as Webots does."""
     from webots_ls.lint import findings_for
 
     source = read_regular_file(path)
-    findings = findings_for(source)
+    findings = findings_for(source, path, project)
     position = positions(source, [offset for f in findings for offset in (f.span.start, f.span.end)])
     results = []
     for finding in findings:
@@ -169,12 +169,18 @@ def positions(source: bytes, offsets: list[int]) -> dict[int, tuple[int, int]]:
 
 
 def check(args: argparse.Namespace) -> int:
+    from webots_ls.analysis.project import Project, project_root
+
     findings: list[dict] = []
     not_checked: list[str] = []
     files = 0
+    projects: dict[Path, Project] = {}  # one per project folder: PROTO interfaces read once for all its files
     for path in iter_files(args.paths):
         try:
-            findings.extend(check_file(path))
+            root = project_root(path)
+            if root not in projects:  # the installation: WEBOTS_HOME, else the usual places; else the bundled index
+                projects[root] = Project.discover([root])
+            findings.extend(check_file(path, projects[root]))
             files += 1
         except NotChecked as reason:
             not_checked.append(f"{report_formats.display_path(str(path))}: skipped: {reason}")

@@ -171,17 +171,22 @@ def test_declared_file_that_does_not_exist_is_unknown(workspace, webots):
     assert not scope(workspace, "new.wbt", webots).is_known("Gone")
 
 
-def test_new_world_sees_only_what_it_declares(workspace, webots):
+def test_new_world_undeclared_protos_load_with_a_missing_declaration(workspace, webots):
+    """WbProtoManager::findModel: an undeclared PROTO is found the backward-compatibility way; an R2022b+ file gets
+    `Missing declaration for '%1', add: 'EXTERNPROTO "%2"' to '%3'.` and the node loads all the same."""
     types = scope(workspace, "new.wbt", webots)
-    assert not types.is_known("Wall") and not types.is_known("Helper") and not types.is_known("Sollid")
-    assert "Bot" in types.names() and "Solid" in types.names() and "Wall" not in types.names()
-    # Missing declaration for '%1', add: 'EXTERNPROTO "%2"' to '%3'.
+    assert types.resolve("Wall").kind == "library" and types.base_type("Wall") == "Solid"
+    assert types.resolve("Helper").path == workspace / "protos" / "Helper.proto"
+    assert not types.is_known("Sollid")
+    assert {"Bot", "Solid", "Wall", "Helper"} <= types.names() and "Sollid" not in types.names()
     assert types.missing_declaration("Wall") == f"{RAW}/R2023b/projects/objects/apartment_structure/protos/Wall.proto"
     assert types.missing_declaration("Helper") == "../protos/Helper.proto"
     assert types.missing_declaration("Sollid") is None
     assert types.missing_declaration("Bot") is None and types.missing_declaration("Solid") is None
+    assert types.missing_declaration("Gone") is None  # declared: its missing file is another matter
     assert scope(workspace, "new.wbt", None).missing_declaration("Wall") == (
         f"{RAW}/develop/projects/objects/apartment_structure/protos/Wall.proto")
+    assert not types.is_known("Gone")  # a declaration is enforced: no fallback to the protos folders
 
 
 def test_old_world_searches_the_project_then_webots(workspace, webots):

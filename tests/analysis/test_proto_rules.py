@@ -117,3 +117,39 @@ def test_webots_parser_tests(runner_home):  # noqa: F811
     for world in ("proto_nested_parameter.wbt", "valid_proto_comments.wbt", "unusual_white_spaces.wbt",
                   "proto_concatenated_comment.wbt", "nested_def_name.wbt", "proto_default_def_parameter.wbt"):
         assert findings_of(worlds / world, project) == [], world
+
+
+def test_cancelled_walk_keeps_nothing(workspace, webots):  # noqa: F811
+    import pytest
+
+    from webots_ls.analysis.cancel import Cancelled
+    from webots_ls.analysis.proto_rules import forget
+    world = workspace / "worlds" / "new.wbt"
+    source = (world.read_text() + "Sollid { }\n" * 5000).encode()
+    tree = parse(source)
+    types = ProjectNodeTypes(world, source, Project([workspace], webots))
+    with pytest.raises(Cancelled):
+        proto_findings(tree, source, types, should_stop=lambda: True)
+    assert len(proto_findings(tree, source, types)) == 5000  # the walk starts over, complete
+    forget(tree)
+
+
+def test_diagnostics_with_the_project_report_a_proto_parameter_once(runner_home):  # noqa: F811
+    """features.diagnostics with the file's ProjectNodeTypes: an unknown PROTO parameter is Webots' parameter
+    message only (the built-in field rule leaves PROTO models alone), and `hidden` kinematic fields of a PROTO
+    instance (WbNode::readFields) are no unknown field."""
+    from webots_ls.analysis.index import FileAnalysis
+    from webots_ls.features.diagnostics import diagnostics
+
+    project = Project([], runner_home)
+    worlds = runner_home / "tests" / "parser" / "worlds"
+    found = {}
+    for world in ("proto_unknown_parameter.wbt", "proto_default_def_parameter.wbt"):
+        source = (worlds / world).read_bytes()
+        tree = parse(source)
+        types = ProjectNodeTypes(worlds / world, source, project)
+        found[world] = [(source[:f.span.start].count(b"\n") + 1, f.code, f.message)
+                        for f in diagnostics(tree, source, FileAnalysis.build(tree, source), node_types=types)]
+    assert found["proto_unknown_parameter.wbt"] == [
+        (25, "unknown-parameter", "Skipped unknown 'wrongNode' parameter in Floor PROTO")]
+    assert found["proto_default_def_parameter.wbt"] == []

@@ -309,3 +309,33 @@ def test_repeated_nodes_are_judged_each_time():
                       "stray_values": 4}
     captured = TreeCaptures(tree, source, cache=False)
     assert len(captured.use_spans) == 2
+
+
+def test_the_node_type_provider_reaches_the_pass_and_the_sweep():
+    """A provider that knows a type (here ``MyBox``, answered with Box's model, as a PROTO-aware provider would answer
+    for a PROTO) makes its fields judged, in clean items (the walk) and in items with errors (the sweep)."""
+    from webots_ls.analysis.node_types import BUILT_INS, NodeTypesBase
+
+    class WithMyBox(NodeTypesBase):
+        def model(self, name):
+            return BUILT_INS.model("Box" if name == "MyBox" else name)
+
+        def base_type(self, name):
+            return BUILT_INS.base_type(name)
+
+        def is_known(self, name):
+            return name == "MyBox" or BUILT_INS.is_known(name)
+
+        def names(self):
+            return BUILT_INS.names() | {"MyBox"}
+
+    clean = b"#VRML_SIM R2025a utf8\nMyBox { size 1 2 }\n"
+    broken = clean + b"Group { children [ MyBox { size 3 } }\n"
+    for source, count in ((clean, 1), (broken, 2)):
+        tree = parse(source)
+        analysis = FileAnalysis.build(tree, source)
+        assert [f.code for f in diagnostics(tree, source, analysis) if f.code == "value-type"] == []
+        found = diagnostics(tree, source, analysis, node_types=WithMyBox())
+        assert [f.message for f in found if f.code == "value-type"][:count] == [
+            "Expected floating point value, found '}'"
+        ] * count

@@ -2,7 +2,7 @@
 
 An entry gives the code's default severity, the Webots source function whose behaviour (and message, where Webots
 has one) the rule follows, and a one-line description. ``docs/diagnostics.md`` is generated from ``CODES``
-(``python -m webots_ls.analysis.codes > docs/diagnostics.md``); a test fails when the two disagree.
+(``cd server && python -m webots_ls.analysis.codes > ../docs/diagnostics.md``); a test fails when the two disagree.
 
 Adding a code: one ``_entry(...)`` line below, then ``docs/diagnostics.md`` regenerated.
 """
@@ -49,33 +49,102 @@ def _entry(code: str, severity: Severity, webots_function: str, description: str
 
 
 # ------------------------------------------------------------------------------------------------- syntax
-HEADER = _entry("header", "error", "WbTokenizer::readFileInfo", "The first line is not a `#VRML_SIM <version> utf8` (or `#VRML_OBJ`) header.")
-SYNTAX_ERROR = _entry("syntax-error", "error", "WbParser::reportUnexpected", "Text the grammar cannot read where it stands.")
-MISSING = _entry("missing", "error", "WbParser::reportUnexpected", "A closing bracket, quote, template end or word is missing.")
-INVALID_ESCAPE = _entry("invalid-escape", "error", "WbTokenizer::readWord", "A backslash in a string is not followed by `\"`, `\\` or `n`.")
+HEADER = _entry(
+    "header", "error", "WbTokenizer::readFileInfo",
+    "The first line is not a `#VRML_SIM <version> utf8` (or `#VRML_OBJ`) header.",
+)
+SYNTAX_ERROR = _entry(
+    "syntax-error", "error", "WbParser::reportUnexpected",
+    "Text the grammar cannot read where it stands.",
+)
+MISSING = _entry(
+    "missing", "error", "WbParser::reportUnexpected",
+    "A closing bracket, quote, template end or word is missing.",
+)
+INVALID_ESCAPE = _entry(
+    "invalid-escape", "error", "WbTokenizer::readWord",
+    "A backslash in a string is not followed by `\"`, `\\` or `n`.",
+)
 
 # ---------------------------------------------------------------------------------------------- DEF / USE
-UNRESOLVED_USE = _entry("unresolved-use", "error", "WbNodeReader::readNode", "A USE with no DEF of its name registered before it in its scope (a warning when a template-made DEF may supply it).")
-USE_INSIDE_OWN_DEF = _entry("use-inside-own-def", "warning", "WbNodeReader::readNode", "A USE inside the node of a same-name DEF: it refers to an earlier DEF, since a DEF is registered at its closing `}`.")
-INVALID_NAME = _entry("invalid-name", "error", "WbParser::parseIdentifier", "A DEF or USE name that is not a valid identifier or is a keyword.")
-EMISSIVE_USE = _entry("emissive-use", "warning", "WbDictionary::checkChargerAndLedConstraints", "A Material or light USE'd in the first child of an LED or a Charger whose DEF is outside that child (Webots changes its emissive color).")
-TRACK_TEXTURE_USE = _entry("track-texture-use", "warning", "WbTrack::updateTextureTransform", "The TextureTransform of a Track's animated Shape is a USE or inside one, or missing with texture animation on.")
-FORBIDDEN_USE = _entry("forbidden-use", "warning", "WbNodeUtilities::isAValidUseableNode", "A USE of a node Webots cannot USE (a Solid, a joint, a device, or a node holding one); Webots turns it into a DEF.")
+UNRESOLVED_USE = _entry(
+    "unresolved-use", "error", "WbNodeReader::readNode",
+    "A USE with no DEF of its name registered before it in its scope (a warning when a template-made DEF may "
+    "supply it).",
+)
+USE_INSIDE_OWN_DEF = _entry(
+    "use-inside-own-def", "warning", "WbNodeReader::readNode",
+    "A USE inside the node of a same-name DEF: it refers to an earlier DEF, since a DEF is registered at its "
+    "closing `}`.",
+)
+INVALID_NAME = _entry(
+    "invalid-name", "error", "WbParser::parseIdentifier",
+    "A DEF or USE name that is not a valid identifier or is a keyword.",
+)
+EMISSIVE_USE = _entry(
+    "emissive-use", "warning", "WbDictionary::checkChargerAndLedConstraints",
+    "A Material or light USE'd in the first child of an LED or a Charger whose DEF is outside that child "
+    "(Webots changes its emissive color).",
+)
+TRACK_TEXTURE_USE = _entry(
+    "track-texture-use", "warning", "WbTrack::updateTextureTransform",
+    "The TextureTransform of a Track's animated Shape is a USE or inside one, or missing with texture "
+    "animation on.",
+)
+FORBIDDEN_USE = _entry(
+    "forbidden-use", "warning", "WbNodeUtilities::isAValidUseableNode",
+    "A USE of a node Webots cannot USE (a Solid, a joint, a device, or a node holding one); Webots turns it "
+    "into a DEF.",
+)
 
 # ------------------------------------------------------------------------------------------ values, schema
-VALUE_TYPE = _entry("value-type", "error", "WbParser::parseFieldValue", "A field value that does not fit the field's type (`Expected ..., found ...`).")
-LEGACY_TYPE = _entry("legacy-type", "warning", "WbParser::parseFieldValue", "A value of a type the field had in an older Webots version.")
-LEGACY_VALUE = _entry("legacy-value", "warning", "WbParser::parseField", "A legacy value Webots converts when it loads an old file (`WorldInfo.gravity` vector, boolean `ImageTexture.filtering`).")
-NON_INTEGER = _entry("non-integer", "warning", "WbSFInt::readSFInt", "A number in an SFInt32/MFInt32 field that is not a 32-bit integer: Webots reads it as 0.")
-UNKNOWN_FIELD = _entry("unknown-field", "warning", "WbParser::parseNode", "A field name the built-in node does not have (`Skipped unknown '%1' field in %2 node`).")
-STRAY_VALUE = _entry("stray-value", "error", "WbParser::parseField", "A node, USE or NULL where a field (or parameter) name is expected.")
-DEPRECATED_NODE = _entry("deprecated-node", "warning", "WbNodeModel::compatibleNodeName", "A deprecated built-in node name (`Deprecated '%1', please use '%2' node instead`).")
+VALUE_TYPE = _entry(
+    "value-type", "error", "WbParser::parseFieldValue",
+    "A field value that does not fit the field's type (`Expected ..., found ...`).",
+)
+LEGACY_TYPE = _entry(
+    "legacy-type", "warning", "WbParser::parseFieldValue",
+    "A value of a type the field had in an older Webots version.",
+)
+LEGACY_VALUE = _entry(
+    "legacy-value", "warning", "WbParser::parseField",
+    "A legacy value Webots converts when it loads an old file (`WorldInfo.gravity` vector, boolean "
+    "`ImageTexture.filtering`).",
+)
+NON_INTEGER = _entry(
+    "non-integer", "warning", "WbSFInt::readSFInt",
+    "A number in an SFInt32/MFInt32 field that is not a 32-bit integer: Webots reads it as 0.",
+)
+UNKNOWN_FIELD = _entry(
+    "unknown-field", "warning", "WbParser::parseNode",
+    "A field name the built-in node does not have (`Skipped unknown '%1' field in %2 node`).",
+)
+STRAY_VALUE = _entry(
+    "stray-value", "error", "WbParser::parseField",
+    "A node, USE or NULL where a field (or parameter) name is expected.",
+)
+DEPRECATED_NODE = _entry(
+    "deprecated-node", "warning", "WbNodeModel::compatibleNodeName",
+    "A deprecated built-in node name (`Deprecated '%1', please use '%2' node instead`).",
+)
 
 # ------------------------------------------------------------------------------------------------- PROTO
-IS_OUTSIDE_PROTO = _entry("is-outside-proto", "error", "WbParser::parseField", "An `IS` in a field of a built-in node outside a .proto file.")
-IS_TYPE_MISMATCH = _entry("is-type-mismatch", "error", "WbProtoModel::verifyNodeAliasing", "A field linked by `IS` to a PROTO parameter of another type.")
-UNKNOWN_IS_TARGET = _entry("unknown-is-target", "warning", "WbNode::readFields", "An `IS` naming no parameter of the PROTO interface.")
-UNUSED_PARAMETER = _entry("unused-parameter", "warning", "WbProtoModel::verifyAliasing", "A PROTO parameter (not an `unconnectedField`) that no `IS` uses.")
+IS_OUTSIDE_PROTO = _entry(
+    "is-outside-proto", "error", "WbParser::parseField",
+    "An `IS` in a field of a built-in node outside a .proto file.",
+)
+IS_TYPE_MISMATCH = _entry(
+    "is-type-mismatch", "error", "WbProtoModel::verifyNodeAliasing",
+    "A field linked by `IS` to a PROTO parameter of another type.",
+)
+UNKNOWN_IS_TARGET = _entry(
+    "unknown-is-target", "warning", "WbNode::readFields",
+    "An `IS` naming no parameter of the PROTO interface.",
+)
+UNUSED_PARAMETER = _entry(
+    "unused-parameter", "warning", "WbProtoModel::verifyAliasing",
+    "A PROTO parameter (not an `unconnectedField`) that no `IS` uses.",
+)
 
 # ------------------------------------------------------------------------------------ PROTOs across files
 MISSING_DECLARATION = _entry("missing-declaration", "error", "WbProtoManager::findModel", "An R2022b+ file uses a PROTO of the project or of Webots' library without declaring it (`Missing declaration for '%1', add: 'EXTERNPROTO \"%2\"' to '%3'.`).")
@@ -92,9 +161,10 @@ def markdown() -> str:
     lines = [
         "# Diagnostic codes",
         "",
-        "Generated from `server/webots_ls/analysis/codes.py` by `python -m webots_ls.analysis.codes > docs/diagnostics.md`;",
-        "a test fails when this file and the registry disagree. The severity is the default one; the Webots function is",
-        "the source function whose behaviour (and message, where Webots has one) the rule follows.",
+        "Generated from `server/webots_ls/analysis/codes.py` by",
+        "`cd server && python -m webots_ls.analysis.codes > ../docs/diagnostics.md`; a test fails when this file and",
+        "the registry disagree. The severity is the default one; the Webots function is the source function whose",
+        "behaviour (and message, where Webots has one) the rule follows.",
         "",
         "| Code | Severity | Webots function | Description |",
         "| --- | --- | --- | --- |",

@@ -6,8 +6,10 @@ Order for a file F (a world or a PROTO):
    (``findExternProtoDeclarationInFile``); a relative URL is read against F's folder, ``webots://…`` and
    ``https://raw.githubusercontent.com/cyberbotics/webots/<version>/…`` in a Webots installation when there is one,
    else from the bundled index by name; any other URL is "declared" (Webots would download it: never fetched here);
-3. files older than R2022b declare nothing (backward compatibility): the project's ``protos/`` folders, recursively
-   (the one holding F or beside F's folder, then each workspace folder's), then Webots' library.
+3. an undeclared name (files older than R2022b declare nothing) is found the backward-compatibility way: the
+   project's ``protos/`` folders, recursively (the one holding F or beside F's folder, then each workspace
+   folder's), then Webots' library; in an R2022b+ file Webots then reports ``Missing declaration`` (an error) but
+   loads the node all the same (``missing_declaration``).
 A name found nowhere is unknown. ``Project`` caches each PROTO file's interface (path + mtime/size, or an open
 document's text) and reads nothing for PROTOs nobody asks about. Pure: no LSP types.
 """
@@ -327,6 +329,7 @@ class ProjectNodeTypes(NodeTypesBase):
         self._declarations: dict[str, str] | None = None
         self._sources: dict[str, ProtoSource | None] = {}
         self._own: ProtoInterface | None | bool = interface if interface is not None else False
+        self._names: frozenset[str] | None = None
 
     # -- NodeTypes --
     def model(self, name: str) -> NodeModel | None:
@@ -347,14 +350,18 @@ class ProjectNodeTypes(NodeTypesBase):
         return find_node_model(name) is not None or self.resolve(name) is not None
 
     def names(self) -> frozenset[str]:
+        if self._names is None:
+            self._names = self._all_names()
+        return self._names
+
+    def _all_names(self) -> frozenset[str]:
         names = set(BUILT_INS.names()) | set(self.declarations())
         own = self.own_interface()
         if own is not None:
             names.add(own.name)
-        if not self.declares_externprotos:
-            for folder in self.project.project_proto_folders(self.file_path):
-                names.update(self.project.folder_protos(folder))
-            names.update(self.project.library.names())
+        for folder in self.project.project_proto_folders(self.file_path):
+            names.update(self.project.folder_protos(folder))
+        names.update(self.project.library.names())
         return frozenset(names)
 
     # -- PROTO specifics --
@@ -390,9 +397,9 @@ class ProjectNodeTypes(NodeTypesBase):
             return ProtoSource(name, "file", path=self.file_path, interface=own)
         url = self.declarations().get(name)
         if url is not None:
-            return self.project.url_source(name, url, self.file_path)
-        if self.declares_externprotos:
-            return None
+            return self.project.url_source(name, url, self.file_path)  # a declaration is enforced: no fallback
+        # undeclared: found the backward-compatibility way for every file; an R2022b+ file also gets an error
+        # (missing_declaration) but Webots still loads the node
         return self.undeclared_source(name)
 
     def undeclared_source(self, name: str) -> ProtoSource | None:
@@ -412,10 +419,12 @@ class ProjectNodeTypes(NodeTypesBase):
 
     def missing_declaration(self, name: str) -> str | None:
         """For an R2022b+ file using a known but undeclared PROTO: the URL to add (``Missing declaration for '%1',
-        add: 'EXTERNPROTO "%2"' to '%3'.``): a project file relative to this file, else the library URL."""
-        if not self.declares_externprotos or find_node_model(name) is not None or self.resolve(name) is not None:
+        add: 'EXTERNPROTO "%2"' to '%3'.``): a project file relative to this file, else the library URL. Webots
+        prints the error and loads the node all the same (``WbProtoManager::findModel``)."""
+        if not self.declares_externprotos or find_node_model(name) is not None or name in self.declarations():
             return None
-        found = self.undeclared_source(name)
+        own = self.own_interface()
+        found = self.resolve(name) if own is None or own.name != name else None
         if found is None:
             return None
         if found.kind == "file" and found.path is not None and (found.url is None or "://" not in found.url):

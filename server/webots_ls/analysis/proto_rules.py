@@ -17,7 +17,9 @@ from ..syntax.kinds import Child
 from ..syntax.parser import LANGUAGE
 from ..syntax.text import node_text
 from . import codes
+from .cancel import CHECK_EVERY, ShouldStop, check
 from .codes import Finding
+from .node_models import NodeModel
 from .node_types import BUILT_INS
 from .project import ProjectNodeTypes
 from .spans import Span
@@ -26,103 +28,135 @@ _NODE_TYPES = Query(LANGUAGE, f"({kinds.NODE} {Child.TYPE}: ({kinds.NODE_TYPE}) 
 _TEMPLATES = Query(LANGUAGE, f"[({kinds.TEMPLATE}) ({kinds.TEMPLATE_STATEMENT})] @template")
 
 
-def proto_findings(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> list[Finding]:
-    """Every finding of this module, sorted by span."""
+def proto_findings(tree: Tree, source: bytes, node_types: ProjectNodeTypes,
+                   should_stop: ShouldStop = None) -> list[Finding]:
+    """Every finding of this module, sorted by span. ``should_stop`` is polled during the walk (``Cancelled``)."""
+    _typed_nodes(tree, source, should_stop)  # the walk the rules share
     findings = [*unknown_node_types(tree, source, node_types), *unknown_parameters(tree, source, node_types),
                 *proto_name_mismatch(tree, source, node_types), *recursive_instances(tree, source, node_types)]
     findings.sort(key=lambda finding: (finding.span.start, finding.span.end))
     return findings
 
 
-def _typed_nodes(tree: Tree, source: bytes) -> Iterator[tuple[Node, str]]:
-    """(node_type, name) of each node written with a plain name, outside restrictions and templated PROTO bodies."""
-    skipped = _templated_proto_body(tree)
-    for type_node in QueryCursor(_NODE_TYPES).captures(tree.root_node).get("type", []):
-        if type_node.named_child_count or (skipped is not None and skipped.start_byte <= type_node.start_byte
-                                           < skipped.end_byte):
-            continue
-        parent = type_node.parent
-        if parent is not None and parent.parent is not None and parent.parent.type == kinds.RESTRICTIONS:
-            continue
-        name = node_text(source, type_node)
-        if name:
-            yield type_node, name
+def forget(tree: Tree) -> None:
+    """Drop the walk of ``tree`` (its nodes keep the tree alive), as ``diagnostics`` does with the shared pass."""
+    _walks[:] = [walk for walk in _walks if walk[0] is not tree]
 
 
-def _templated_proto_body(tree: Tree) -> Node | None:
+_walks: list[tuple[Tree, bytes, list[tuple[Node, str]]]] = []  # the last two (tree, source) pairs, by identity
+
+
+def _typed_nodes(tree: Tree, source: bytes, should_stop: ShouldStop = None) -> list[tuple[Node, str]]:
+    """(node_type, name) of each node written with a plain name that is not a built-in node, outside restrictions
+    and a templated PROTO body; one query walk per (tree, source), shared by the rules."""
+    for walked_tree, walked_source, found in _walks:
+        if walked_tree is tree and walked_source is source:
+            return found
+    skipped = _skipped_spans(tree)
+    built_in: dict[bytes, bool] = {}
+    found = []
+    for index, type_node in enumerate(QueryCursor(_NODE_TYPES).captures(tree.root_node).get("type", [])):
+        if index % CHECK_EVERY == 0:
+            check(should_stop)
+        start = type_node.start_byte
+        if type_node.named_child_count or any(span.start <= start < span.end for span in skipped):
+            continue
+        word = source[start:type_node.end_byte]
+        is_built_in = built_in.get(word)
+        if is_built_in is None:
+            is_built_in = built_in[word] = not word or BUILT_INS.is_known(word.decode("utf-8", "replace"))
+        if not is_built_in:
+            found.append((type_node, word.decode("utf-8", "replace")))
+    _walks.insert(0, (tree, source, found))
+    del _walks[2:]
+    return found
+
+
+def _skipped_spans(tree: Tree) -> list[Span]:
+    """The PROTO interface's restrictions (type names, not instances) and a templated PROTO body."""
     proto = next((child for child in tree.root_node.named_children if child.type == kinds.PROTO), None)
-    body = proto.child_by_field_name(Child.BODY) if proto is not None else None
-    if body is None or not QueryCursor(_TEMPLATES).captures(body):
-        return None
-    return body
+    if proto is None:
+        return []
+    interface = proto.child_by_field_name(Child.INTERFACE)
+    spans = [Span(restrictions.start_byte, restrictions.end_byte)
+             for declaration in (interface.named_children if interface is not None else ())
+             if (restrictions := declaration.child_by_field_name(Child.RESTRICTIONS)) is not None]
+    body = proto.child_by_field_name(Child.BODY)
+    if body is not None and QueryCursor(_TEMPLATES).captures(body):
+        spans.append(Span(body.start_byte, body.end_byte))
+    return spans
 
 
-def unknown_node_types(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> Iterator[Finding]:
+def unknown_node_types(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> list[Finding]:
     """``Missing declaration for '%1', add: 'EXTERNPROTO "%2"' to '%3'.`` (an R2022b+ file using a PROTO it can
-    find but does not declare), else ``Skipped unknown '%1' node or PROTO`` (``WbParser::parseNode``), with the
-    closest known name. A name declared by an EXTERNPROTO whose file is missing is left to that declaration."""
+    find but does not declare; Webots loads it all the same), else ``Skipped unknown '%1' node or PROTO``
+    (``WbParser::parseNode``), with the closest known name. A name declared by an EXTERNPROTO whose file is missing
+    is left to that declaration."""
+    findings: list[Finding] = []
+    hints: dict[str, str] = {}  # per unknown name: the "did you mean" part
     for type_node, name in _typed_nodes(tree, source):
-        if BUILT_INS.is_known(name) or node_types.is_known(name) or name in node_types.declarations():
-            continue
         span = Span(type_node.start_byte, type_node.end_byte)
         url = node_types.missing_declaration(name)
         if url is not None:
             message = f"Missing declaration for '{name}', add: 'EXTERNPROTO \"{url}\"' to '{node_types.file_path}'."
-            yield codes.MISSING_DECLARATION.at(span, message)
-            continue
-        message = f"Skipped unknown '{name}' node or PROTO"
-        close = difflib.get_close_matches(name, node_types.names(), n=1, cutoff=0.8)
-        yield codes.UNKNOWN_NODE.at(span, message + (f" (did you mean '{close[0]}'?)" if close else ""))
+            findings.append(codes.MISSING_DECLARATION.at(span, message))
+        elif not node_types.is_known(name) and name not in node_types.declarations():
+            hint = hints.get(name)
+            if hint is None:
+                close = difflib.get_close_matches(name, node_types.names(), n=1, cutoff=0.8)
+                hint = hints[name] = f" (did you mean '{close[0]}'?)" if close else ""
+            findings.append(codes.UNKNOWN_NODE.at(span, f"Skipped unknown '{name}' node or PROTO{hint}"))
+    return findings
 
 
-def unknown_parameters(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> Iterator[Finding]:
+def unknown_parameters(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> list[Finding]:
     """``Skipped unknown '%1' parameter in %2 PROTO`` (``WbParser::parseNode``): a field an instance writes that
     its PROTO does not declare (``hidden`` kinematic fields excepted, they are for any PROTO instance)."""
-    models = {}
+    findings: list[Finding] = []
+    models: dict[str, NodeModel | None] = {}
     for type_node, name in _typed_nodes(tree, source):
-        if BUILT_INS.is_known(name):
-            continue
         if name not in models:
             models[name] = node_types.model(name)
         model = models[name]
-        judged = model is not None and model.is_proto and model.fields_known
-        body = type_node.parent.child_by_field_name(Child.BODY) if judged else None
+        if model is None or not model.is_proto or not model.fields_known:
+            continue
+        body = type_node.next_named_sibling  # the node's body: no walk up to the parent
         for child in body.named_children if body is not None else ():
             field_name = child.child_by_field_name(Child.NAME) if child.type == kinds.FIELD else None
             if field_name is None or field_name.named_child_count:
                 continue
             parameter = node_text(source, field_name)
             if model.field(parameter) is None:
-                yield codes.UNKNOWN_PARAMETER.at(Span(field_name.start_byte, field_name.end_byte),
-                                                 f"Skipped unknown '{parameter}' parameter in {name} PROTO")
+                message = f"Skipped unknown '{parameter}' parameter in {name} PROTO"
+                findings.append(codes.UNKNOWN_PARAMETER.at(Span(field_name.start_byte, field_name.end_byte), message))
+    return findings
 
 
-def proto_name_mismatch(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> Iterator[Finding]:
+def proto_name_mismatch(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> list[Finding]:
     """``'%1' PROTO identifier does not match filename`` (``WbProtoModel::WbProtoModel``): Webots does not load it.
     And a PROTO whose chain of base PROTOs comes back to itself: ``Recursive definition of PROTO node '%1' is not
     supported``."""
-    if node_types.file_path.suffix.lower() != ".proto":
-        return
-    interface = node_types.own_interface()
+    interface = node_types.own_interface() if node_types.file_path.suffix.lower() == ".proto" else None
     if interface is None:
-        return
+        return []
     if interface.name != node_types.file_path.stem:
-        yield codes.PROTO_NAME_MISMATCH.at(interface.name_span,
-                                           f"'{interface.name}' PROTO identifier does not match filename")
-    elif node_types.recursion(interface.name):
-        yield codes.RECURSIVE_PROTO.at(interface.name_span,
-                                       f"Recursive definition of PROTO node '{interface.name}' is not supported")
+        message = f"'{interface.name}' PROTO identifier does not match filename"
+        return [codes.PROTO_NAME_MISMATCH.at(interface.name_span, message)]
+    if node_types.recursion(interface.name):
+        message = f"Recursive definition of PROTO node '{interface.name}' is not supported"
+        return [codes.RECURSIVE_PROTO.at(interface.name_span, message)]
+    return []
 
 
-def recursive_instances(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> Iterator[Finding]:
+def recursive_instances(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> list[Finding]:
     """An instance of a PROTO whose chain of base PROTOs loops (``WbProtoModel``: the PROTO is not created)."""
-    for type_node, name in _typed_nodes(tree, source):
-        if not BUILT_INS.is_known(name) and node_types.recursion(name):
-            yield codes.RECURSIVE_PROTO.at(Span(type_node.start_byte, type_node.end_byte),
-                                           f"Recursive definition of PROTO node '{name}' is not supported")
-
+    return [codes.RECURSIVE_PROTO.at(Span(type_node.start_byte, type_node.end_byte),
+                                     f"Recursive definition of PROTO node '{name}' is not supported")
+            for type_node, name in _typed_nodes(tree, source)
+            if node_types.recursion(name)]
 
 __all__ = [
+    "forget",
     "proto_findings",
     "proto_name_mismatch",
     "recursive_instances",

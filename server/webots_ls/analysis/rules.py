@@ -4,7 +4,9 @@
 
 * ``syntax``: ``(tree, source)``, the grammar's view (its findings give way to a schema error at the same place);
 * ``schema``: ``(tree, source)``, the type-aware rules, most of them from the shared pass (``tree_pass``);
-* ``analysis``: a ``FileAnalysis`` (DEF/USE occurrences and bindings).
+* ``analysis``: a ``FileAnalysis`` (DEF/USE occurrences and bindings);
+* ``project``: ``(tree, source, node_types)`` with the file's ``ProjectNodeTypes`` (PROTOs of other files): run only
+  when the caller has one.
 
 Adding a rule: its function (in the module of its topic), its code in ``codes``, one ``Rule`` line below, a test.
 A rule on the values of built-in nodes' fields plugs into the shared pass instead: its function and one
@@ -14,19 +16,19 @@ A rule on the values of built-in nodes' fields plugs into the shared pass instea
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Literal
+from typing import Callable, Iterable, Literal
 
 from tree_sitter import Tree
 
-from . import checks, codes, first_child_rules, schema, use_rules
+from . import checks, codes, first_child_rules, proto_rules, schema, use_rules
 from .codes import DiagnosticCode, Finding
 
-Reads = Literal["syntax", "schema", "analysis"]
+Reads = Literal["syntax", "schema", "analysis", "project"]
 
 
 @dataclass(frozen=True)
 class Rule:
-    check: Callable[..., list[Finding]]
+    check: Callable[..., Iterable[Finding]]
     reads: Reads
     codes: tuple[DiagnosticCode, ...]
 
@@ -54,6 +56,10 @@ RULES: tuple[Rule, ...] = (
     Rule(schema.is_type_mismatches, "schema", (codes.IS_TYPE_MISMATCH, codes.LEGACY_TYPE)),
     Rule(schema.unknown_is_targets, "schema", (codes.UNKNOWN_IS_TARGET,)),
     Rule(schema.unused_proto_parameters, "schema", (codes.UNUSED_PARAMETER,)),
+    Rule(proto_rules.unknown_node_types, "project", (codes.MISSING_DECLARATION, codes.UNKNOWN_NODE)),
+    Rule(proto_rules.unknown_parameters, "project", (codes.UNKNOWN_PARAMETER,)),
+    Rule(proto_rules.proto_name_mismatch, "project", (codes.PROTO_NAME_MISMATCH, codes.RECURSIVE_PROTO)),
+    Rule(proto_rules.recursive_instances, "project", (codes.RECURSIVE_PROTO,)),
 )
 
 

@@ -386,7 +386,8 @@ _NO_LEGACY = _Legacy()
 
 def _file_version(tree: Tree, source: bytes) -> tuple[int, int, int] | None:
     """The header's version as WbVersion orders it: ``R2020b`` → (2020, 1, 0), ``V8.6`` → (8, 6, 0)."""
-    header = tree.root_node.child(0)
+    root = tree.root_node
+    header = root.child(0) if root.child_count else None  # an empty or blank file has no children
     if header is None or header.type != kinds.HEADER or header.child(0) is None:
         return None
     line = node_text(source, header.child(0))
@@ -598,6 +599,8 @@ class _Sweep:
         info = owner.infos.get(match.group())
         name_end = match.end()
         if info is None:
+            if owner.model.is_proto:
+                return  # a PROTO parameter: proto_rules.unknown_parameters has Webots' words for it
             name = match.group().decode("utf-8", "replace")
             message = f"Skipped unknown '{name}' field in {owner.model.name} node"
             finding = codes.UNKNOWN_FIELD.at(Span(field_start, name_end), message)
@@ -751,9 +754,11 @@ class _Keyed(dict):
         super().__init__((name, []) for name in (*(rule.name for rule in VALUE_RULES), *OTHER_SWEEP_RULES))
 
 
-def _from_walk(walk: tree_pass.Walk, source: bytes, version, out: _Keyed) -> None:
+def _from_walk(walk: tree_pass.Walk, source: bytes, version, out: _Keyed, node_types: NodeTypes = BUILT_INS) -> None:
     """The built-in-node rules from what the walk recorded (all of it, or one top-level item's ``Walk.slice``)."""
     for record in walk.unknown_fields:
+        if record.model.is_proto:
+            continue  # a PROTO parameter: proto_rules.unknown_parameters
         message = f"Skipped unknown '{record.name.decode('utf-8', 'replace')}' field in {record.model.name} node"
         finding = codes.UNKNOWN_FIELD.at(Span(record.name_start, record.name_end), message)
         out["unknown_fields"].append(((record.owner_start, record.name_start, 0), finding))
@@ -771,7 +776,7 @@ def _from_walk(walk: tree_pass.Walk, source: bytes, version, out: _Keyed) -> Non
         _stray_findings(stray.owner_start, stray.child, stray.model, source, out)
     for deprecated in walk.deprecated:
         _deprecated(out, deprecated.start, deprecated.end, deprecated.name, deprecated.new_name)
-    out["is_outside_proto"].extend(_is_outside(walk.references, source))
+    out["is_outside_proto"].extend(_is_outside(walk.references, source, node_types))
     out["invalid_escapes"].extend(((finding.span.start,), finding) for finding in _invalid_escapes(walk.escapes, source))
 
 
@@ -782,7 +787,7 @@ def _unnamed_field(owner_start: int, field: Node, model: NodeModel, source: byte
         return None
     name = node_text(source, name_node)
     field_model = model.field(name)
-    if field_model is None:
+    if field_model is None and not model.is_proto:  # a PROTO parameter: proto_rules.unknown_parameters
         message = f"Skipped unknown '{name}' field in {model.name} node"
         span = Span(name_node.start_byte, name_node.end_byte)
         out["unknown_fields"].append(((owner_start, field.start_byte, 0), codes.UNKNOWN_FIELD.at(span, message)))
@@ -801,7 +806,7 @@ def _slow_value_findings(
 
 def _unknown_hidden(owner_start: int, hidden: Node, model: NodeModel, source: bytes, out: _Keyed) -> None:
     name_node = hidden.child(0)  # `hidden` is read as a field name in a built-in node
-    if name_node is None or name_node.is_missing:
+    if name_node is None or name_node.is_missing or model.is_proto:  # PROTO instances take hidden fields
         return
     name = node_text(source, name_node)
     if model.field(name) is None:
@@ -830,9 +835,11 @@ def _declarations(captured: TreeCaptures, source: bytes, out: _Keyed) -> None:
                 out["non_integer_values"].append(((finding.span.start, *key), finding))
 
 
-def _sweep(tree: Tree, source: bytes, should_stop: ShouldStop = None) -> dict[str, list[Finding]]:
+def _sweep(
+    tree: Tree, source: bytes, should_stop: ShouldStop = None, node_types: NodeTypes | None = None
+) -> dict[str, list[Finding]]:
     """The findings of the sweep's rules, computed once per (tree, source)."""
-    captured = tree_captures(tree, source, should_stop)
+    captured = tree_captures(tree, source, should_stop, node_types)
     results = captured.extra.get("schema")
     if results is None:
         results = captured.extra["schema"] = _sweep_findings(captured, tree, source, should_stop)
@@ -847,7 +854,7 @@ def _sweep_findings(captured: TreeCaptures, tree: Tree, source: bytes, should_st
     is_proto = bool(captured.get("proto"))
     walk = captured.walk
     if walk is not None:
-        _from_walk(walk, source, version, out)
+        _from_walk(walk, source, version, out, captured.node_types)
         # The item cache learns each walked top-level node's own findings (most have none: nothing to redo).
         put = tree_pass.item_cache_put
         for number, walked in enumerate(walk.walked_items):
@@ -856,7 +863,7 @@ def _sweep_findings(captured: TreeCaptures, tree: Tree, source: bytes, should_st
             item = _NO_FINDINGS
             if walked.before != walked.after:
                 item = _Keyed()
-                _from_walk(walk.slice(walked.before, walked.after), source, version, item)
+                _from_walk(walk.slice(walked.before, walked.after), source, version, item, captured.node_types)
             put(walked.key, _item_entry(captured, item, walked))
         for item_start, entry in walk.cached_items:
             _replay(out, entry, item_start)
@@ -866,7 +873,7 @@ def _sweep_findings(captured: TreeCaptures, tree: Tree, source: bytes, should_st
         _Sweep(captured, source, out, version, captured.node_types, should_stop)
         ranges = captured.error_ranges
         if not is_proto:
-            out["is_outside_proto"].extend(_is_outside(_within(captured.get("is"), ranges), source))
+            out["is_outside_proto"].extend(_is_outside(_within(captured.get("is"), ranges), source, captured.node_types))
         escapes = _invalid_escapes(_within(captured.get("escape"), ranges), source)
         out["invalid_escapes"].extend(((finding.span.start,), finding) for finding in escapes)
     _declarations(captured, source, out)
@@ -1028,7 +1035,7 @@ def is_outside_proto(tree: Tree, source: bytes, is_proto: bool | None = None) ->
     return _sorted_findings(_is_outside(TreeCaptures(tree, source, cache=False, query=True).get("is"), source))
 
 
-def _is_outside(references: list[Node], source: bytes) -> list[tuple[tuple, Finding]]:
+def _is_outside(references: list[Node], source: bytes, node_types: NodeTypes = BUILT_INS) -> list[tuple[tuple, Finding]]:
     keyed = []
     for reference in references:
         field = reference.parent
@@ -1038,7 +1045,7 @@ def _is_outside(references: list[Node], source: bytes) -> list[tuple[tuple, Find
         node = body.parent if body is not None and body.type == kinds.NODE_BODY else None
         if node is None or node.type != kinds.NODE:
             continue
-        model = _built_in_model(node, source)
+        model = _built_in_model(node, source, node_types)
         name_node = field.child_by_field_name(Child.NAME)
         if model is None or name_node is None or model.field(node_text(source, name_node)) is None:
             continue  # an unknown field is skipped before its value is read
@@ -1167,13 +1174,15 @@ def _proto_links(tree: Tree, source: bytes) -> tuple[dict[str, _Parameter], list
     """A .proto file's parameters by name, the ``IS`` links of its body and the body: what the three aliasing rules
     compare. None when there is no PROTO, it is broken, or a template stands in its interface. Read once per (tree,
     source) (the query over the body costs about a tenth of a parse on a big PROTO)."""
-    extra = tree_captures(tree, source).extra
-    if "proto_links" not in extra:
-        extra["proto_links"] = _read_proto_links(tree, source)
-    return extra["proto_links"]
+    captured = tree_captures(tree, source)
+    if "proto_links" not in captured.extra:
+        captured.extra["proto_links"] = _read_proto_links(tree, source, captured.node_types)
+    return captured.extra["proto_links"]
 
 
-def _read_proto_links(tree: Tree, source: bytes) -> tuple[dict[str, _Parameter], list[_Alias], Node] | None:
+def _read_proto_links(
+    tree: Tree, source: bytes, node_types: NodeTypes
+) -> tuple[dict[str, _Parameter], list[_Alias], Node] | None:
     parts = _proto_parts(tree, source)
     if parts is None:
         return None
@@ -1181,10 +1190,10 @@ def _read_proto_links(tree: Tree, source: bytes) -> tuple[dict[str, _Parameter],
     parameters = _parameters(interface, source)
     if parameters is None:
         return None
-    return parameters, _aliases(body, source), body
+    return parameters, _aliases(body, source, node_types), body
 
 
-def _aliases(body: Node, source: bytes) -> list[_Alias]:
+def _aliases(body: Node, source: bytes, node_types: NodeTypes) -> list[_Alias]:
     """Every ``IS`` of the body, with the built-in field type it is compared with (WbProtoModel::verifyNodeAliasing)."""
     aliases = []
     for reference in QueryCursor(_query("(is_reference) @is")).captures(body).get("is", []):
@@ -1197,7 +1206,7 @@ def _aliases(body: Node, source: bytes) -> list[_Alias]:
         if name_node is None or node is None or node.type != kinds.NODE:
             continue
         field_name = node_text(source, name_node)
-        model = _built_in_model(node, source) if owner.type == kinds.FIELD else None
+        model = _built_in_model(node, source, node_types) if owner.type == kinds.FIELD else None
         field_model = model.field(field_name) if model is not None else None
         if field_model is None:
             aliases.append(_Alias(target, field_name, None))
@@ -1283,9 +1292,10 @@ def _captures_in(node: Node, pattern: str, name: str) -> list[Node]:
     return QueryCursor(_query(pattern)).captures(node).get(name, [])
 
 
-def prepare(tree: Tree, source: bytes, should_stop: ShouldStop = None) -> None:
-    """Make the shared pass and the sweep's findings now, cancellably (the rules then only read them)."""
-    _sweep(tree, source, should_stop)
+def prepare(tree: Tree, source: bytes, should_stop: ShouldStop = None, node_types: NodeTypes | None = None) -> None:
+    """Make the shared pass (asking ``node_types``, see ``tree_captures``) and the sweep's findings now,
+    cancellably (the rules then only read them)."""
+    _sweep(tree, source, should_stop, node_types)
 
 
 __all__ = [

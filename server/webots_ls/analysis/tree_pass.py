@@ -123,7 +123,7 @@ class TreeCaptures:
 
     __slots__ = (
         "tree", "source", "captures", "has_error", "extra", "walk", "error_ranges", "_node_starts", "_def_extents",
-        "_use_item_cache", "def_spans", "use_spans", "node_types", "node_types_key",
+        "_use_item_cache", "def_spans", "use_spans", "node_types", "node_types_key", "written_types",
     )
 
     def __init__(
@@ -148,6 +148,9 @@ class TreeCaptures:
         # DEF and USE names as (start, end, made by a template), every one of the file, in order (walk only)
         self.def_spans: list[tuple[int, int, bool]] = []
         self.use_spans: list[tuple[int, int, bool]] = []
+        # Every type name written in the file (bytes), when the walk read all of them: no erroneous item, none from
+        # the item cache; else None.
+        self.written_types: frozenset[bytes] | None = None
         if query:
             check(should_stop)
             self.captures: dict[str, list[Node]] = QueryCursor(_query_object()).captures(tree.root_node)
@@ -161,6 +164,8 @@ class TreeCaptures:
             self.walk = walker.walk
             self.captures = walker.results()
             self._def_extents = walker.def_extents
+            if not self.error_ranges and not walker.walk.cached_items:
+                self.written_types = frozenset(walker.written_types)
             if self.error_ranges:
                 self._query_error_ranges(should_stop)
 
@@ -390,6 +395,7 @@ class _Walker:
         # nothing, and the same bytes anywhere below the top level give nothing again (``clean_nodes``, not walked).
         self.events = 0
         self.clean_nodes: set[bytes] = set()
+        self.written_types: set[bytes] = set()  # (a node in ``clean_nodes`` had its types added when first walked)
         self.countdown = CHECK_EVERY  # nodes until ``should_stop`` is polled
         self.header_line = self.source[: self.source.find(b"\n") + 1 or len(self.source)]
         root_kind = captured.tree.root_node.kind_id
@@ -432,12 +438,13 @@ class _Walker:
                         code = info[1]
                         fine = False
                         if code == NUMERIC:
-                            text = source[match.end() : node.end_byte]
-                            if not text.translate(None, number_chars):
-                                count = len(text.split()) if len(text) < 200 and b"," not in text else count_words(text)
-                                fine = count == info[2] and (not info[4] or surely_int32s(text))
-                            elif info[3]:
+                            if info[3]:  # MF: often a long array, read in one pass
                                 fine = numbers_fit(source, match.end(), node.end_byte, info[0].type)
+                            else:
+                                text = source[match.end() : node.end_byte]
+                                if not text.translate(None, number_chars):
+                                    count = len(text.split()) if len(text) < 200 and b"," not in text else count_words(text)
+                                    fine = count == info[2] and (not info[4] or surely_int32s(text))
                         elif code == NODE_VALUE:
                             entry = _OpenField(parent, node, info[0], 1)  # judged while its value is walked
                             fine = True
@@ -545,6 +552,8 @@ class _Walker:
         cursor = self.cursor
         head = node_head(self.source, start, end)
         if head is not None:
+            type_bytes = head.group(2)
+            self.written_types.add(type_bytes)
             if cursor.goto_first_child_for_byte(head.end() - 1) is None:  # the body, which starts at `{`
                 return False
             def_start, def_end = head.span(1)
@@ -552,7 +561,6 @@ class _Walker:
                 self.events += 1
                 self.def_extents[def_start] = (start, end)
                 self.captured.def_spans.append((def_start, def_end, False))
-            type_bytes = head.group(2)
             body.model, body.infos, new_name = self.type_info(type_bytes)
             if new_name is not None:
                 self.events += 1
@@ -570,6 +578,7 @@ class _Walker:
         return False
 
     def _set_type(self, body: _OpenBody, type_bytes: bytes, type_start: int, type_end: int) -> None:
+        self.written_types.add(type_bytes)
         model, infos, new_name = self.type_info(type_bytes)
         body.model, body.infos = model, infos
         if new_name is not None:
@@ -744,17 +753,19 @@ def query_windows(ranges: list[tuple[int, int]]) -> list[tuple[int, int, list[tu
 
 
 def tree_captures(
-    tree: Tree, source: bytes, should_stop: ShouldStop = None, node_types: NodeTypes = BUILT_INS
+    tree: Tree, source: bytes, should_stop: ShouldStop = None, node_types: NodeTypes | None = None
 ) -> TreeCaptures:
-    """The shared pass over ``tree``/``source`` (made on first use, kept for the last few pairs).
+    """The shared pass over ``tree``/``source`` (made on first use, kept for the last few pairs), asking
+    ``node_types`` what each type is; ``None``: the pass already made for the pair, whatever its provider (the rules
+    read the pass that ``schema.prepare`` or ``FileAnalysis.build`` made), else ``BUILT_INS``.
 
     ``should_stop`` is polled during the pass; when it returns True, ``Cancelled`` is raised and nothing is kept.
     """
     with _lock:
         for cached_tree, cached_source, result in _cache:
-            if cached_tree is tree and cached_source is source and result.node_types is node_types:
+            if cached_tree is tree and cached_source is source and node_types in (None, result.node_types):
                 return result
-    result = TreeCaptures(tree, source, should_stop, node_types=node_types)
+    result = TreeCaptures(tree, source, should_stop, node_types=node_types or BUILT_INS)
     with _lock:
         _cache.insert(0, (tree, source, result))
         del _cache[_CACHE_SIZE:]

@@ -127,8 +127,22 @@ class _Resolver:
         self.types = analysis.node_types
         self.reasons: dict[int, str | None] = {}
         self._types: dict[int, str | None] = {}
+        self._type_reasons: dict[str, str | None] = {}
+        self._useable_types: dict[str, bool] = {}
         # node start -> (has a Solid descendant, has a joint descendant)
         self._facts: dict[int, tuple[bool, bool]] = {}
+        self._may_have_descendants: bool | None = None
+
+    def may_have_descendants(self) -> bool:
+        """False when the file writes no Solid nor joint type (as the pass read every type name): then no node has
+        such a descendant, and a chain of 100,000 Groups needs no search."""
+        if self._may_have_descendants is None:
+            written, types = self.analysis.written_types, self.types
+            self._may_have_descendants = written is None or any(
+                base is not None and (types.is_a(base, SOLID) or types.is_a(base, JOINT))
+                for base in (types.base_type(name.decode("utf-8", "replace")) for name in written)
+            )
+        return self._may_have_descendants
 
     def item_node(self, item: Node) -> Node | None:
         if item.type == kinds.NODE:
@@ -172,6 +186,8 @@ class _Resolver:
     def descendant_facts(self, root: Node) -> tuple[bool, bool]:
         """(has a Solid descendant, has a joint descendant) of ``root``: a depth-first walk, each node once, facts
         kept; a USE leading back to a node being walked (a cycle) counts as nothing, as Webots' visited set does."""
+        if not self.may_have_descendants():
+            return False, False
         facts = self._facts
         walking: dict[int, tuple[list[Node], bool]] = {}
         stack: list[tuple[Node, bool]] = [(root, False)]
@@ -194,6 +210,24 @@ class _Resolver:
             stack.extend((child, False) for child in searched[0] if child.start_byte not in facts)
         return facts[root.start_byte]
 
+    def type_reason(self, type_name: str) -> str | None:
+        """``type_reason``, once per type name (a chain of 100,000 Groups asks it 200,000 times)."""
+        if type_name not in self._type_reasons:
+            self._type_reasons[type_name] = type_reason(self.types, type_name)
+        return self._type_reasons[type_name]
+
+    def surely_useable(self, type_name: str) -> bool:
+        """A type no ``isAValidUseableNode`` rule names, whose nodes have no children searched for descendants or
+        live in a file that writes no Solid nor joint type (or a type unknown here): its nodes are useable whatever
+        they hold."""
+        if type_name not in self._useable_types:
+            types = self.types
+            self._useable_types[type_name] = types.base_type(type_name) is None or (
+                self.type_reason(type_name) is None
+                and (not needs_descendant_search(types, type_name) or not self.may_have_descendants())
+            )
+        return self._useable_types[type_name]
+
     def reason(self, node: Node) -> str | None:
         key = node.start_byte
         if key not in self.reasons:
@@ -204,7 +238,7 @@ class _Resolver:
         type_name = self.type_of(node)
         if type_name is None:
             return None  # unknown here (a PROTO from another file) or a template-made type
-        reason = type_reason(self.types, type_name)
+        reason = self.type_reason(type_name)
         if reason is not None:
             return reason
         has_solid, has_joint = self.descendant_facts(node)
@@ -223,18 +257,13 @@ def forbidden_reason(analysis: FileAnalysis, definition: Occurrence, resolver: _
     return (resolver or _Resolver(analysis)).reason(node)
 
 
-def _surely_useable(analysis: FileAnalysis, definition: Occurrence) -> bool:
-    """True when the DEF's node type alone shows that Webots can USE it: a type unknown here or one that no
-    ``isAValidUseableNode`` rule names and that has no children searched for Solid or joint descendants. Read
-    from the text, without the tree (``forbidden_reason`` costs a tree lookup per USE)."""
+def _surely_useable(analysis: FileAnalysis, definition: Occurrence, resolver: _Resolver) -> bool:
+    """True when the DEF's node type alone shows that Webots can USE it (``_Resolver.surely_useable``). Read from
+    the text, without the tree (``forbidden_reason`` costs a tree lookup per USE)."""
     type_span = node_head_type(analysis.source, analysis.node_span(definition).start)
     if type_span is None:
         return False
-    types = analysis.node_types
-    name = analysis.source[type_span[0] : type_span[1]].decode("utf-8", "replace")
-    if types.base_type(name) is None:
-        return True
-    return type_reason(types, name) is None and not needs_descendant_search(types, name)
+    return resolver.surely_useable(analysis.source[type_span[0] : type_span[1]].decode("utf-8", "replace"))
 
 
 def forbidden_uses(analysis: FileAnalysis) -> list[Finding]:
@@ -248,7 +277,7 @@ def forbidden_uses(analysis: FileAnalysis) -> list[Finding]:
             continue
         surely = useable.get(target)
         if surely is None:
-            surely = useable[target] = _surely_useable(analysis, target)
+            surely = useable[target] = _surely_useable(analysis, target, resolver)
         if surely:
             continue
         reason = forbidden_reason(analysis, target, resolver)

@@ -18,6 +18,8 @@ from tree_sitter import Tree
 from ..analysis.cancel import Cancelled, ShouldStop, check
 from ..analysis.codes import Finding
 from ..analysis.index import FileAnalysis
+from ..analysis.node_types import NodeTypes
+from ..analysis.project import ProjectNodeTypes
 from ..analysis.rules import rules_reading
 from ..analysis.schema import prepare
 from ..analysis.tree_pass import forget
@@ -25,8 +27,15 @@ from ..analysis.tree_pass import forget
 __all__ = ["Cancelled", "Finding", "diagnostics"]
 
 
-def diagnostics(tree: Tree, source: bytes, analysis: FileAnalysis, should_stop: ShouldStop = None) -> list[Finding]:
-    prepare(tree, source, should_stop)  # the shared whole-file pass (already made if ``analysis`` was just built)
+def diagnostics(
+    tree: Tree, source: bytes, analysis: FileAnalysis, should_stop: ShouldStop = None,
+    node_types: NodeTypes | None = None,
+) -> list[Finding]:
+    """``node_types``: what each type is in this file (None: ``analysis.node_types``); the ``project`` rules run when
+    it is a ``ProjectNodeTypes``."""
+    if node_types is None:
+        node_types = analysis.node_types
+    prepare(tree, source, should_stop, node_types)  # the shared whole-file pass (made if ``analysis`` was just built)
     syntax: list[Finding] = []
     for rule in rules_reading("syntax"):
         check(should_stop)
@@ -39,6 +48,10 @@ def diagnostics(tree: Tree, source: bytes, analysis: FileAnalysis, should_stop: 
     for rule in rules_reading("schema"):
         check(should_stop)
         schema.extend(rule.check(tree, source))
+    if isinstance(node_types, ProjectNodeTypes):
+        for rule in rules_reading("project"):
+            check(should_stop)
+            findings.extend(rule.check(tree, source, node_types))
     findings.extend(schema)
     findings.extend(_without_schema_duplicates(syntax, schema))
     findings.sort(key=lambda finding: (finding.span.start, finding.span.end))
