@@ -543,3 +543,15 @@ def test_check_many_findings_on_one_long_line_is_linear(tmp_path: Path):
     last = findings[-1]
     assert last["column"] == prefix + len(names) - len("é99999") + 1 and last["end_column"] == last["column"] + 6
     assert elapsed < 60, elapsed  # generous for a shared CI machine; quadratic columns took minutes
+
+
+def test_check_empty_and_blank_files_report_without_a_traceback(tmp_path: Path):
+    """An empty or whitespace-only file has no header: Webots' header error, never a traceback."""
+    (tmp_path / "empty.wbt").write_bytes(b"")
+    (tmp_path / "blank.proto").write_bytes(b"  \r\n\t\n")
+    result = run("check", "--format", "json", "empty.wbt", "blank.proto", cwd=tmp_path)
+    assert "Traceback" not in result.stderr, result.stderr
+    findings = json.loads(result.stdout)
+    assert {(f["path"], f["code"]) for f in findings} >= {("empty.wbt", "header"), ("blank.proto", "header")}
+    assert result.returncode == 1
+    assert result.stderr.splitlines()[-1].startswith("2 files checked: ")

@@ -26,7 +26,7 @@ def _deep_world(depth: int, typed: str) -> str:
 
 
 # `USE A`: a partial name (a clean tree); `USE `: nothing typed yet (the tree has an error there).
-@pytest.mark.parametrize(("depth", "typed"), [(4000, "USE A"), (20000, "USE A"), (4000, "USE ")])
+@pytest.mark.parametrize(("depth", "typed"), [(4000, "USE A"), (20000, "USE A"), (4000, "USE "), (20000, "USE ")])
 async def test_use_completion_at_depth(vscode: LanguageClient, depth: int, typed: str):
     uri = f"file:///tmp/webots-ls-e2e/deep-{depth}-{len(typed)}.wbt"
     text = _deep_world(depth, typed)

@@ -14,7 +14,7 @@ pytestmark = pytest.mark.fuzz
 
 # FUZZ_SEED replays a failure; otherwise the seed is fixed, so CI is repeatable.
 SEED = int(os.environ.get("FUZZ_SEED", "20261201"))
-EDITS = 3_000
+EDITS = 5_000
 BROKEN = "files/goch__smarthome-webots/protos___GENERIC__SH_RGBStandLamp.proto"  # the one that does not parse
 FILES = 24
 

@@ -30,6 +30,8 @@ from typing import Any, Callable, NamedTuple
 from tree_sitter import Node, Query, QueryCursor, Tree
 
 from ..syntax.parser import LANGUAGE
+from ..syntax import kinds
+from ..syntax.names_walk import Pattern, compile_patterns, nodes_in_range
 from ..syntax.words import PLAIN_WORD, node_head
 from .cancel import CHECK_EVERY, ShouldStop, check
 from .node_models import FieldModel, NodeModel
@@ -63,6 +65,15 @@ _QUERY_SOURCE = """
 """
 
 _query: Query | None = None
+# ``_QUERY_SOURCE`` for a walk of the erroneous items (``names_walk``); the query itself is the whole-tree oracle
+_PATTERNS = compile_patterns({
+    kinds.DEF_NAME: Pattern("def"), kinds.USE_NAME: Pattern("use"), kinds.NODE: Pattern("node"),
+    kinds.FIELD: Pattern("field"), kinds.HIDDEN_FIELD: Pattern("hidden"), kinds.NULL: Pattern("null"),
+    kinds.IS_REFERENCE: Pattern("is"), kinds.ESCAPE_SEQUENCE: Pattern("escape"),
+    kinds.TEMPLATE: Pattern("template"), kinds.TEMPLATE_STATEMENT: Pattern("template"),
+    kinds.INACTIVE_BRANCH: Pattern("template"), kinds.FIELD_DECLARATION: Pattern("declaration"),
+    kinds.PROTO: Pattern("proto", kinds.SOURCE_FILE),
+})
 
 
 def _query_object() -> Query:
@@ -112,7 +123,7 @@ class TreeCaptures:
 
     __slots__ = (
         "tree", "source", "captures", "has_error", "extra", "walk", "error_ranges", "_node_starts", "_def_extents",
-        "_use_item_cache", "def_spans", "use_spans", "node_types", "node_types_key",
+        "_use_item_cache", "def_spans", "use_spans", "node_types", "node_types_key", "written_types",
     )
 
     def __init__(
@@ -137,6 +148,9 @@ class TreeCaptures:
         # DEF and USE names as (start, end, made by a template), every one of the file, in order (walk only)
         self.def_spans: list[tuple[int, int, bool]] = []
         self.use_spans: list[tuple[int, int, bool]] = []
+        # Every type name written in the file (bytes), when the walk read all of them: no erroneous item, none from
+        # the item cache; else None.
+        self.written_types: frozenset[bytes] | None = None
         if query:
             check(should_stop)
             self.captures: dict[str, list[Node]] = QueryCursor(_query_object()).captures(tree.root_node)
@@ -150,6 +164,8 @@ class TreeCaptures:
             self.walk = walker.walk
             self.captures = walker.results()
             self._def_extents = walker.def_extents
+            if not self.error_ranges and not walker.walk.cached_items:
+                self.written_types = frozenset(walker.written_types)
             if self.error_ranges:
                 self._query_error_ranges(should_stop)
 
@@ -157,12 +173,11 @@ class TreeCaptures:
         """The query's captures inside the erroneous top-level items, added to the walk's (see ``schema._Sweep``)."""
         check(should_stop)
         found: dict[str, list[Node]] = {}
-        cursor = QueryCursor(_query_object())
         root = self.tree.root_node
         for hull_start, hull_end, members in query_windows(self.error_ranges):
             starts = [start for start, _ in members]
-            cursor.set_byte_range(hull_start, hull_end)
-            for name, nodes in cursor.captures(root).items():
+            # the query's patterns with a cursor walk: tree-sitter's query cursor stops below depth 16,384
+            for name, nodes in nodes_in_range(root, hull_start, hull_end, _PATTERNS).items():
                 kept = found.setdefault(name, [])
                 for node in nodes:
                     index = bisect_right(starts, node.start_byte) - 1
@@ -380,6 +395,7 @@ class _Walker:
         # nothing, and the same bytes anywhere below the top level give nothing again (``clean_nodes``, not walked).
         self.events = 0
         self.clean_nodes: set[bytes] = set()
+        self.written_types: set[bytes] = set()  # (a node in ``clean_nodes`` had its types added when first walked)
         self.countdown = CHECK_EVERY  # nodes until ``should_stop`` is polled
         self.header_line = self.source[: self.source.find(b"\n") + 1 or len(self.source)]
         root_kind = captured.tree.root_node.kind_id
@@ -422,12 +438,13 @@ class _Walker:
                         code = info[1]
                         fine = False
                         if code == NUMERIC:
-                            text = source[match.end() : node.end_byte]
-                            if not text.translate(None, number_chars):
-                                count = len(text.split()) if len(text) < 200 and b"," not in text else count_words(text)
-                                fine = count == info[2] and (not info[4] or surely_int32s(text))
-                            elif info[3]:
+                            if info[3]:  # MF: often a long array, read in one pass
                                 fine = numbers_fit(source, match.end(), node.end_byte, info[0].type)
+                            else:
+                                text = source[match.end() : node.end_byte]
+                                if not text.translate(None, number_chars):
+                                    count = len(text.split()) if len(text) < 200 and b"," not in text else count_words(text)
+                                    fine = count == info[2] and (not info[4] or surely_int32s(text))
                         elif code == NODE_VALUE:
                             entry = _OpenField(parent, node, info[0], 1)  # judged while its value is walked
                             fine = True
@@ -535,6 +552,8 @@ class _Walker:
         cursor = self.cursor
         head = node_head(self.source, start, end)
         if head is not None:
+            type_bytes = head.group(2)
+            self.written_types.add(type_bytes)
             if cursor.goto_first_child_for_byte(head.end() - 1) is None:  # the body, which starts at `{`
                 return False
             def_start, def_end = head.span(1)
@@ -542,7 +561,6 @@ class _Walker:
                 self.events += 1
                 self.def_extents[def_start] = (start, end)
                 self.captured.def_spans.append((def_start, def_end, False))
-            type_bytes = head.group(2)
             body.model, body.infos, new_name = self.type_info(type_bytes)
             if new_name is not None:
                 self.events += 1
@@ -560,6 +578,7 @@ class _Walker:
         return False
 
     def _set_type(self, body: _OpenBody, type_bytes: bytes, type_start: int, type_end: int) -> None:
+        self.written_types.add(type_bytes)
         model, infos, new_name = self.type_info(type_bytes)
         body.model, body.infos = model, infos
         if new_name is not None:

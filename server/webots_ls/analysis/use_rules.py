@@ -131,6 +131,18 @@ class _Resolver:
         self._useable_types: dict[str, bool] = {}
         # node start -> (has a Solid descendant, has a joint descendant)
         self._facts: dict[int, tuple[bool, bool]] = {}
+        self._may_have_descendants: bool | None = None
+
+    def may_have_descendants(self) -> bool:
+        """False when the file writes no Solid nor joint type (as the pass read every type name): then no node has
+        such a descendant, and a chain of 100,000 Groups needs no search."""
+        if self._may_have_descendants is None:
+            written, types = self.analysis.written_types, self.types
+            self._may_have_descendants = written is None or any(
+                base is not None and (types.is_a(base, SOLID) or types.is_a(base, JOINT))
+                for base in (types.base_type(name.decode("utf-8", "replace")) for name in written)
+            )
+        return self._may_have_descendants
 
     def item_node(self, item: Node) -> Node | None:
         if item.type == kinds.NODE:
@@ -174,6 +186,8 @@ class _Resolver:
     def descendant_facts(self, root: Node) -> tuple[bool, bool]:
         """(has a Solid descendant, has a joint descendant) of ``root``: a depth-first walk, each node once, facts
         kept; a USE leading back to a node being walked (a cycle) counts as nothing, as Webots' visited set does."""
+        if not self.may_have_descendants():
+            return False, False
         facts = self._facts
         walking: dict[int, tuple[list[Node], bool]] = {}
         stack: list[tuple[Node, bool]] = [(root, False)]
@@ -203,12 +217,14 @@ class _Resolver:
         return self._type_reasons[type_name]
 
     def surely_useable(self, type_name: str) -> bool:
-        """A type no ``isAValidUseableNode`` rule names, whose nodes have no children searched for descendants (or
-        a type unknown here): its nodes are useable whatever they hold."""
+        """A type no ``isAValidUseableNode`` rule names, whose nodes have no children searched for descendants or
+        live in a file that writes no Solid nor joint type (or a type unknown here): its nodes are useable whatever
+        they hold."""
         if type_name not in self._useable_types:
             types = self.types
             self._useable_types[type_name] = types.base_type(type_name) is None or (
-                self.type_reason(type_name) is None and not needs_descendant_search(types, type_name)
+                self.type_reason(type_name) is None
+                and (not needs_descendant_search(types, type_name) or not self.may_have_descendants())
             )
         return self._useable_types[type_name]
 

@@ -1,11 +1,14 @@
-"""The DEF and USE names in a byte range of a tree, found with one cursor walk.
+"""Nodes of given kinds in a byte range of a tree, found with one cursor walk: what a query with
+``QueryCursor.set_byte_range`` finds, without its limits.
 
-tree-sitter's query cursor stops returning captures below depth 16,384 and slows down sharply there (a keystroke
-in a world nested 20,000 deep: 2.8 s, and the edited DEF lost). This walk goes down only into nodes that overlap the
-range, is linear in the nodes it visits and has no depth limit.
+tree-sitter's query cursor returns nothing below depth 16,384 and slows down sharply there (a keystroke in a world
+nested 20,000 deep: 2.8 s, and the edited DEF lost). This walk goes down only into nodes that overlap the range, is
+linear in the nodes it visits and has no depth limit.
 """
 
 from __future__ import annotations
+
+from typing import Mapping
 
 from tree_sitter import Node
 
@@ -13,40 +16,60 @@ from . import kinds
 from .kinds import Child
 from .parser import LANGUAGE
 
-_NODE = LANGUAGE.id_for_node_kind(kinds.NODE, True)
-_USE_NODE = LANGUAGE.id_for_node_kind(kinds.USE_NODE, True)
-_DEF_NAME = LANGUAGE.id_for_node_kind(kinds.DEF_NAME, True)
-_USE_NAME = LANGUAGE.id_for_node_kind(kinds.USE_NAME, True)
-_F_DEF = LANGUAGE.field_id_for_name(Child.DEF)
-_F_NAME = LANGUAGE.field_id_for_name(Child.NAME)
+
+class Pattern:
+    """A one-node pattern: ``(kind) @name``, or ``(parent field: (kind) @name)`` with ``parent`` and ``field`` set."""
+
+    __slots__ = ("name", "parent", "field")
+
+    def __init__(self, name: str, parent: str | None = None, field: str | None = None) -> None:
+        self.name = name
+        self.parent = LANGUAGE.id_for_node_kind(parent, True) if parent is not None else None
+        self.field = LANGUAGE.field_id_for_name(field) if field is not None else None
 
 
-def def_and_use_names(root: Node, start: int, end: int) -> tuple[list[Node], list[Node]]:
-    """(``def_name`` nodes of a ``node``, ``use_name`` nodes of a ``use_node``) that overlap bytes ``[start, end)``,
-    in file order: the captures of ``(node def: (def_name))`` / ``(use_node name: (use_name))`` with
-    ``QueryCursor.set_byte_range(start, end)``."""
-    defs: list[Node] = []
-    uses: list[Node] = []
+def compile_patterns(patterns: Mapping[str, Pattern]) -> dict[int, Pattern]:
+    """Patterns by the id of the captured kind (the named kind ``kind``)."""
+    return {LANGUAGE.id_for_node_kind(kind, True): pattern for kind, pattern in patterns.items()}
+
+
+def nodes_in_range(root: Node, start: int, end: int, patterns: Mapping[int, Pattern]) -> dict[str, list[Node]]:
+    """The nodes matching ``patterns`` (``compile_patterns``) that overlap bytes ``[start, end)``, per capture name,
+    in file order (an ancestor before its descendants)."""
+    found: dict[str, list[Node]] = {pattern.name: [] for pattern in patterns.values()}
     cursor = root.walk()
     parents = [root.kind_id]  # kind of the node the cursor's current node is a child of
     if not _first_child_after(cursor, start):
-        return defs, uses
+        return found
     while True:
         node = cursor.node
         if node.start_byte >= end:  # past the range: on to the next sibling of an ancestor
             if not _up_to_next(cursor, parents):
-                return defs, uses
+                return found
             continue
         kind = node.kind_id
-        if kind == _DEF_NAME and parents[-1] == _NODE and cursor.field_id == _F_DEF:
-            defs.append(node)
-        elif kind == _USE_NAME and parents[-1] == _USE_NODE and cursor.field_id == _F_NAME:
-            uses.append(node)
-        elif node.child_count and _first_child_after(cursor, start):
+        pattern = patterns.get(kind)
+        if pattern is not None and (pattern.parent is None or pattern.parent == parents[-1]) and (
+                pattern.field is None or pattern.field == cursor.field_id):
+            found[pattern.name].append(node)
+        if node.child_count and _first_child_after(cursor, start):
             parents.append(kind)
             continue
         if not cursor.goto_next_sibling() and not _up_to_next(cursor, parents):
-            return defs, uses
+            return found
+
+
+_NAMES = compile_patterns({
+    kinds.DEF_NAME: Pattern("def", kinds.NODE, Child.DEF),
+    kinds.USE_NAME: Pattern("use", kinds.USE_NODE, Child.NAME),
+})
+
+
+def def_and_use_names(root: Node, start: int, end: int) -> tuple[list[Node], list[Node]]:
+    """(``def_name`` nodes of a ``node``, ``use_name`` nodes of a ``use_node``) that overlap bytes ``[start, end)``,
+    in file order: the captures of ``(node def: (def_name))`` / ``(use_node name: (use_name))``."""
+    found = nodes_in_range(root, start, end, _NAMES)
+    return found["def"], found["use"]
 
 
 def _first_child_after(cursor, byte: int) -> bool:
