@@ -37,6 +37,7 @@ from webots_ls.features import hover as hover_feature
 from webots_ls.features import references as references_feature
 from webots_ls.features import rename as rename_feature
 from webots_ls.features import symbols as symbols_feature
+from webots_ls import editing_handlers
 from webots_ls.lint import findings_for
 from webots_ls.syntax.document import Document
 from webots_ls.syntax.positions import UTF16
@@ -637,3 +638,6 @@ def document_symbol(ls: WebotsLanguageServer, params: types.DocumentSymbolParams
     if _client_supports(ls, "text_document.document_symbol.hierarchical_document_symbol_support"):
         return [_document_symbol(ls, doc, symbol) for symbol in symbols]
     return _flat_symbols(ls, doc, symbols, None, [])
+
+
+editing_handlers.register(server)
