@@ -401,6 +401,7 @@ def shutdown(ls: WebotsLanguageServer, params: None) -> None:
 @server.feature(types.INITIALIZE)
 def initialize(ls: WebotsLanguageServer, params: types.InitializeParams) -> None:
     options = params.initialization_options
+    editing_handlers.configure(ls, options)
     if isinstance(options, dict) and "diagnosticsDelay" in options:
         # milliseconds; lets editors (and tests) tune the debounce
         ls.diagnostics_delay = max(0.0, float(options["diagnosticsDelay"]) / 1000)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
-from .conftest import find, open_document, pos, spans, tdi
+from .conftest import client_fixture, find, open_document, pos, spans, tdi
 
 URI = "file:///tmp/webots-ls-e2e/editor-features.wbt"
 
@@ -130,3 +132,60 @@ async def test_document_colors_and_presentation(vscode: LanguageClient):
     )
     assert presented.text_edit.new_text == "0.25 1 0"
     assert presented.text_edit.range == found.range
+
+
+UNITS = "#VRML_SIM R2023b utf8\r\nSolid { physics Physics { mass 2 } } # Ⅹ\r\nHingeJoint { device [ RotationalMotor { maxVelocity 5 } ] }\r\n"
+
+
+async def test_inlay_hints_units_and_setting_off(vscode: LanguageClient):
+    open_document(vscode, URI, UNITS)
+    whole = types.Range(start=pos(0, 0), end=pos(3, 0))
+    hints = await vscode.text_document_inlay_hint_async(types.InlayHintParams(text_document=tdi(URI), range=whole))
+    assert sorted((h.position.line, h.position.character, h.label) for h in hints) == [(1, 32, "kg"), (2, 53, "rad/s")]
+    only_first = types.Range(start=pos(1, 0), end=pos(2, 0))
+    hints = await vscode.text_document_inlay_hint_async(types.InlayHintParams(text_document=tdi(URI), range=only_first))
+    assert [h.label for h in hints] == ["kg"]
+    vscode.workspace_did_change_configuration(
+        types.DidChangeConfigurationParams(settings={"webots": {"inlayHints": {"units": False}}})
+    )
+    hints = await vscode.text_document_inlay_hint_async(types.InlayHintParams(text_document=tdi(URI), range=whole))
+    assert list(hints) == []
+
+
+async def test_document_links(vscode: LanguageClient, tmp_path):
+    (tmp_path / "worlds").mkdir()
+    uri = (tmp_path / "worlds" / "w.wbt").as_uri()
+    text = '#VRML_SIM R2023b utf8\r\nEXTERNPROTO "../protos/Ⅹ.proto"\r\nRobot { controller "drive" }\r\n'
+    open_document(vscode, uri, text)
+    links = await vscode.text_document_document_link_async(types.DocumentLinkParams(text_document=tdi(uri)))
+    assert [(spans([link])[0], link.target) for link in links] == [
+        ((1, 13, 1, 30), (tmp_path / "protos" / "Ⅹ.proto").as_uri()),
+        ((2, 20, 2, 25), (tmp_path / "controllers" / "drive").as_uri()),
+    ]
+
+
+units_off = client_fixture("units_off", "visual_studio_code", {"inlayHints": {"units": False}})
+
+
+async def test_inlay_hints_off_by_initialization_option(units_off: LanguageClient):
+    open_document(units_off, URI, UNITS)
+    whole = types.Range(start=pos(0, 0), end=pos(3, 0))
+    hints = await units_off.text_document_inlay_hint_async(types.InlayHintParams(text_document=tdi(URI), range=whole))
+    assert list(hints) == []
+
+
+async def test_inlay_hints_setting_pulled_by_workspace_configuration(vscode: LanguageClient):
+    """A didChangeConfiguration without settings (VS Code's pull model): the server asks workspace/configuration
+    for the 'webots' section and applies what the client answers."""
+    open_document(vscode, URI, UNITS)
+    whole = types.Range(start=pos(0, 0), end=pos(3, 0))
+    params = types.InlayHintParams(text_document=tdi(URI), range=whole)
+    assert [h.label for h in await vscode.text_document_inlay_hint_async(params)] == ["kg", "rad/s"]
+    vscode.set_configuration({"inlayHints": {"units": False}}, section="webots")
+    vscode.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
+    for _ in range(200):  # the answer arrives asynchronously; 10 s at most
+        hints = list(await vscode.text_document_inlay_hint_async(params))
+        if not hints:
+            break
+        await asyncio.sleep(0.05)
+    assert hints == []

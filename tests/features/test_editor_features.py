@@ -206,3 +206,60 @@ def test_colors_of_a_proto_instance_parameter(tmp_path):
     path.write_bytes(world)
     node_types = ProjectNodeTypes(path, world, Project([tmp_path]))
     assert [world[c.span.start : c.span.end] for c in document_colors(parse(world), world, node_types)] == [b"0 0 1"]
+
+
+LINKED_WORLD = b"""#VRML_SIM R2023b utf8
+EXTERNPROTO "../protos/Lamp.proto"
+EXTERNPROTO "webots://projects/objects/floors/protos/Floor.proto"
+EXTERNPROTO "https://example.invalid/Thing.proto"
+Robot {
+  controller "my_controller"
+  children [
+    Shape { appearance Appearance { texture ImageTexture { url [ "textures/wood.png" "../tex/\xe2\x85\xa9.jpg" ] } } }
+    CadShape { url "meshes/arm.dae" }
+  ]
+}
+Robot { controller "<extern>" }
+"""
+
+
+def test_links_externproto_urls_textures_meshes_and_controllers(tmp_path):
+    from webots_ls.features.links import document_links
+
+    world = tmp_path / "worlds" / "w.wbt"
+    found = document_links(parse(LINKED_WORLD), LINKED_WORLD, world, None)
+    got = [(LINKED_WORLD[link.span.start : link.span.end].decode(), link.target) for link in found]
+    assert got == [
+        ("../protos/Lamp.proto", str(tmp_path / "protos" / "Lamp.proto")),
+        ("https://example.invalid/Thing.proto", "https://example.invalid/Thing.proto"),  # linked, never fetched
+        ("my_controller", str(tmp_path / "controllers" / "my_controller")),
+        ("textures/wood.png", str(tmp_path / "worlds" / "textures" / "wood.png")),
+        ("../tex/Ⅹ.jpg", str(tmp_path / "tex" / "Ⅹ.jpg")),
+        ("meshes/arm.dae", str(tmp_path / "worlds" / "meshes" / "arm.dae")),
+    ]  # webots:// has no target without an installation; <extern> is no controller folder
+    with_home = document_links(parse(LINKED_WORLD), LINKED_WORLD, world, tmp_path / "webots")
+    assert str(tmp_path / "webots" / "projects/objects/floors/protos/Floor.proto") in [l.target for l in with_home]
+
+
+def test_units_from_the_node_docs():
+    """The trailing comments of Webots' .wrl field lines: Physics.mass '(kg)', RotationalMotor.maxVelocity."""
+    from webots_ls.analysis.units import field_unit, unit_of_comment
+
+    assert field_unit("Physics", "mass") == "kg"
+    assert field_unit("Physics", "density") == "kg/m^3"
+    assert field_unit("RotationalMotor", "maxVelocity") == "rad/s"
+    assert field_unit("Solid", "rotationStep") is None  # '(PI/12)' is no unit
+    assert field_unit("Solid", "name") is None
+    assert unit_of_comment('generic name of the solid (eg: "chair")') is None
+    assert unit_of_comment("max force (Newtons)") == "N"
+
+
+def test_unit_hints_only_built_in_number_fields_in_range():
+    from webots_ls.features.inlay_units import unit_hints
+
+    source = b"#VRML_SIM R2023b utf8\nSolid { physics Physics { mass 2 density -1 } }\nSolid { name \"a\" }\n"
+    tree = parse(source)
+    hints = [(source[h.offset - 6 : h.offset], h.unit) for h in unit_hints(tree, source)]
+    assert hints == [(b"mass 2", "kg"), (b"ity -1", "kg/m^3")]
+    cut = source.index(b"density")
+    assert [h.unit for h in unit_hints(tree, source, start=0, end=cut)] == ["kg"]
