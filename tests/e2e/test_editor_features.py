@@ -1,13 +1,15 @@
-"""semanticTokens (full, range) / foldingRange / selectionRange / linkedEditingRange over stdio."""
+"""semanticTokens (full, range), foldingRange, selectionRange, linkedEditingRange, colors, links, inlay hints and
+workspace symbols over stdio."""
 
 from __future__ import annotations
 
 import asyncio
 
 from lsprotocol import types
+import pytest_lsp
 from pytest_lsp import LanguageClient
 
-from .conftest import client_fixture, find, open_document, pos, spans, tdi
+from .conftest import CONFIG, capabilities, client_fixture, find, open_document, pos, spans, tdi
 
 URI = "file:///tmp/webots-ls-e2e/editor-features.wbt"
 
@@ -189,3 +191,27 @@ async def test_inlay_hints_setting_pulled_by_workspace_configuration(vscode: Lan
             break
         await asyncio.sleep(0.05)
     assert hints == []
+
+
+@pytest_lsp.fixture(config=CONFIG)
+async def in_workspace(lsp_client: LanguageClient, tmp_path):
+    (tmp_path / "protos").mkdir()
+    (tmp_path / "protos" / "Ⅹ_Wheel.proto").write_text("#VRML_SIM R2023b utf8\r\nPROTO Ⅹ_Wheel [\r\n]\r\n{ Solid {} }\r\n")
+    await lsp_client.initialize_session(
+        types.InitializeParams(
+            capabilities=capabilities("visual_studio_code"),
+            workspace_folders=[types.WorkspaceFolder(uri=tmp_path.as_uri(), name="ws")],
+        )
+    )
+    lsp_client.root = tmp_path
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_workspace_symbols_protos_and_open_defs(in_workspace: LanguageClient):
+    client = in_workspace
+    open_document(client, URI, WORLD)
+    found = await client.workspace_symbol_async(types.WorkspaceSymbolParams(query="ⅹ_"))
+    got = sorted((s.name, s.location.uri, spans([s.location])[0]) for s in found)
+    wheel = (client.root / "protos" / "Ⅹ_Wheel.proto").as_uri()
+    assert got == [("Ⅹ_BODY", URI, (3, 4, 3, 10)), ("Ⅹ_Wheel", wheel, (1, 6, 1, 13))]

@@ -1,13 +1,18 @@
-"""Semantic tokens, folding, selection ranges and linked editing on byte spans (features level)."""
+"""Semantic tokens, folding, selection ranges, linked editing, colors, links and unit hints on snapshots (byte
+spans)."""
 
 from __future__ import annotations
 
-from webots_ls.analysis.index import FileAnalysis
 from webots_ls.analysis.project import Project, ProjectNodeTypes
+from webots_ls.features.colors import color_presentation, document_colors
 from webots_ls.features.folding import folding_ranges, selection_ranges
+from webots_ls.features.inlay_units import unit_hints
 from webots_ls.features.linked_editing import linked_names
+from webots_ls.features.links import document_links
 from webots_ls.features.semantic_tokens import semantic_tokens
-from webots_ls.syntax.parser import parse
+from webots_ls.snapshot import FileSnapshot
+
+from features.helpers import open_snapshot
 
 WORLD = b"""#VRML_SIM R2023b utf8
 # A world for the tests
@@ -39,9 +44,8 @@ PROTO Wheel [
 
 
 def _tokens(source: bytes, node_types=None, start=0, end=None):
-    tree = parse(source)
-    kwargs = {"node_types": node_types} if node_types is not None else {}
-    found = semantic_tokens(tree, source, start=start, end=end, **kwargs)
+    snapshot = FileSnapshot.open("file:///w.wbt", source, 1, node_types) if node_types else open_snapshot(source)
+    found = semantic_tokens(snapshot, start, end)
     return [(source[t.start : t.end].decode(), t.type, t.modifiers) for t in found.tokens], found.visited
 
 
@@ -106,35 +110,34 @@ def test_semantic_tokens_range_on_big_world_walks_only_the_range():
     """A range request on a 5 MB world walks the path to the range and the range, not the file."""
     source = _big_world(55_000)
     assert len(source) > 5_000_000
-    tree = parse(source)
+    snapshot = open_snapshot(source)
     middle = source.index(b"DEF S30000 ")
-    found = semantic_tokens(tree, source, start=middle, end=middle + 400)
+    found = semantic_tokens(snapshot, middle, middle + 400)
     names = [source[t.start : t.end] for t in found.tokens]
     assert names[:3] == [b"S30000", b"Solid", b"translation"]
     assert found.visited < 500  # the file has over 2 million syntax nodes
 
 
 def test_folding_nodes_lists_header_and_interface():
-    folds = folding_ranges(parse(WORLD))
+    folds = folding_ranges(open_snapshot(WORLD))
     starts = [(WORLD[f.start : f.start + 12], f.kind) for f in folds]
     assert starts[0] == (b"#VRML_SIM R2", "comment")
     assert WORLD[folds[0].end - 19 : folds[0].end] == b"second comment line"
     assert (b"{\n  children", "region") in starts
     assert (b"[\n    Shape ", "region") in starts
     assert all(WORLD[f.end : f.end + 1] in (b"}", b"]") for f in folds if f.bracketed)
-    proto_folds = folding_ranges(parse(WHEEL))
+    proto_folds = folding_ranges(open_snapshot(WHEEL))
     assert [WHEEL[f.start : f.start + 3] for f in proto_folds if f.kind == "region"][:2] == [b"[\n ", b"{\n "]
 
 
 def test_folding_deep_nesting_has_no_recursion():
     depth = 5000
     source = b"#VRML_SIM R2023b utf8\n" + b"Group { children [\n" * depth + b"]}\n" * depth
-    assert len(folding_ranges(parse(source))) == 2 * depth + 1
+    assert len(folding_ranges(open_snapshot(source))) == 2 * depth + 1
 
 
 def test_selection_ranges_value_field_node_parent():
-    tree = parse(WORLD)
-    chain = selection_ranges(tree, WORLD.index(b"1 1 1") + 2)
+    chain = selection_ranges(open_snapshot(WORLD), WORLD.index(b"1 1 1") + 2)
     texts = [WORLD[s.start : s.end] for s in chain]
     assert texts[0] == b"1 1 1"
     assert texts[1] == b"size 1 1 1"
@@ -147,8 +150,7 @@ def test_selection_ranges_value_field_node_parent():
 
 def test_linked_editing_def_and_exactly_its_bound_uses():
     """WbNodeReader::readNode: USE BODY_SHAPE before its DEF is not bound to it, nor linked."""
-    tree = parse(WORLD)
-    analysis = FileAnalysis.build(tree, WORLD)
+    analysis = open_snapshot(WORLD)
     spans = linked_names(analysis, WORLD.index(b"DEF BODY_SHAPE") + 5)
     assert [(WORLD[s.start : s.end], s.start) for s in spans] == [
         (b"BODY_SHAPE", WORLD.index(b"DEF BODY_SHAPE") + 4),
@@ -175,37 +177,31 @@ PROTO Lamp [
 
 
 def test_colors_from_the_field_type_of_the_model(tmp_path):
-    from webots_ls.features.colors import document_colors
-
     world = b"#VRML_SIM R2023b utf8\nColor { color [ 1 0 0, 0 1 0.5 ] }\nPointLight { color 0.2 0.3 0.4 location 1 1 1 }\n"
-    found = [(world[c.span.start : c.span.end], (c.red, c.green, c.blue)) for c in document_colors(parse(world), world)]
+    found = [(world[c.span.start : c.span.end], (c.red, c.green, c.blue)) for c in document_colors(open_snapshot(world))]
     assert found == [
         (b"1 0 0", (1.0, 0.0, 0.0)),
         (b"0 1 0.5", (0.0, 1.0, 0.5)),
         (b"0.2 0.3 0.4", (0.2, 0.3, 0.4)),
     ]  # PointLight.location (SFVec3f) and the Coordinate points are no colors
-    in_proto = [COLORS[c.span.start : c.span.end] for c in document_colors(parse(COLORS), COLORS)]
+    in_proto = [COLORS[c.span.start : c.span.end] for c in document_colors(open_snapshot(COLORS))]
     assert in_proto == [b"1 0.5 0"]  # the declared SFColor parameter only
 
 
 def test_color_presentation_writes_r_g_b_without_needless_digits():
-    from webots_ls.features.colors import color_presentation
-
     assert color_presentation(1.0, 0.5, 0.0) == "1 0.5 0"
     assert color_presentation(0.25, 1e-7, -0.0) == "0.25 0.0000001 0"
 
 
 def test_colors_of_a_proto_instance_parameter(tmp_path):
-    from webots_ls.features.colors import document_colors
-
     (tmp_path / "protos").mkdir()
     (tmp_path / "protos" / "Lamp.proto").write_bytes(COLORS)
     (tmp_path / "worlds").mkdir()
     world = b'#VRML_SIM R2023b utf8\nEXTERNPROTO "../protos/Lamp.proto"\nLamp { lampColor 0 0 1 size 1 2 3 }\n'
     path = tmp_path / "worlds" / "w.wbt"
     path.write_bytes(world)
-    node_types = ProjectNodeTypes(path, world, Project([tmp_path]))
-    assert [world[c.span.start : c.span.end] for c in document_colors(parse(world), world, node_types)] == [b"0 0 1"]
+    snapshot = FileSnapshot.open(path.as_uri(), world, 1, ProjectNodeTypes(path, world, Project([tmp_path])))
+    assert [world[c.span.start : c.span.end] for c in document_colors(snapshot)] == [b"0 0 1"]
 
 
 LINKED_WORLD = b"""#VRML_SIM R2023b utf8
@@ -224,10 +220,8 @@ Robot { controller "<extern>" }
 
 
 def test_links_externproto_urls_textures_meshes_and_controllers(tmp_path):
-    from webots_ls.features.links import document_links
-
     world = tmp_path / "worlds" / "w.wbt"
-    found = document_links(parse(LINKED_WORLD), LINKED_WORLD, world, None)
+    found = document_links(open_snapshot(LINKED_WORLD), world, None)
     got = [(LINKED_WORLD[link.span.start : link.span.end].decode(), link.target) for link in found]
     assert got == [
         ("../protos/Lamp.proto", str(tmp_path / "protos" / "Lamp.proto")),
@@ -237,7 +231,7 @@ def test_links_externproto_urls_textures_meshes_and_controllers(tmp_path):
         ("../tex/Ⅹ.jpg", str(tmp_path / "tex" / "Ⅹ.jpg")),
         ("meshes/arm.dae", str(tmp_path / "worlds" / "meshes" / "arm.dae")),
     ]  # webots:// has no target without an installation; <extern> is no controller folder
-    with_home = document_links(parse(LINKED_WORLD), LINKED_WORLD, world, tmp_path / "webots")
+    with_home = document_links(open_snapshot(LINKED_WORLD), world, tmp_path / "webots")
     assert str(tmp_path / "webots" / "projects/objects/floors/protos/Floor.proto") in [l.target for l in with_home]
 
 
@@ -255,11 +249,27 @@ def test_units_from_the_node_docs():
 
 
 def test_unit_hints_only_built_in_number_fields_in_range():
-    from webots_ls.features.inlay_units import unit_hints
-
     source = b"#VRML_SIM R2023b utf8\nSolid { physics Physics { mass 2 density -1 } }\nSolid { name \"a\" }\n"
-    tree = parse(source)
-    hints = [(source[h.offset - 6 : h.offset], h.unit) for h in unit_hints(tree, source)]
+    snapshot = open_snapshot(source)
+    hints = [(source[h.offset - 6 : h.offset], h.unit) for h in unit_hints(snapshot)]
     assert hints == [(b"mass 2", "kg"), (b"ity -1", "kg/m^3")]
     cut = source.index(b"density")
-    assert [h.unit for h in unit_hints(tree, source, start=0, end=cut)] == ["kg"]
+    assert [h.unit for h in unit_hints(snapshot, 0, cut)] == ["kg"]
+
+
+def test_workspace_symbols_proto_lines_and_open_defs(tmp_path):
+    from webots_ls.features.workspace_symbols import def_symbols, matches, proto_symbols
+
+    (tmp_path / "protos").mkdir()
+    (tmp_path / "protos" / "Wheel.proto").write_bytes(b"#VRML_SIM R2023b utf8\r\n# doc\r\n  PROTO Wheel [\r\n]\r\n{ Solid {} }\r\n")
+    (tmp_path / "protos" / "Lamp.proto").write_bytes(COLORS)
+    (tmp_path / "protos" / "broken.proto").write_bytes(b"#VRML_SIM R2023b utf8\nno proto line\n")
+    files = {p.stem: p for p in (tmp_path / "protos").iterdir()}
+    found = proto_symbols("wh", files)
+    assert [(s.name, s.line, s.line_prefix, s.path.name) for s in found] == [("Wheel", 2, b"  PROTO ", "Wheel.proto")]
+    assert sorted(s.name for s in proto_symbols("", files)) == ["Lamp", "Wheel"]
+    snapshot = open_snapshot(WORLD, "file:///w.wbt")
+    assert [(s.name, WORLD[s.span.start : s.span.end]) for s in def_symbols("bs", [snapshot])] == [
+        ("BODY_SHAPE", b"BODY_SHAPE")
+    ]
+    assert matches("bdy", "BODY") and not matches("ydb", "BODY")

@@ -9,10 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from tree_sitter import Tree
-
-from ..analysis.node_types import BUILT_INS, NodeTypes
 from ..analysis.spans import Span
+from ..snapshot import FileSnapshot
 
 _NUMBER = re.compile(rb"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 _COLOR_TYPES = (b"SFColor", b"MFColor")
@@ -26,10 +24,11 @@ class Color:
     blue: float
 
 
-def document_colors(tree: Tree, source: bytes, node_types: NodeTypes = BUILT_INS) -> list[Color]:
+def document_colors(snapshot: FileSnapshot) -> list[Color]:
+    source, node_types = snapshot.source, snapshot.node_types
     colors: list[Color] = []
     models: list = []  # (depth, model) of the enclosing nodes
-    cursor = tree.walk()
+    cursor = snapshot.tree.walk()
     depth = 0
     while True:
         node = cursor.node

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tree_sitter import Tree
-
 from ..analysis.spans import Span
+from ..snapshot import FileSnapshot
 from ..syntax.ancestry import ancestors
 
 # kind of syntax node -> kind of fold ("region" for brackets, "comment" for the header block)
@@ -27,10 +26,10 @@ class Fold:
     bracketed: bool  # the last line holds the closing bracket (editors keep it visible)
 
 
-def folding_ranges(tree: Tree) -> list[Fold]:
+def folding_ranges(snapshot: FileSnapshot) -> list[Fold]:
     """Every foldable construct in document order, found with one cursor walk (no recursion: worlds nest deep)."""
     folds: list[Fold] = []
-    cursor = tree.walk()
+    cursor = snapshot.tree.walk()
     while True:
         node = cursor.node
         kind = _FOLDED.get(node.type)
@@ -48,10 +47,10 @@ def folding_ranges(tree: Tree) -> list[Fold]:
 _SKIPPED = frozenset({"node_body", "string_content"})
 
 
-def selection_ranges(tree: Tree, offset: int) -> list[Span]:
+def selection_ranges(snapshot: FileSnapshot, offset: int) -> list[Span]:
     """The spans around ``offset``, innermost first, each strictly larger than the one before."""
     chain: list[Span] = []
-    for node in reversed(ancestors(tree.root_node, offset)):
+    for node in reversed(ancestors(snapshot.tree.root_node, offset)):
         if not node.is_named or node.type in _SKIPPED:
             continue
         span = Span(node.start_byte, node.end_byte)

@@ -5,10 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tree_sitter import Tree
-
-from ..analysis.node_types import BUILT_INS, NodeTypes
 from ..analysis.units import field_unit
+from ..snapshot import FileSnapshot
 from .range_walk import RangeWalk
 
 
@@ -18,12 +16,11 @@ class UnitHint:
     unit: str
 
 
-def unit_hints(
-    tree: Tree, source: bytes, node_types: NodeTypes = BUILT_INS, start: int = 0, end: int | None = None
-) -> list[UnitHint]:
+def unit_hints(snapshot: FileSnapshot, start: int = 0, end: int | None = None) -> list[UnitHint]:
+    source = snapshot.source
     end = len(source) if end is None else end
     hints: list[UnitHint] = []
-    for step in RangeWalk(tree, source, node_types, start, end):
+    for step in RangeWalk(snapshot.tree, source, snapshot.node_types, start, end):
         if step.node.type != "field" or step.model is None or step.model.is_proto or not step.in_range:
             continue
         name = step.node.child_by_field_name("name")

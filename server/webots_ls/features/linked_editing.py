@@ -6,16 +6,17 @@ The binding is the reader's (``WbNodeReader::readNode``), the same one rename us
 
 from __future__ import annotations
 
-from ..analysis.index import FileAnalysis
 from ..analysis.spans import Span
+from ..snapshot import FileSnapshot
 from ..syntax.words import PLAIN_WORD
 
 # What a DEF name may become while typing (grammar.js ``_word``, as a JavaScript regex for the client).
 WORD_PATTERN = PLAIN_WORD.decode("ascii")
 
 
-def linked_names(analysis: FileAnalysis, offset: int) -> list[Span] | None:
+def linked_names(snapshot: FileSnapshot, offset: int) -> list[Span] | None:
     """The DEF name and its bound USE names when ``offset`` is on one of them; None elsewhere or for an unbound USE."""
+    analysis = snapshot.analysis
     occurrence = analysis.occurrence_at(offset)
     if occurrence is None:
         return None

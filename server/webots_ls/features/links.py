@@ -10,9 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from tree_sitter import Tree
-
 from ..analysis.spans import Span
+from ..snapshot import FileSnapshot
 
 _WEB = ("http://", "https://")
 _NO_CONTROLLER = ("", "<none>", "<extern>", "<generic>")
@@ -24,12 +23,12 @@ class Link:
     target: str  # an absolute file path, or a web URL
 
 
-def document_links(
-    tree: Tree, source: bytes, file_path: Path | None, webots_home: Path | None = None
-) -> list[Link]:
+def document_links(snapshot: FileSnapshot, file_path: Path | None, webots_home: Path | None = None) -> list[Link]:
+    """The links of the file at ``file_path`` (None: an unsaved document, only web URLs are linked)."""
+    source = snapshot.source
     folder = file_path.parent if file_path is not None else None
     links: list[Link] = []
-    cursor = tree.walk()
+    cursor = snapshot.tree.walk()
     while True:
         node = cursor.node
         kind = node.type

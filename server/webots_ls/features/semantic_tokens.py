@@ -9,10 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tree_sitter import Tree
-
 from ..analysis.node_models import NodeModel
-from ..analysis.node_types import BUILT_INS, NodeTypes
+from ..snapshot import FileSnapshot
 from .range_walk import RangeWalk
 
 # The legend; the server sends these lists in this order (a token's type and modifiers are indexes into them).
@@ -34,11 +32,11 @@ class SemanticTokens:
     visited: int = 0  # syntax nodes the walk entered (a range request must not walk the whole tree)
 
 
-def semantic_tokens(
-    tree: Tree, source: bytes, node_types: NodeTypes = BUILT_INS, start: int = 0, end: int | None = None
-) -> SemanticTokens:
-    """The tokens of the names in ``[start, end)`` (the whole file by default)."""
-    walk = RangeWalk(tree, source, node_types, start, len(source) if end is None else end)
+def semantic_tokens(snapshot: FileSnapshot, start: int = 0, end: int | None = None) -> SemanticTokens:
+    """The tokens of the names in ``[start, end)`` (the whole file by default), types judged by the snapshot's
+    node-type provider."""
+    source = snapshot.source
+    walk = RangeWalk(snapshot.tree, source, snapshot.node_types, start, len(source) if end is None else end)
     tokens: list[Token] = []
     for step in walk:
         if not step.in_range:

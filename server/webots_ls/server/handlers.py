@@ -1,0 +1,241 @@
+"""The LSP handlers: each finds the snapshot, calls one feature, converts the answer (see convert)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from lsprotocol import types
+from pygls.exceptions import JsonRpcInvalidParams
+from pygls.uris import to_fs_path
+
+from ..analysis.project import Project, find_webots_home
+from ..features import (
+    colors, completion, definition, folding, highlight, hover, inlay_units, linked_editing, links, references, rename,
+    semantic_tokens, symbols, workspace_symbols,
+)
+from . import convert, rename_policy, settings
+from .app import WebotsLanguageServer
+
+
+# -- lifecycle and document sync -----------------------------------------------------------------
+def initialize(ls: WebotsLanguageServer, params: types.InitializeParams) -> None:
+    options = params.initialization_options
+    settings.configure(ls, options)
+    if isinstance(options, dict) and "diagnosticsDelay" in options:
+        # milliseconds; lets editors (and tests) tune the debounce
+        ls.diagnostics.delay = max(0.0, float(options["diagnosticsDelay"]) / 1000)
+
+
+def shutdown(ls: WebotsLanguageServer, params: None) -> None:
+    ls.diagnostics.close()
+    ls.files.clear()
+
+
+def did_open(ls: WebotsLanguageServer, params: types.DidOpenTextDocumentParams) -> None:
+    ls.open(params.text_document.uri, params.text_document.text, params.text_document.version)
+
+
+def did_change(ls: WebotsLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
+    changes = convert.content_changes(params.content_changes)
+    ls.change(params.text_document.uri, changes, params.text_document.version)
+
+
+def did_close(ls: WebotsLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
+    ls.close(params.text_document.uri)
+
+
+# -- navigation ------------------------------------------------------------------------------------
+def go_to_definition(ls: WebotsLanguageServer, params: types.DefinitionParams):
+    if (at := ls.at_position(params)) is None:
+        return None
+    return convert.locations(at[0], definition.definition(*at), ls.encoding) or None
+
+
+def go_to_declaration(ls: WebotsLanguageServer, params: types.DeclarationParams):
+    return go_to_definition(ls, params)  # a DEF is both the declaration and the definition
+
+
+def find_references(ls: WebotsLanguageServer, params: types.ReferenceParams):
+    if (at := ls.at_position(params)) is None:
+        return None
+    found = references.references(*at, params.context.include_declaration)
+    return convert.locations(at[0], found, ls.encoding)
+
+
+def document_highlight(ls: WebotsLanguageServer, params: types.DocumentHighlightParams):
+    if (at := ls.at_position(params)) is None:
+        return None
+    return convert.highlights(at[0], highlight.document_highlights(*at), ls.encoding)
+
+
+def document_symbol(ls: WebotsLanguageServer, params: types.DocumentSymbolParams):
+    if (snapshot := ls.snapshot(params.text_document.uri)) is None:
+        return None
+    hierarchical = rename_policy.client_supports(
+        ls, "text_document.document_symbol.hierarchical_document_symbol_support"
+    )
+    return convert.document_symbols(snapshot, symbols.document_symbols(snapshot), ls.encoding, bool(hierarchical))
+
+
+# -- completion and hover --------------------------------------------------------------------------
+def complete(ls: WebotsLanguageServer, params: types.CompletionParams):
+    """DEF names after ``USE``; nothing elsewhere."""
+    if (at := ls.at_position(params)) is None or (result := completion.complete(*at)) is None:
+        return None
+    return convert.completion_list(at[0], result, ls.encoding)
+
+
+def show_hover(ls: WebotsLanguageServer, params: types.HoverParams):
+    if (at := ls.at_position(params)) is None or (result := hover.hover(*at)) is None:
+        return None
+    return convert.hover(at[0], result, ls.encoding)
+
+
+# -- rename ----------------------------------------------------------------------------------------
+def prepare_rename(ls: WebotsLanguageServer, params: types.PrepareRenameParams):
+    if (at := ls.at_position(params)) is None or (span := rename.prepare_rename(*at)) is None:
+        return None
+    return convert.prepare_rename(at[0], span, ls.encoding)
+
+
+async def rename_symbol(ls: WebotsLanguageServer, params: types.RenameParams):
+    if (at := ls.at_position(params)) is None:
+        return None
+    snapshot, offset = at
+    try:
+        plan = rename.plan_rename(snapshot, offset, params.new_name)
+    except rename.RenameError as error:
+        raise JsonRpcInvalidParams(error.message) from error
+    if not plan.edits:
+        return None
+    with snapshot.retain():  # the user may type while the conflict question is shown
+        return await rename_policy.rename_edit(
+            ls, snapshot, plan, params.new_name, ls.encoding, lambda: ls.is_current(snapshot)
+        )
+
+
+# -- editor features -----------------------------------------------------------------------------------
+def semantic_tokens_full(ls: WebotsLanguageServer, params: types.SemanticTokensParams):
+    if (snapshot := ls.snapshot(params.text_document.uri)) is None:
+        return None
+    return convert.semantic_tokens(snapshot, semantic_tokens.semantic_tokens(snapshot).tokens, ls.encoding)
+
+
+def semantic_tokens_range(ls: WebotsLanguageServer, params: types.SemanticTokensRangeParams):
+    if (snapshot := ls.snapshot(params.text_document.uri)) is None:
+        return None
+    start, end = (convert.offset(snapshot, p, ls.encoding) for p in (params.range.start, params.range.end))
+    return convert.semantic_tokens(snapshot, semantic_tokens.semantic_tokens(snapshot, start, end).tokens, ls.encoding)
+
+
+def folding_range(ls: WebotsLanguageServer, params: types.FoldingRangeParams):
+    if (snapshot := ls.snapshot(params.text_document.uri)) is None:
+        return None
+    return convert.folding_ranges(snapshot, folding.folding_ranges(snapshot), ls.encoding)
+
+
+def selection_range(ls: WebotsLanguageServer, params: types.SelectionRangeParams):
+    if (snapshot := ls.snapshot(params.text_document.uri)) is None:
+        return None
+    return [
+        convert.selection_range(
+            snapshot, folding.selection_ranges(snapshot, convert.offset(snapshot, p, ls.encoding)), p, ls.encoding
+        )
+        for p in params.positions
+    ]
+
+
+def linked_editing_range(ls: WebotsLanguageServer, params: types.LinkedEditingRangeParams):
+    if (at := ls.at_position(params)) is None or (found := linked_editing.linked_names(*at)) is None:
+        return None
+    return types.LinkedEditingRanges(
+        ranges=convert.ranges(at[0], found, ls.encoding), word_pattern=linked_editing.WORD_PATTERN
+    )
+
+
+def document_color(ls: WebotsLanguageServer, params: types.DocumentColorParams):
+    if (snapshot := ls.snapshot(params.text_document.uri)) is None:
+        return []
+    return convert.colors(snapshot, colors.document_colors(snapshot), ls.encoding)
+
+
+def color_presentation(ls: WebotsLanguageServer, params: types.ColorPresentationParams):
+    text = colors.color_presentation(params.color.red, params.color.green, params.color.blue)
+    return [types.ColorPresentation(label=text, text_edit=types.TextEdit(range=params.range, new_text=text))]
+
+
+@lru_cache(maxsize=1)
+def _webots_home() -> Path | None:
+    return find_webots_home()  # WEBOTS_HOME or the usual install places, looked up once
+
+
+def document_link(ls: WebotsLanguageServer, params: types.DocumentLinkParams):
+    uri = params.text_document.uri
+    if (snapshot := ls.snapshot(uri)) is None:
+        return []
+    path = Path(to_fs_path(uri)) if uri.startswith("file:") else None
+    return convert.document_links(snapshot, links.document_links(snapshot, path, _webots_home()), ls.encoding)
+
+
+def inlay_hint(ls: WebotsLanguageServer, params: types.InlayHintParams):
+    if not ls.inlay_units or (snapshot := ls.snapshot(params.text_document.uri)) is None:
+        return []
+    start, end = (convert.offset(snapshot, p, ls.encoding) for p in (params.range.start, params.range.end))
+    return convert.unit_hints(snapshot, inlay_units.unit_hints(snapshot, start, end), ls.encoding)
+
+
+def did_change_configuration(ls: WebotsLanguageServer, params: types.DidChangeConfigurationParams) -> None:
+    settings.configuration_changed(ls, params.settings)
+
+
+def _workspace_protos(ls: WebotsLanguageServer) -> dict:
+    """Name -> file of the workspace folders' .proto files, listed on first use (bounded walk, see Project)."""
+    if ls.workspace_protos is None:
+        uris = [f.uri for f in ls.workspace.folders.values()] or [ls.workspace.root_uri or ""]
+        folders = [Path(to_fs_path(uri)) for uri in uris if uri.startswith("file:")]
+        project = Project(folders)
+        ls.workspace_protos = {k: v for folder in folders for k, v in project.folder_protos(folder).items()}
+    return ls.workspace_protos
+
+
+def workspace_symbol(ls: WebotsLanguageServer, params: types.WorkspaceSymbolParams):
+    snapshots = {uri: open_file.snapshot for uri, open_file in ls.files.items()}
+    protos = workspace_symbols.proto_symbols(params.query, _workspace_protos(ls))
+    defs = workspace_symbols.def_symbols(params.query, snapshots.values())
+    return convert.workspace_symbols(protos, defs, snapshots, ls.encoding)
+
+
+# Each LSP method and its handler (and options). Adding a feature: one handler above, one line here.
+HANDLERS: list[tuple] = [
+    (types.INITIALIZE, initialize),
+    (types.SHUTDOWN, shutdown),
+    (types.TEXT_DOCUMENT_DID_OPEN, did_open),
+    (types.TEXT_DOCUMENT_DID_CHANGE, did_change),
+    (types.TEXT_DOCUMENT_DID_CLOSE, did_close),
+    (types.TEXT_DOCUMENT_DEFINITION, go_to_definition),
+    (types.TEXT_DOCUMENT_DECLARATION, go_to_declaration),
+    (types.TEXT_DOCUMENT_REFERENCES, find_references),
+    (types.TEXT_DOCUMENT_DOCUMENT_HIGHLIGHT, document_highlight),
+    (types.TEXT_DOCUMENT_DOCUMENT_SYMBOL, document_symbol),
+    (types.TEXT_DOCUMENT_COMPLETION, complete, types.CompletionOptions(trigger_characters=[" "])),
+    (types.TEXT_DOCUMENT_HOVER, show_hover),
+    (types.TEXT_DOCUMENT_PREPARE_RENAME, prepare_rename),
+    (types.TEXT_DOCUMENT_RENAME, rename_symbol),
+    (types.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, semantic_tokens_full, convert.TOKEN_LEGEND),
+    (types.TEXT_DOCUMENT_SEMANTIC_TOKENS_RANGE, semantic_tokens_range, convert.TOKEN_LEGEND),
+    (types.TEXT_DOCUMENT_FOLDING_RANGE, folding_range),
+    (types.TEXT_DOCUMENT_SELECTION_RANGE, selection_range),
+    (types.TEXT_DOCUMENT_LINKED_EDITING_RANGE, linked_editing_range),
+    (types.TEXT_DOCUMENT_DOCUMENT_COLOR, document_color),
+    (types.TEXT_DOCUMENT_COLOR_PRESENTATION, color_presentation),
+    (types.TEXT_DOCUMENT_DOCUMENT_LINK, document_link, types.DocumentLinkOptions(resolve_provider=False)),
+    (types.TEXT_DOCUMENT_INLAY_HINT, inlay_hint),
+    (types.WORKSPACE_DID_CHANGE_CONFIGURATION, did_change_configuration),
+    (types.WORKSPACE_SYMBOL, workspace_symbol),
+]
+
+
+def register(server: WebotsLanguageServer) -> None:
+    for method, handler, *options in HANDLERS:
+        server.feature(method, *options)(handler)
