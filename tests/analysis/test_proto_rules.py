@@ -115,8 +115,11 @@ def test_webots_parser_tests(runner_home):  # noqa: F811
     assert findings_of(protos / "ProtoMismatchFileName.proto", project) == [
         (3, "error", "proto-name-mismatch", "'ProtoMismatchFileName2' PROTO identifier does not match filename")]
     for world in ("proto_nested_parameter.wbt", "valid_proto_comments.wbt", "unusual_white_spaces.wbt",
-                  "proto_concatenated_comment.wbt", "nested_def_name.wbt", "proto_default_def_parameter.wbt"):
+                  "proto_concatenated_comment.wbt", "nested_def_name.wbt"):
         assert findings_of(worlds / world, project) == [], world
+    assert findings_of(worlds / "proto_default_def_parameter.wbt", project) == [
+        (15, "warning", "default-def-order", "Wrong order of fields in the instance of PROTO DefaultDef: "
+         "USE nodes might refer to the wrong DEF nodes.")]  # WbNode::createProtoInstance
 
 
 def test_cancelled_walk_keeps_nothing(workspace, webots):  # noqa: F811
@@ -152,4 +155,4 @@ def test_diagnostics_with_the_project_report_a_proto_parameter_once(runner_home)
                         for f in diagnostics(tree, source, FileAnalysis.build(tree, source), node_types=types)]
     assert found["proto_unknown_parameter.wbt"] == [
         (25, "unknown-parameter", "Skipped unknown 'wrongNode' parameter in Floor PROTO")]
-    assert found["proto_default_def_parameter.wbt"] == []
+    assert [code for _, code, _ in found["proto_default_def_parameter.wbt"]] == ["default-def-order"]
