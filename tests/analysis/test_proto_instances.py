@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.analysis.helpers import parse
+from tests.analysis.helpers import parse, proto_workspace
 from webots_ls.analysis.index import FileAnalysis
 from webots_ls.analysis.project import Project, ProjectNodeTypes
 from webots_ls.features.diagnostics import diagnostics
@@ -32,12 +32,7 @@ LINKED = "Derived and base PROTO can use the same parameter name only if it is l
 
 @pytest.fixture
 def workspace(tmp_path) -> Path:
-    root = tmp_path / "ws"
-    (root / "protos").mkdir(parents=True)
-    (root / "worlds").mkdir()
-    for name, text in PROTOS.items():
-        (root / "protos" / name).write_text(text, encoding="utf-8")
-    return root
+    return proto_workspace(tmp_path / "ws", PROTOS)
 
 
 def findings(path: Path, text: str, codes: tuple[str, ...]) -> list[tuple[int, str, str]]:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.analysis.helpers import parse
+from tests.analysis.helpers import parse, proto_workspace
 from webots_ls.analysis.index import FileAnalysis
 from webots_ls.analysis.node_types import BUILT_INS
 from webots_ls.analysis.project import Project, ProjectNodeTypes
@@ -53,12 +53,7 @@ EXTERNPROTO "../protos/Crate.proto"
 
 @pytest.fixture
 def workspace(tmp_path) -> Path:
-    root = tmp_path / "ws"
-    (root / "protos").mkdir(parents=True)
-    (root / "worlds").mkdir()
-    for name, text in PROTOS.items():
-        (root / "protos" / name).write_text(text, encoding="utf-8")
-    return root
+    return proto_workspace(tmp_path / "ws", PROTOS)
 
 
 def findings(workspace: Path, text: str, codes: tuple[str, ...], newline: str = "\n") -> list[tuple[str, str, str]]:
