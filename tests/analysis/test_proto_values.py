@@ -27,6 +27,7 @@ PROTO Kit [
   field SFString{"a", "b"} mode "a"
   field MFNode{Solid{}, Group{}} exact []
   field MFNode{Group{}+} groups []
+  field MFNode{Transform{}} transforms []
   field MFNode{Base{}+} bases []
   field MFNode{Base{}} onlyBase []
   field SFNode{Shape{}} shape NULL
@@ -138,6 +139,9 @@ def test_an_older_world_makes_a_pose_of_a_transform_without_scale(workspace):
     found = findings(workspace, text, ("restricted-value",))
     assert [(message.split("'")[1], covered) for _, message, covered in found] == [
         ("Pose", "Transform"), ("Pose", "Transform"), ("Transform", "Transform")]
+    # a list that names Transform (a PROTO of that time) still takes the Transform it was written for
+    text = "#VRML_SIM R2021c utf8\nKit { transforms [ Transform { } ] exact [ Transform { } ] }\n"
+    assert [message.split("'")[1] for _, message, _ in findings(workspace, text, ("restricted-value",))] == ["Pose"]
 
 
 def test_restrictions_in_an_item_with_a_syntax_error_crlf_and_non_ascii(workspace):
