@@ -88,8 +88,7 @@ def serve(args: argparse.Namespace) -> int:
     # stdout carries the LSP stream only: anything else printed goes to stderr.
     lsp_out = sys.stdout.buffer
     sys.stdout = sys.stderr
-    server.start_stdio(sys.stdin.buffer, lsp_out)
-    return 0
+    return server.start_stdio(sys.stdin.buffer, lsp_out)
 
 
 class NotChecked(Exception):

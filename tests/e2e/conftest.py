@@ -143,8 +143,10 @@ def change_document(client: LanguageClient, uri: str, version: int, *changes: An
     )
 
 
-async def diagnostics_for(client: LanguageClient, uri: str, version: int) -> types.PublishDiagnosticsParams:
-    """Wait for the diagnostics the server publishes for ``version`` of ``uri``."""
+async def diagnostics_for(
+    client: LanguageClient, uri: str, version: int, timeout: float = TIMEOUT
+) -> types.PublishDiagnosticsParams:
+    """Wait for the diagnostics the server publishes for ``version`` of ``uri`` (at most ``timeout`` seconds)."""
 
     async def poll():
         while True:
@@ -153,7 +155,7 @@ async def diagnostics_for(client: LanguageClient, uri: str, version: int) -> typ
                     return params
             await asyncio.sleep(0.02)
 
-    return await asyncio.wait_for(poll(), TIMEOUT)
+    return await asyncio.wait_for(poll(), timeout)
 
 
 def pos(line: int, character: int) -> types.Position:

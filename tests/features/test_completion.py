@@ -6,7 +6,7 @@ from __future__ import annotations
 from webots_ls.analysis.use_rules import use_slot
 from webots_ls.features.completion import complete
 
-from analysis.helpers import analyse
+from .helpers import open_snapshot
 
 DEFS = """#VRML_SIM R2023b utf8
 DEF APP Appearance {}
@@ -27,11 +27,11 @@ def _complete(text: str):
     """Items (label, detail) and the replaced text for the cursor at ``|``."""
     cursor = text.index("|")
     text = text.replace("|", "", 1)
-    analysis = analyse(text)
-    result = complete(analysis, len(text[:cursor].encode()))
+    snapshot = open_snapshot(text)
+    result = complete(snapshot, len(text[:cursor].encode()))
     if result is None:
         return None
-    return [(item.label, item.detail) for item in result.items], analysis.text(result.replace)
+    return [(item.label, item.detail) for item in result.items], snapshot.analysis.text(result.replace)
 
 
 def _labels(text: str) -> list[str]:
@@ -123,8 +123,8 @@ def test_broken_tree_while_typing():
 
 def test_use_slot_path():
     text = "Solid { boundingObject Pose { children [ USE A ] } }"
-    analysis = analyse(text)
-    slot = use_slot(analysis, text.index("USE"))
+    snapshot = open_snapshot(text)
+    slot = use_slot(snapshot.analysis, text.index("USE"))
     assert slot.kind == "field"
     assert [(frame.owner, frame.field) for frame in slot.path] == [("Pose", "children"), ("Solid", "boundingObject")]
 
@@ -134,8 +134,8 @@ def test_many_defs_are_capped_to_the_nearest():
 
     lines = [f"DEF B{i} Box {{}}" for i in range(completion.MAX_ITEMS + 5)]
     text = "\n".join(lines) + "\nShape { geometry USE "
-    analysis = analyse(text)
-    result = complete(analysis, len(text.encode()))
+    snapshot = open_snapshot(text)
+    result = complete(snapshot, len(text.encode()))
     assert result.incomplete and len(result.items) == completion.MAX_ITEMS
     assert result.items[0].label == f"B{completion.MAX_ITEMS + 4}"
 

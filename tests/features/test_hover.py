@@ -10,7 +10,7 @@ from webots_ls.analysis.node_docs import build, extract, node_doc
 from webots_ls.analysis.node_models import built_in_node_names
 from webots_ls.features.hover import hover
 
-from analysis.helpers import analyse
+from .helpers import open_snapshot
 
 WRL = Path(__file__).resolve().parents[2].parent / "shared" / "webots" / "nodes"
 
@@ -24,12 +24,12 @@ DEF LONELY Group {}
 
 
 def _hover(needle: str, skip: int = 0, nth: int = 0):
-    analysis = analyse(WORLD)
+    snapshot = open_snapshot(WORLD)
     offset = -1
     for _ in range(nth + 1):
         offset = WORLD.index(needle, offset + 1)
-    result = hover(analysis, offset + skip)
-    return None if result is None else (result.markdown, analysis.text(result.span))
+    result = hover(snapshot, offset + skip)
+    return None if result is None else (result.markdown, snapshot.analysis.text(result.span))
 
 
 def test_node_type_description_and_base():
@@ -70,9 +70,9 @@ def test_use_and_def_names():
     assert _hover("BODY", nth=1) == ("**USE BODY** → `DEF BODY` `Shape` (line 2)", "BODY")
     assert _hover("BODY") == ("**DEF BODY** (`Shape`): 2 USEs", "BODY")
     assert _hover("LONELY") == ("**DEF LONELY** (`Group`): 0 USEs", "LONELY")
-    analysis = analyse("USE X\nDEF X Box {}\nUSE X\n")
-    assert hover(analysis, 4).markdown == "**USE X**: no `DEF X` before it in its scope"
-    assert hover(analysis, 10).markdown == "**DEF X** (`Box`): 1 USE"
+    snapshot = open_snapshot("USE X\nDEF X Box {}\nUSE X\n")
+    assert hover(snapshot, 4).markdown == "**USE X**: no `DEF X` before it in its scope"
+    assert hover(snapshot, 10).markdown == "**DEF X** (`Box`): 1 USE"
 
 
 def test_extract_header_and_field_comments():

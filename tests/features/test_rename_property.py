@@ -12,6 +12,8 @@ from webots_ls.features.rename import plan_rename
 
 from analysis.helpers import CORPUS, parse
 
+from .helpers import open_snapshot
+
 
 def _targets(analysis: FileAnalysis) -> dict[int, int | None]:
     result = {}
@@ -39,9 +41,10 @@ def _mover(edits):
 
 
 def _check(source: bytes, offset: int, new_name: str) -> tuple[bool, bool]:
-    analysis = FileAnalysis.build(parse(source), source)
+    snapshot = open_snapshot(source)
+    analysis = snapshot.analysis
     before = _targets(analysis)
-    plan = plan_rename(analysis, offset, new_name)
+    plan = plan_rename(snapshot, offset, new_name)
     renamed = source
     for span, text in sorted(plan.edits, key=lambda edit: -edit[0].start):
         renamed = renamed[: span.start] + text.encode() + renamed[span.end :]

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 
-from webots_ls.analysis.index import FileAnalysis
 from webots_ls.features.definition import definition
 from webots_ls.features.diagnostics import diagnostics
 from webots_ls.features.highlight import document_highlights
@@ -12,7 +11,9 @@ from webots_ls.features.references import references
 from webots_ls.features.rename import RenameError, plan_rename, prepare_rename
 from webots_ls.features.symbols import document_symbols
 
-from analysis.helpers import CORPUS, parse
+from analysis.helpers import CORPUS
+
+from .helpers import open_snapshot
 
 
 def _mangled_sources(rng: random.Random):
@@ -31,19 +32,18 @@ def test_features_never_raise_on_broken_input():
     """§A.10/§C.1 on recovery trees (ERROR/MISSING): they go through every feature without exceptions (contract: graceful)."""
     rng = random.Random(7)
     for source in _mangled_sources(rng):
-        tree = parse(source)
-        analysis = FileAnalysis.build(tree, source)
-        for finding in diagnostics(tree, source, analysis):
+        snapshot = open_snapshot(source)
+        for finding in diagnostics(snapshot.tree, source, snapshot.analysis):
             assert finding.message and "ERROR" not in finding.message
-        document_symbols(tree, source)
-        offsets = [o.start for o in analysis.occurrences[:20]] + [rng.randint(0, len(source)) for _ in range(5)]
+        document_symbols(snapshot)
+        offsets = [o.start for o in snapshot.analysis.occurrences[:20]] + [rng.randint(0, len(source)) for _ in range(5)]
         for offset in offsets:
-            definition(analysis, offset)
-            references(analysis, offset, include_declaration=True)
-            document_highlights(analysis, offset)
-            if prepare_rename(analysis, offset) is not None:
-                plan_rename(analysis, offset, "RENAMED")
+            definition(snapshot, offset)
+            references(snapshot, offset, include_declaration=True)
+            document_highlights(snapshot, offset)
+            if prepare_rename(snapshot, offset) is not None:
+                plan_rename(snapshot, offset, "RENAMED")
             try:
-                plan_rename(analysis, offset, "1bad")
+                plan_rename(snapshot, offset, "1bad")
             except RenameError:
                 pass

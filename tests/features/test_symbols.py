@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from webots_ls.features.symbols import document_symbols
 
-from analysis.helpers import CORPUS, parse
+from analysis.helpers import CORPUS
+
+from .helpers import open_snapshot
 
 
 def _symbols(text: str):
     source = text.encode()
-    return source, document_symbols(parse(source), source)
+    return source, document_symbols(open_snapshot(source))
 
 
 def _outline(symbols, depth=0):
@@ -89,7 +91,7 @@ def test_corpus_symbols_do_not_raise():
     count = 0
     for path in sorted(CORPUS.glob("*/*"))[:200]:
         source = path.read_bytes()
-        count += len(document_symbols(parse(source), source))
+        count += len(document_symbols(open_snapshot(source)))
     assert count > 0
 
 
@@ -104,3 +106,20 @@ def test_deeply_nested_file_gives_a_bounded_outline():
         depth += 1
         level = level[0].children
     assert depth == MAX_DEPTH + 1
+
+
+def test_the_server_maps_exactly_the_kinds_symbols_emit():
+    from webots_ls.features.symbols import SYMBOL_KINDS
+    from webots_ls.server.convert import SYMBOL_KINDS as LSP_KINDS
+
+    source = (
+        '#VRML_SIM R2023b utf8\nEXTERNPROTO "a/B.proto"\nPROTO P [ field SFNode n NULL ] { Group { } }\n'
+        "DEF A Solid { children [ USE A ] }\n"
+    )
+    _, symbols = _symbols(source)
+    emitted, stack = set(), list(symbols)
+    while stack:
+        symbol = stack.pop()
+        emitted.add(symbol.kind)
+        stack.extend(symbol.children)
+    assert emitted == set(SYMBOL_KINDS) == set(LSP_KINDS)

@@ -1,4 +1,5 @@
-"""Document: incremental edits must leave exactly what a from-scratch parse and line scan give."""
+"""Document: incremental edits must leave exactly what a from-scratch parse and line scan give, and leave the
+document they started from unchanged."""
 
 from __future__ import annotations
 
@@ -56,6 +57,15 @@ def node_ranges(tree) -> list[tuple[str, int, int]]:
         visited = True
 
 
+def apply(doc: Document, range, text, encoding="utf-16") -> tuple[Document, ByteEdit]:
+    """One change: the new document and its byte edit (the old document is checked to stay as it was)."""
+    before = (doc.source, str(doc.tree.root_node), node_ranges(doc.tree), doc.lines.starts())
+    edited = doc.with_changes([(range, text)], encoding)
+    assert (doc.source, str(doc.tree.root_node), node_ranges(doc.tree), doc.lines.starts()) == before
+    assert len(edited.edits) == 1
+    return edited.document, edited.edits[0]
+
+
 def assert_matches_fresh(doc: Document) -> None:
     fresh = parse(doc.source)
     assert str(doc.tree.root_node) == str(fresh.root_node)
@@ -64,7 +74,7 @@ def assert_matches_fresh(doc: Document) -> None:
 
 
 def test_open_parses_and_indexes():
-    doc = Document("file:///w.wbt", WORLD, 1)
+    doc = Document.from_text(WORLD)
     assert doc.source == WORLD.encode()
     assert not doc.tree.root_node.has_error
     assert doc.lines.line_count == WORLD.count("\n") + 1
@@ -72,7 +82,7 @@ def test_open_parses_and_indexes():
 
 
 def test_positions_with_non_ascii_names():
-    doc = Document("file:///w.wbt", WORLD, 1)
+    doc = Document.from_text(WORLD)
     use = doc.source.index("USE Ⅹ".encode()) + 4  # byte offset of Ⅹ in "USE Ⅹ"
     line = WORLD.splitlines().index("  children [ USE Ⅹ ]")
     assert doc.position_at(use, "utf-16") == (line, 17)
@@ -93,27 +103,27 @@ def test_positions_with_non_ascii_names():
 
 
 def test_positions_past_the_end_clamp():
-    doc = Document("file:///w.wbt", "ab\ncd", 1)
+    doc = Document.from_text("ab\ncd")
     assert doc.offset_at(0, 99) == 2
     assert doc.offset_at(7, 0) == 5
     assert doc.position_at(99) == (1, 2)
 
 
 def test_empty_document_and_deleting_everything():
-    doc = Document("file:///w.wbt", "", 1)
+    doc = Document.from_text("")
     assert doc.lines.line_count == 1
     assert doc.offset_at(0, 5) == 0
-    doc.apply_change(((0, 0), (0, 0)), "DEF A Solid { }\r\nUSE A\r\n", "utf-16", version=2)
+    doc, _ = apply(doc, ((0, 0), (0, 0)), "DEF A Solid { }\r\nUSE A\r\n")
     assert doc.lines.line_count == 3
     assert_matches_fresh(doc)
-    doc.apply_change(((0, 0), (2, 0)), "", "utf-16", version=3)
+    doc, _ = apply(doc, ((0, 0), (2, 0)), "")
     assert doc.source == b""
     assert doc.lines.starts() == [0]
     assert_matches_fresh(doc)
 
 
 def test_crlf_and_lone_cr_are_single_breaks():
-    doc = Document("file:///w.wbt", "a\r\nbb\rccc\n", 1)
+    doc = Document.from_text("a\r\nbb\rccc\n")
     assert doc.lines.line_count == 4
     assert doc.offset_at(1, 0) == 3
     assert doc.offset_at(1, 9) == 5  # clamped before the \r
@@ -123,35 +133,37 @@ def test_crlf_and_lone_cr_are_single_breaks():
 
 
 def test_incremental_edit_returns_byte_edit_and_changed_ranges():
-    doc = Document("file:///w.wbt", WORLD, 1)
+    doc = Document.from_text(WORLD)
     line = WORLD.splitlines().index("  basicTimeStep 16")
-    edit = doc.apply_change(((line, 16), (line, 18)), "32", "utf-16", version=2)
+    edited = doc.with_changes([(((line, 16), (line, 18)), "32")], "utf-16")
+    assert b"basicTimeStep 16" in doc.source  # the old document is unchanged
+    doc, edit = edited.document, edited.edits[0]
     start = WORLD.encode().index(b"16\n")
     assert edit == ByteEdit(start, start + 2, start + 2)
-    assert doc.version == 2
     assert b"basicTimeStep 32" in doc.source
-    assert doc.last_edits == [edit]
+    assert edited.edits == [edit]
     assert_matches_fresh(doc)
 
     # Renaming a DEF changes the syntax around it only.
     line = WORLD.splitlines().index("    DEF BODY Shape {")
-    doc.apply_change(((line, 8), (line, 12)), "HULL", "utf-16", version=3)
-    assert all(end - start < len(doc.source) for start, end in doc.changed_ranges)
+    edited = doc.with_changes([(((line, 8), (line, 12)), "HULL")], "utf-16")
+    doc = edited.document
+    assert all(end - start < len(doc.source) for start, end in edited.changed_ranges)
     assert_matches_fresh(doc)
 
 
 def test_edit_after_non_ascii_under_each_encoding():
     for encoding, column in (("utf-8", 8), ("utf-16", 6), ("utf-32", 6)):
-        doc = Document("file:///w.wbt", WORLD, 1)
+        doc = Document.from_text(WORLD)
         line = WORLD.splitlines().index("DEF Ⅹ Solid {")
-        doc.apply_change(((line, column), (line, column + 5)), "Robot", encoding)
+        doc, _ = apply(doc, ((line, column), (line, column + 5)), "Robot", encoding)
         assert "DEF Ⅹ Robot {".encode() in doc.source, encoding
         assert_matches_fresh(doc)
 
 
 def test_several_changes_in_one_notification_apply_in_order():
-    doc = Document("file:///w.wbt", "WorldInfo {\n}\n", 1)
-    edits = doc.apply_changes(
+    doc = Document.from_text("WorldInfo {\n}\n")
+    edited = doc.with_changes(
         [
             (((1, 0), (1, 0)), "  basicTimeStep 8\n"),
             (((1, 16), (1, 17)), "16"),
@@ -159,9 +171,10 @@ def test_several_changes_in_one_notification_apply_in_order():
             (((1, 1), (1, 1)), "\r\nRobot { }"),
         ],
         "utf-16",
-        version=5,
     )
-    assert len(edits) == 4
+    assert doc.source == b"WorldInfo {\n}\n"
+    doc = edited.document
+    assert len(edited.edits) == 4
     assert doc.source == b"Robot {\r\n}\r\nRobot { }\r\n"
     assert_matches_fresh(doc)
 
@@ -188,7 +201,7 @@ def lsp_position(source: bytes, offset: int, encoding: str) -> tuple[int, int]:
 @pytest.mark.parametrize("seed", range(6))
 def test_random_edits_match_fresh_parse(seed):
     rng = random.Random(seed)
-    doc = Document("file:///w.wbt", WORLD, 0)
+    doc = Document.from_text(WORLD)
     for step in range(60):
         text = doc.source.decode()
         start = rng.randint(0, len(text))
@@ -202,10 +215,9 @@ def test_random_edits_match_fresh_parse(seed):
             lsp_position(doc.source, start_byte, encoding),
             lsp_position(doc.source, end_byte, encoding),
         )
-        edit = doc.apply_change(lsp_range, inserted, encoding, version=step + 1)
+        doc, edit = apply(doc, lsp_range, inserted, encoding)
         assert edit == ByteEdit(start_byte, end_byte, start_byte + len(inserted.encode()))
         assert doc.source == (text[:start] + inserted + text[end:]).encode()
-        assert doc.version == step + 1
         assert_matches_fresh(doc)
 
 
@@ -218,12 +230,12 @@ def largest_corpus_files(count: int) -> list:
 def test_edits_on_a_large_corpus_world():
     path = largest_corpus_files(1)[0]
     source = path.read_bytes()
-    doc = Document(path.as_uri(), source, 1)
+    doc = Document.from_text(source)
     assert doc.lines.starts() == scan_line_starts(source)
     middle = doc.lines.line_count // 2
-    doc.apply_change(((middle, 0), (middle, 0)), "DEF NEW Solid { }\n", "utf-16", version=2)
-    doc.apply_change(((middle, 4), (middle, 7)), "RENAMED", "utf-16", version=3)
-    doc.apply_change(((3, 0), (middle + 1, 0)), "", "utf-16", version=4)
+    doc, _ = apply(doc, ((middle, 0), (middle, 0)), "DEF NEW Solid { }\n")
+    doc, _ = apply(doc, ((middle, 4), (middle, 7)), "RENAMED")
+    doc, _ = apply(doc, ((3, 0), (middle + 1, 0)), "")
     assert_matches_fresh(doc)
 
 
@@ -240,7 +252,7 @@ def test_random_edits_on_real_files_match_fresh_parse(relpath):
     """Cut and paste pieces of a real file into itself, as an editor would, checking each step."""
     source = (CORPUS / relpath).read_bytes()
     rng = random.Random(relpath)
-    doc = Document("file:///corpus", source, 0)
+    doc = Document.from_text(source)
     for step in range(40):
         text = doc.source.decode("utf-8")
         start = rng.randint(0, len(text))
@@ -250,11 +262,10 @@ def test_random_edits_on_real_files_match_fresh_parse(relpath):
         piece_start = rng.randint(0, len(text))
         inserted = text[piece_start : piece_start + rng.choice([0, 1, 2, 10, 60])]
         start_byte, end_byte = len(text[:start].encode()), len(text[:end].encode())
-        doc.apply_change(
+        doc, _ = apply(
+            doc,
             (lsp_position(doc.source, start_byte, "utf-16"), lsp_position(doc.source, end_byte, "utf-16")),
             inserted,
-            "utf-16",
-            version=step + 1,
         )
         assert doc.source == (text[:start] + inserted + text[end:]).encode()
         assert_matches_fresh(doc)

@@ -13,11 +13,11 @@ from tree_sitter import Node, Tree
 
 from ..syntax import kinds
 from ..syntax.kinds import Child
+from ..syntax.positions import LineIndex
 from ..syntax.text import node_text, span_text
 from . import codes
 from .codes import Finding, Severity
 from .index import FileAnalysis
-from .lines import LineIndex
 from .names import KEYWORDS, identifier_problem
 from .spans import Span
 
@@ -194,7 +194,7 @@ def _describe_missing(node: Node, source: bytes, lines: LineIndex) -> Finding:
     message = None
     if parent is not None and missing in ("}", "]", '"'):
         opening = _opening(parent, {"}": "{", "]": "[", '"': '"'}[missing])
-        opened = f" opened at line {lines.line_of(opening.start_byte)}" if opening is not None else ""
+        opened = f" opened at line {lines.line_number(opening.start_byte)}" if opening is not None else ""
         if parent.type == kinds.NODE_BODY and parent.parent is not None:
             message = f"missing '}}' to close '{_node_label(parent.parent, source)}'{opened}"
         elif parent.type == kinds.PROTO_BODY:
@@ -211,7 +211,7 @@ def _describe_missing(node: Node, source: bytes, lines: LineIndex) -> Finding:
             message = f"missing '\"' to close the string{opened}"
     if message is None and parent is not None and missing in (">%", "}%"):
         opening = next((c for c in parent.children if c.type.startswith("%")), None)
-        opened = f" opened at line {lines.line_of(opening.start_byte)}" if opening is not None else ""
+        opened = f" opened at line {lines.line_number(opening.start_byte)}" if opening is not None else ""
         message = f"missing '{missing}' to close the template{opened}"
     if message is None and parent is not None and parent.type in _READABLE_NAMED and missing not in _READABLE_NAMED:
         return _describe_missing_word(parent, source)
@@ -323,12 +323,12 @@ def _unclosed_at_end(error: Node, source: bytes, lines: LineIndex) -> Finding | 
             sibling.type in (">%", "}%") for sibling in _following_siblings(child)
         ):
             closer = ">%" if kind.startswith("%<") else "}%"
-            line = lines.line_of(child.start_byte)
+            line = lines.line_number(child.start_byte)
             return codes.MISSING.at(Span(child.start_byte, child.end_byte), f"missing '{closer}' to close the template opened at line {line}")
         elif kind == '"' and not child.is_missing:
             nxt = child.next_sibling
             if nxt is None or nxt.type != '"':
-                line = lines.line_of(child.start_byte)
+                line = lines.line_number(child.start_byte)
                 return codes.MISSING.at(Span(child.start_byte, child.end_byte), f"missing '\"' to close the string opened at line {line}")
         if child.is_named or kind not in ("{", "["):
             previous = child
@@ -336,10 +336,10 @@ def _unclosed_at_end(error: Node, source: bytes, lines: LineIndex) -> Finding | 
         return None
     innermost, label = open_tokens[-1]
     closer = "}" if innermost.type == "{" else "]"
-    message = f"missing '{closer}' to close {label} opened at line {lines.line_of(innermost.start_byte)}"
+    message = f"missing '{closer}' to close {label} opened at line {lines.line_number(innermost.start_byte)}"
     if len(open_tokens) > 1:
         outer_tokens = list(reversed(open_tokens[:-1]))
-        outer = ", ".join(f"{lab} (line {lines.line_of(tok.start_byte)})" for tok, lab in outer_tokens[:5])
+        outer = ", ".join(f"{lab} (line {lines.line_number(tok.start_byte)})" for tok, lab in outer_tokens[:5])
         more = f" and {len(outer_tokens) - 5} more" if len(outer_tokens) > 5 else ""
         message += f"; also not closed: {outer}{more}"
     return codes.MISSING.at(Span(error.end_byte, error.end_byte), message)

@@ -27,7 +27,7 @@ from tree_sitter import Node, Tree
 from ..syntax.edits import ByteEdit
 from ..syntax.names_walk import def_and_use_names
 from .cancel import ShouldStop
-from .lines import LineIndex
+from ..syntax.positions import LineIndex
 from .node_types import BUILT_INS, NodeTypes
 from .spans import Span
 from .tree_pass import TreeCaptures, query_windows, tree_captures
@@ -153,10 +153,14 @@ def _is_template_made(name_node: Node) -> bool:
 class FileAnalysis:
     """DEF/USE occurrences of one parsed file and their bindings (§C.1-§C.2)."""
 
-    def __init__(self, tree: Tree, source: bytes, node_types: NodeTypes = BUILT_INS) -> None:
+    def __init__(
+        self, tree: Tree, source: bytes, node_types: NodeTypes = BUILT_INS, lines: LineIndex | None = None
+    ) -> None:
         self.tree = tree
         self.source = source
         self.node_types = node_types  # what each type name means in this file (features and rules ask it)
+        self._lines = lines  # the document's line index (built on first use when not given)
+        self.generation = 0  # counts updates in place: a holder of an older state can tell it is gone
         self._occurrences: list[Occurrence] = []  # sorted by start; spans are disjoint
         self._by_name: dict[str, list[Occurrence]] = {}
         # Few spans, kept as plain sorted (start, end) lists per kind: "templated_def": DEF names made by a template.
@@ -173,11 +177,17 @@ class FileAnalysis:
 
     @classmethod
     def build(
-        cls, tree: Tree, source: bytes, should_stop: ShouldStop = None, node_types: NodeTypes = BUILT_INS
+        cls,
+        tree: Tree,
+        source: bytes,
+        should_stop: ShouldStop = None,
+        node_types: NodeTypes = BUILT_INS,
+        lines: LineIndex | None = None,
     ) -> FileAnalysis:
         """The analysis of a whole file. ``should_stop`` is polled during the long part (raises ``Cancelled``);
-        ``node_types`` answers what each type name means in this file (kept as ``analysis.node_types``)."""
-        analysis = cls(tree, source, node_types)
+        ``node_types`` answers what each type name means in this file (kept as ``analysis.node_types``);
+        ``lines``: the document's line index, for line numbers in messages (built on first use if not given)."""
+        analysis = cls(tree, source, node_types, lines)
         # The shared whole-tree pass (also used by the schema rules) walks the top-level items without syntax
         # errors: there `def_name` is only under `node` and `use_name` only under `use_node`, and it gives the DEF
         # nodes' extents. Items with an error are read with the exact patterns.
@@ -213,13 +223,16 @@ class FileAnalysis:
         source: bytes,
         edits: Sequence[ByteEdit],
         changed_ranges: Iterable[tuple[int, int]] | Iterable[object],
+        lines: LineIndex | None = None,
     ) -> FileAnalysis:
-        """Bring the analysis to ``tree``/``source`` after ``edits`` (applied in order).
+        """Bring the analysis to ``tree``/``source`` after ``edits`` (applied in order), in place; returns self.
 
         ``changed_ranges`` are byte ranges of the new tree (``old_tree.changed_ranges(new_tree)``), as tuples or
         tree-sitter ``Range`` objects. Occurrences outside the edits and changed ranges are shifted, the rest is
-        rescanned.
+        rescanned. ``lines`` is the new text's line index (built on first use if not given). In place, because
+        shifting is what keeps a keystroke cheap: whoever must keep the old state takes a ``fork()`` first.
         """
+        self.generation += 1
         dirty: list[tuple[int, int]] = []
         old_scopes = [(scope.kind, scope.span.start, scope.span.end) for scope in self._scopes]  # type: ignore[union-attr]
         for edit in edits:
@@ -245,6 +258,7 @@ class FileAnalysis:
 
         self.tree = tree
         self.source = source
+        self._lines = lines
         self._refresh_tree_state()
         if old_scopes != [(scope.kind, scope.span.start, scope.span.end) for scope in self._scopes]:  # type: ignore[union-attr]
             self._bindings.clear()
@@ -274,12 +288,21 @@ class FileAnalysis:
         self._scopes = compute_scopes(self._root)
         self._scope_starts = [scope.span.start for scope in self._scopes]  # type: ignore[union-attr]
         self._extents: dict[Occurrence, Span] = {}  # absolute positions: recomputed after every update
-        self._lines = LineIndex(self.source)
         # DEF name start -> its node's (start, end), from the whole-tree pass of a clean tree (build only)
         self._def_extents: dict[int, tuple[int, int]] = {}
         self._uses_with_targets: list[tuple[Occurrence, Occurrence | None]] | None = None
         # Every type name the file writes (bytes), as the pass read them (build only; None: not known)
         self.written_types: frozenset[bytes] | None = None
+
+    def fork(self) -> FileAnalysis:
+        """An independent copy (O(occurrences)): what a holder of this state keeps while the original is updated."""
+        copy = FileAnalysis(self.tree, self.source, self.node_types, self._lines)
+        copy._occurrences = [Occurrence(o.kind, o.name, o.start, o.end) for o in self._occurrences]
+        for occurrence in copy._occurrences:
+            copy._by_name.setdefault(occurrence.name, []).append(occurrence)
+        copy._marks = {kind: list(spans) for kind, spans in self._marks.items()}
+        copy._def_extents = self._def_extents
+        return copy
 
     def _scan(self, start: int, end: int) -> tuple[list[Occurrence], dict[str, list[tuple[int, int]]]]:
         """Occurrences and marks touching ``[start, end]`` (closed: an edit at a name's end changes it)."""
@@ -483,8 +506,11 @@ class FileAnalysis:
         return self.binding(use.name).enclosing.get(use)
 
     def line_of(self, offset: int) -> int:
-        """1-based line of a byte offset (lines end at LF; CRLF files count the same)."""
-        return self._lines.line_of(offset)
+        """1-based line of a byte offset for messages: the document's line index, so the same line breaks as LSP
+        positions (LF, CRLF and a lone CR)."""
+        if self._lines is None:
+            self._lines = LineIndex(self.source)
+        return self._lines.line_number(offset)
 
     def text(self, span: Span) -> str:
         return self.source[span.start : span.end].decode("utf-8", "replace")

@@ -386,7 +386,8 @@ _NO_LEGACY = _Legacy()
 
 def _file_version(tree: Tree, source: bytes) -> tuple[int, int, int] | None:
     """The header's version as WbVersion orders it: ``R2020b`` → (2020, 1, 0), ``V8.6`` → (8, 6, 0)."""
-    header = tree.root_node.child(0)
+    root = tree.root_node
+    header = root.child(0) if root.child_count else None  # an empty or blank file has no children
     if header is None or header.type != kinds.HEADER or header.child(0) is None:
         return None
     line = node_text(source, header.child(0))

@@ -105,11 +105,12 @@ def _enclosing_defs(chain: list[Node]) -> set[int]:
     return starts
 
 
-def complete(analysis: FileAnalysis, offset: int) -> Completion | None:
+def complete(snapshot: FileSnapshot, offset: int) -> Completion | None:
     """The DEF names to offer for a USE being typed at ``offset``; None when ``offset`` is not after ``USE``.
 
     At most ``MAX_ITEMS`` items, the nearest ones (``Completion.incomplete`` then says more were left out).
     """
+    analysis = snapshot.analysis
     context = use_context(analysis, offset)
     if context is None:
         return None

@@ -2,16 +2,23 @@
 
 from __future__ import annotations
 
-from ..analysis.index import FileAnalysis
+from ..analysis.index import Occurrence
 from ..analysis.spans import Span
+from ..snapshot import FileSnapshot
 
 
-def definition(analysis: FileAnalysis, offset: int) -> list[Span]:
-    """The DEF name span for a USE or DEF name at ``offset``; empty when nothing is there or a USE is unbound."""
+def name_at(snapshot: FileSnapshot, offset: int) -> tuple[Occurrence | None, Occurrence | None]:
+    """The DEF or USE name at ``offset`` and the DEF it stands for (itself, or the DEF a USE binds to)."""
+    analysis = snapshot.analysis
     occurrence = analysis.occurrence_at(offset)
     if occurrence is None:
-        return []
-    target = analysis.definition_of(occurrence)
+        return None, None
+    return occurrence, analysis.definition_of(occurrence)
+
+
+def definition(snapshot: FileSnapshot, offset: int) -> list[Span]:
+    """The DEF name span for a USE or DEF name at ``offset``; empty when nothing is there or a USE is unbound."""
+    _, target = name_at(snapshot, offset)
     return [target.span] if target is not None else []
 
 

@@ -4,19 +4,19 @@ from __future__ import annotations
 
 from typing import Literal
 
-from ..analysis.index import FileAnalysis
 from ..analysis.spans import Span
+from ..snapshot import FileSnapshot
+from .definition import name_at
 
 HighlightKind = Literal["read", "write"]
 
 
-def document_highlights(analysis: FileAnalysis, offset: int) -> list[tuple[Span, HighlightKind]]:
-    occurrence = analysis.occurrence_at(offset)
+def document_highlights(snapshot: FileSnapshot, offset: int) -> list[tuple[Span, HighlightKind]]:
+    occurrence, definition = name_at(snapshot, offset)
     if occurrence is None:
         return []
-    definition = analysis.definition_of(occurrence)
     if definition is None:
         return [(occurrence.span, "read")]  # an unbound USE: only itself
     highlights: list[tuple[Span, HighlightKind]] = [(definition.span, "write")]
-    highlights.extend((use.span, "read") for use in analysis.uses_of(definition))
+    highlights.extend((use.span, "read") for use in snapshot.analysis.uses_of(definition))
     return highlights

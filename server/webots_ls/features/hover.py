@@ -23,6 +23,7 @@ from ..analysis.node_models import DEPRECATED_NODE_NAMES, FieldModel, NodeModel
 from ..analysis.node_types import NOT_SOLID, NodeTypes
 from ..analysis.spans import Span
 from ..analysis.use_rules import node_type_name
+from ..snapshot import FileSnapshot
 from ..syntax import kinds
 from ..syntax.text import node_text
 
@@ -33,7 +34,8 @@ class Hover:
     span: Span  # the word hovered
 
 
-def hover(analysis: FileAnalysis, offset: int) -> Hover | None:
+def hover(snapshot: FileSnapshot, offset: int) -> Hover | None:
+    analysis = snapshot.analysis
     occurrence = analysis.occurrence_at(offset)
     if occurrence is not None:
         return _occurrence_hover(analysis, occurrence)

@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-from ..analysis.index import FileAnalysis
 from ..analysis.spans import Span
+from ..snapshot import FileSnapshot
+from .definition import name_at
 
 
-def references(analysis: FileAnalysis, offset: int, include_declaration: bool) -> list[Span]:
+def references(snapshot: FileSnapshot, offset: int, include_declaration: bool) -> list[Span]:
     """From a DEF name or any of its USEs: the bound USEs (and the DEF name first, if asked), in file order."""
-    occurrence = analysis.occurrence_at(offset)
-    if occurrence is None:
-        return []
-    definition = analysis.definition_of(occurrence)
+    _, definition = name_at(snapshot, offset)
     if definition is None:
         return []
-    spans = [use.span for use in analysis.uses_of(definition)]
+    spans = [use.span for use in snapshot.analysis.uses_of(definition)]
     if include_declaration:
         spans.insert(0, definition.span)
     return spans

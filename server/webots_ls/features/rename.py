@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from ..analysis.index import FileAnalysis, Occurrence, bind_occurrences
 from ..analysis.names import identifier_problem
 from ..analysis.spans import Span
+from ..snapshot import FileSnapshot
 
 
 class RenameError(Exception):
@@ -35,13 +36,14 @@ class RenamePlan:
     conflicts: list[Conflict] = field(default_factory=list)
 
 
-def prepare_rename(analysis: FileAnalysis, offset: int) -> Span | None:
+def prepare_rename(snapshot: FileSnapshot, offset: int) -> Span | None:
     """The DEF or USE name under ``offset`` (template-made names are not renamable)."""
-    occurrence = analysis.occurrence_at(offset)
+    occurrence = snapshot.analysis.occurrence_at(offset)
     return occurrence.span if occurrence is not None else None
 
 
-def plan_rename(analysis: FileAnalysis, offset: int, new_name: str) -> RenamePlan:
+def plan_rename(snapshot: FileSnapshot, offset: int, new_name: str) -> RenamePlan:
+    analysis = snapshot.analysis
     occurrence = analysis.occurrence_at(offset)
     if occurrence is None:
         raise RenameError("Only DEF and USE names can be renamed")

@@ -10,16 +10,23 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from tree_sitter import Node, Tree
+from typing import Literal
+
+from tree_sitter import Node
 
 from ..analysis.spans import Span
+from ..snapshot import FileSnapshot
+from ..syntax.text import node_text
+
+SymbolKind = Literal["proto", "externproto", "field", "node", "use"]
+SYMBOL_KINDS: tuple[SymbolKind, ...] = ("proto", "externproto", "field", "node", "use")  # every kind emitted
 
 
 @dataclass
 class Symbol:
     name: str
     detail: str
-    kind: str  # "proto" | "field" | "node" | "use"
+    kind: SymbolKind
     span: Span
     selection_span: Span
     children: list[Symbol] = field(default_factory=list)
@@ -46,9 +53,9 @@ def _named_children(node: Node) -> Iterator[Node]:
             return
 
 
-def document_symbols(tree: Tree, source: bytes) -> list[Symbol]:
+def document_symbols(snapshot: FileSnapshot) -> list[Symbol]:
     symbols: list[Symbol] = []
-    _collect_top(tree.root_node, source, symbols)
+    _collect_top(snapshot.tree.root_node, snapshot.source, symbols)
     return symbols
 
 
@@ -64,12 +71,6 @@ def _collect_top(container: Node, source: bytes, out: list[Symbol]) -> None:
             _collect_value(child, source, None, out)
 
 
-def _text(node: Node | None, source: bytes) -> str:
-    if node is None:
-        return ""
-    return source[node.start_byte : node.end_byte].decode("utf-8", "replace")
-
-
 def _span(node: Node) -> Span:
     return Span(node.start_byte, node.end_byte)
 
@@ -77,7 +78,7 @@ def _span(node: Node) -> Span:
 def _extern_proto_symbol(declaration: Node, source: bytes) -> Symbol:
     """``EXTERNPROTO "…/E-puck.proto"`` shows as ``E-puck`` (the name it declares, §B.4) with the URL as detail."""
     url_node = declaration.child_by_field_name("url")
-    url = _text(url_node, source).strip('"')
+    url = node_text(source, url_node).strip('"')
     name = url.replace("\\", "/").rsplit("/", 1)[-1]
     if name.lower().endswith(".proto"):
         name = name[: -len(".proto")]
@@ -98,19 +99,19 @@ def _proto_symbol(proto: Node, source: bytes) -> Symbol:
     if body is not None:
         _collect_items(body, source, None, children)
     selection = name_node if name_node is not None and not name_node.is_missing else proto
-    return Symbol(_text(name_node, source) or "PROTO", "PROTO", "proto", _span(proto), _span(selection), children)
+    return Symbol(node_text(source, name_node) or "PROTO", "PROTO", "proto", _span(proto), _span(selection), children)
 
 
 def _field_declaration_symbol(declaration: Node, source: bytes) -> Symbol:
     name_node = declaration.child_by_field_name("name")
-    kind = _text(declaration.child_by_field_name("kind"), source)
-    type_ = _text(declaration.child_by_field_name("type"), source)
+    kind = node_text(source, declaration.child_by_field_name("kind"))
+    type_ = node_text(source, declaration.child_by_field_name("type"))
     children: list[Symbol] = []
     if type_.endswith("Node"):
         for value in declaration.children_by_field_name("value"):
             _collect_value(value, source, None, children)
     selection = name_node if name_node is not None else declaration
-    return Symbol(_text(name_node, source), f"{kind} {type_}".strip(), "field", _span(declaration), _span(selection), children)
+    return Symbol(node_text(source, name_node), f"{kind} {type_}".strip(), "field", _span(declaration), _span(selection), children)
 
 
 def _collect_value(value: Node, source: bytes, field_name: str | None, out: list[Symbol], depth: int = 0) -> None:
@@ -120,7 +121,7 @@ def _collect_value(value: Node, source: bytes, field_name: str | None, out: list
         name_node = value.child_by_field_name("name")
         detail = "" if field_name in (None, "children") else field_name
         selection = name_node if name_node is not None else value
-        out.append(Symbol(f"USE {_text(name_node, source)}", detail, "use", _span(value), _span(selection)))
+        out.append(Symbol(f"USE {node_text(source, name_node)}", detail, "use", _span(value), _span(selection)))
     elif value.type == "list":
         _collect_items(value, source, field_name, out, depth)
 
@@ -139,21 +140,21 @@ def _node_symbol(node: Node, source: bytes, field_name: str | None, depth: int =
     def_node = node.child_by_field_name("def")
     details = []
     if def_node is not None:
-        details.append(f"DEF {_text(def_node, source)}")
+        details.append(f"DEF {node_text(source, def_node)}")
     children: list[Symbol] = []
     body = node.child_by_field_name("body")
     if body is not None and depth < MAX_DEPTH:
         for item in _named_children(body):
             if item.type in ("field", "hidden_field"):
-                name = _text(item.child_by_field_name("name"), source)
+                name = node_text(source, item.child_by_field_name("name"))
                 value = item.child_by_field_name("value")
                 if value is not None:
                     if name == "name" and value.type == "string":
-                        details.append(_text(value, source))
+                        details.append(node_text(source, value))
                     elif value.type not in _SCALARS:
                         _collect_value(value, source, name, children, depth + 1)
     if field_name not in (None, "children"):
         details.append(f"· {field_name}")
     selection = def_node if def_node is not None else (type_node if type_node is not None else node)
-    name = _text(type_node, source) or "node"
+    name = node_text(source, type_node) or "node"
     return Symbol(name, " ".join(details), "node", _span(node), _span(selection), children)

@@ -1,19 +1,27 @@
-"""An open document: UTF-8 source, incremental line index and a tree-sitter tree kept in sync."""
+"""The text of a document as an immutable value: UTF-8 source, line index and tree-sitter tree, in step.
+
+``with_changes`` returns a new ``Document`` and the byte edits and changed ranges that lead to it; the old one is
+unchanged (its tree is not edited: a ``copy()`` is, and the line index shares its untouched blocks), so a request
+or job still holding it reads what it read before. Cost: O(size of the edit) in Python plus C-level byte copying and
+tree-sitter's incremental reparse; nothing loops over the whole document in Python.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 import tree_sitter
 
 from .changes import changed_ranges
 from .edits import ByteEdit
-from .parser import new_parser
-from .positions import UTF16, LineIndex, byte_column, character_count
+from .parser import parse
+from .positions import UTF16, LineIndex, byte_column, character_count, positions_of
 
 # An LSP-style range as plain data: ((start_line, start_character), (end_line, end_character)).
 Position = tuple[int, int]
 Range = tuple[Position, Position]
+Change = tuple["Range | None", "str | bytes"]  # one LSP content change; range None = the whole document
 
 
 def to_bytes(text: str | bytes) -> bytes:
@@ -23,23 +31,32 @@ def to_bytes(text: str | bytes) -> bytes:
     return text.encode("utf-8", "replace")
 
 
+@dataclass(frozen=True, slots=True)
+class Edited:
+    """What ``Document.with_changes`` made: the new document, the byte edits applied in order, and the byte ranges
+    of the new tree whose syntax changed (see ``changes.changed_ranges``)."""
+
+    document: Document
+    edits: list[ByteEdit]
+    changed_ranges: list[tuple[int, int]]
+
+
+@dataclass(frozen=True, slots=True)
 class Document:
-    """Source bytes, line index and syntax tree of one document.
+    """Source bytes, line index and syntax tree of one version of a document."""
 
-    ``apply_change`` / ``apply_changes`` cost O(size of the edit) in Python plus C-level byte copying
-    and tree-sitter's incremental reparse; nothing loops over the whole document in Python.
-    """
+    source: bytes
+    lines: LineIndex
+    tree: tree_sitter.Tree
 
-    def __init__(self, uri: str, source: str | bytes, version: int | None = None):
-        self.uri = uri
-        self.version = version
-        self.source: bytes = to_bytes(source)
-        self.lines = LineIndex(self.source)
-        self._parser = new_parser()
-        self.tree: tree_sitter.Tree = self._parser.parse(self.source)
-        self.last_edits: list[ByteEdit] = []
-        # Byte ranges whose syntax changed in the last reparse (see changes.changed_ranges).
-        self.changed_ranges: list[tuple[int, int]] = []
+    @classmethod
+    def from_text(cls, text: str | bytes) -> Document:
+        source = to_bytes(text)
+        return cls(source, LineIndex(source), parse(source))
+
+    def reparsed(self) -> Document:
+        """The same text from a fresh parse: what opening it would give (error recovery depends on edit history)."""
+        return Document(self.source, self.lines, parse(self.source))
 
     # -- positions -----------------------------------------------------------------------------
     def line_content_end(self, line: int) -> int:
@@ -67,7 +84,7 @@ class Document:
         end = self.line_content_end(line)
         return start + byte_column(self.source[start:end], character, encoding)
 
-    def position_at(self, offset: int, encoding: str = UTF16) -> tuple[int, int]:
+    def position_at(self, offset: int, encoding: str = UTF16) -> Position:
         """LSP position ``(line, character)`` of a byte offset."""
         offset = min(max(offset, 0), len(self.source))
         line = self.lines.line_of(offset)
@@ -77,6 +94,14 @@ class Document:
     def range_at(self, start: int, end: int, encoding: str = UTF16) -> Range:
         return self.position_at(start, encoding), self.position_at(end, encoding)
 
+    def positions_at(self, offsets: list[int], encoding: str = UTF16) -> list[Position]:
+        """LSP positions of many offsets at once (one pass; see ``positions.positions_of``)."""
+        return positions_of(self.source, self.lines, offsets, encoding)
+
+    def line_number(self, offset: int) -> int:
+        """1-based line of a byte offset, as messages name it (the same line breaks as LSP positions)."""
+        return self.lines.line_number(offset)
+
     def point_at(self, offset: int) -> tuple[int, int]:
         """tree-sitter point (row, byte column). Rows follow this index's line breaks, which match
         tree-sitter's ``\\n``-only rows except in documents with lone ``\\r`` breaks."""
@@ -84,30 +109,20 @@ class Document:
         return line, offset - self.lines.line_start(line)
 
     # -- edits ---------------------------------------------------------------------------------
-    def apply_change(self, range: Range | None, text: str | bytes, encoding: str = UTF16,
-                     version: int | None = None) -> ByteEdit:
-        """Apply one LSP content change (``range`` None = whole document) and reparse."""
-        return self.apply_changes([(range, text)], encoding, version)[0]
-
-    def apply_changes(self, changes: Iterable[tuple[Range | None, str | bytes]],
-                      encoding: str = UTF16, version: int | None = None) -> list[ByteEdit]:
+    def with_changes(self, changes: Iterable[Change], encoding: str = UTF16) -> Edited:
         """Apply LSP content changes in order, then reparse once incrementally."""
-        old_tree = self.tree
-        edits: list[ByteEdit] = []
+        document, edits = self, []
+        tree = self.tree.copy()  # edited for the reparse; this document's tree stays as it is
         for range, text in changes:
-            edits.append(self._edit(range, to_bytes(text), encoding, old_tree))
-        if edits:
-            self.tree = self._parser.parse(self.source, old_tree)
-            self.changed_ranges = changed_ranges(old_tree, self.tree, edits)
-        else:
-            self.changed_ranges = []
-        self.last_edits = edits
-        if version is not None:
-            self.version = version
-        return edits
+            document, edit = document._edit(range, to_bytes(text), encoding, tree)
+            edits.append(edit)
+        if not edits:
+            return Edited(self, [], [])
+        new_tree = parse(document.source, tree)
+        return Edited(Document(document.source, document.lines, new_tree), edits, changed_ranges(tree, new_tree, edits))
 
-    def _edit(self, range: Range | None, data: bytes, encoding: str,
-              tree: tree_sitter.Tree) -> ByteEdit:
+    def _edit(self, range: Range | None, data: bytes, encoding: str, tree: tree_sitter.Tree) -> tuple[Document, ByteEdit]:
+        """The text after one change (``tree`` is edited to match; the returned document's tree is not reparsed)."""
         old = self.source
         if range is None:
             start, old_end = 0, len(old)
@@ -117,23 +132,18 @@ class Document:
             old_end = self.offset_at(l2, c2, encoding)
             if old_end < start:
                 start, old_end = old_end, start
-        start_point = self.point_at(start)
-        old_end_point = self.point_at(old_end)
         new_end = start + len(data)
         view = memoryview(old)  # one copy of the document instead of three
-        self.source = b"".join((view[:start], data, view[old_end:]))
+        source = b"".join((view[:start], data, view[old_end:]))
         view.release()
-        if range is None:
-            self.lines.rebuild(self.source)
-        else:
-            self.lines.apply_edit(self.source, start, old_end, new_end)
+        lines = LineIndex(source) if range is None else self.lines.edited(source, start, old_end, new_end)
+        document = Document(source, lines, tree)
         tree.edit(
             start_byte=start,
             old_end_byte=old_end,
             new_end_byte=new_end,
-            start_point=start_point,
-            old_end_point=old_end_point,
-            new_end_point=self.point_at(new_end),
+            start_point=self.point_at(start),
+            old_end_point=self.point_at(old_end),
+            new_end_point=document.point_at(new_end),
         )
-        return ByteEdit(start, old_end, new_end)
-
+        return document, ByteEdit(start, old_end, new_end)

@@ -1,0 +1,231 @@
+"""The pygls server: transport, lifecycle rules, the open files and the negotiated position encoding."""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import logging
+import os
+import stat
+import threading
+from types import SimpleNamespace
+from typing import Any, BinaryIO
+
+from lsprotocol import types
+from pygls.exceptions import JsonRpcException, JsonRpcInvalidRequest, JsonRpcServerNotInitialized
+from pygls.io_ import StdoutWriter, run_async
+from pygls.lsp.server import LanguageServer
+from pygls.protocol import LanguageServerProtocol
+from pygls.protocol.json_rpc import RPCRequest
+from pygls.protocol.language_server import lsp_method
+
+from .. import __version__
+from ..snapshot import FileSnapshot
+from ..syntax.positions import UTF16
+from . import convert
+from .diagnostics_scheduler import DiagnosticsScheduler
+from .open_files import OpenFile
+
+log = logging.getLogger(__name__)
+
+# A message already answered during deserialization: handle_message ignores non-"2.0" messages.
+_ANSWERED = SimpleNamespace(jsonrpc="answered")
+
+
+class WebotsProtocol(LanguageServerProtocol):
+    """pygls' protocol with LSP's lifecycle rules enforced and document sync left to the server.
+
+    pygls' TextDocument rebuilds the whole text on each change (O(document size)); the server keeps one snapshot
+    per open file instead, so these builtins only forward to the server's handlers.
+    """
+
+    def structure_message(self, data: dict[str, Any]):
+        """Answer a request whose params do not deserialize with an error response (pygls only logs it,
+        leaving the client waiting forever)."""
+        if isinstance(data, dict) and data.get("method") == types.TEXT_DOCUMENT_DID_CHANGE:
+            self._version_null_keeps_version(data.get("params"))
+        try:
+            return super().structure_message(data)
+        except JsonRpcException as error:
+            if isinstance(data, dict) and "id" in data and "method" in data:
+                response = error.to_response_error()
+                response.message = f"{error.message}: bad parameters for {data['method']}"
+                self._send_response(data["id"], error=response)
+                return _ANSWERED
+            raise
+
+    def _version_null_keeps_version(self, params: Any) -> None:
+        """A ``didChange`` whose version is null (some clients) is applied, keeping the document's version number:
+        lsprotocol's type wants a number, and dropping the change would leave the texts diverging."""
+        document = params.get("textDocument") if isinstance(params, dict) else None
+        if isinstance(document, dict) and document.get("version") is None:
+            snapshot = self._server.snapshot(document.get("uri"))
+            document["version"] = snapshot.version if snapshot is not None and snapshot.version is not None else 0
+
+    def handle_message(self, message) -> None:
+        """Before ``initialize``: requests get ServerNotInitialized (-32002), notifications are dropped (``exit``
+        excepted). After ``shutdown``: requests get InvalidRequest (pygls would leave them unanswered)."""
+        method = getattr(message, "method", None)
+        if method is not None and method != types.EXIT:
+            if self._shutdown:
+                self._refuse(message, JsonRpcInvalidRequest("The server is shutting down"))
+                return
+            if not self._initialized and method != types.INITIALIZE:
+                self._refuse(message, JsonRpcServerNotInitialized("The server is not initialized yet"))
+                return
+            if method == types.INITIALIZE:
+                self._initialized = True
+        super().handle_message(message)
+
+    _initialized = False
+
+    def _refuse(self, message, error: JsonRpcException) -> None:
+        if isinstance(message, RPCRequest):
+            self._send_response(message.id, None, error.to_response_error())
+        else:
+            log.warning("dropped %s: %s", message.method, error.message)
+
+    def get_message_type(self, method: str):
+        """Diagnostics are published as JSON built by ``convert`` (see there): a plain notification, not
+        lsprotocol's typed one, which would unstructure them again."""
+        if method == types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS:
+            return None
+        return super().get_message_type(method)
+
+    def _forward(self, method: str, params: Any):
+        if (handler := self.fm.features.get(method)) is not None:
+            yield handler, (params,), None
+
+    @lsp_method(types.TEXT_DOCUMENT_DID_OPEN)
+    def lsp_text_document__did_open(self, params: types.DidOpenTextDocumentParams):
+        yield from self._forward(types.TEXT_DOCUMENT_DID_OPEN, params)
+
+    @lsp_method(types.TEXT_DOCUMENT_DID_CHANGE)
+    def lsp_text_document__did_change(self, params: types.DidChangeTextDocumentParams):
+        yield from self._forward(types.TEXT_DOCUMENT_DID_CHANGE, params)
+
+    @lsp_method(types.TEXT_DOCUMENT_DID_CLOSE)
+    def lsp_text_document__did_close(self, params: types.DidCloseTextDocumentParams):
+        yield from self._forward(types.TEXT_DOCUMENT_DID_CLOSE, params)
+
+
+def _is_pipe(stream: BinaryIO) -> bool:
+    """A pipe or socket, which asyncio can read without a thread (not a file, /dev/null or a terminal)."""
+    try:
+        mode = os.fstat(stream.fileno()).st_mode
+    except (OSError, ValueError, AttributeError):
+        return False
+    return stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)
+
+
+class WebotsLanguageServer(LanguageServer):
+    def __init__(self) -> None:
+        super().__init__(
+            "webots-ls",
+            __version__,
+            protocol_cls=WebotsProtocol,
+            text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
+        )
+        self.files: dict[str, OpenFile] = {}
+        self.diagnostics = DiagnosticsScheduler(self.files, self.publish)
+        self.exit_code = 0
+
+    def shutdown(self) -> None:
+        self.diagnostics.close()
+        super().shutdown()
+
+    # -- transport -----------------------------------------------------------------------------------
+    def start_stdio(self, stdin: BinaryIO, stdout: BinaryIO) -> int:
+        """Serve over stdio until ``exit`` or the end of input; returns the exit code (LSP: 1 when ``exit`` came
+        without ``shutdown``).
+
+        A pipe is read on the event loop (pygls' stdio reader hands every header line and body to a thread pool
+        and back: three thread round trips per message); anything else (a file, /dev/null) with pygls' reader.
+        """
+        try:
+            if _is_pipe(stdin):
+                asyncio.run(self._serve_pipe(stdin, stdout))
+            else:
+                self.start_io(stdin, stdout)
+        except BrokenPipeError:
+            log.error("Connection to the client is lost; shutting down")
+        except SystemExit as exit:  # pygls' exit handler: 0 after shutdown, else 1
+            self.exit_code = exit.code if isinstance(exit.code, int) else 1
+        except KeyboardInterrupt:
+            pass
+        finally:
+            self.shutdown()
+        return self.exit_code
+
+    async def _serve_pipe(self, stdin: BinaryIO, stdout: BinaryIO) -> None:
+        loop = asyncio.get_running_loop()
+        reader = asyncio.StreamReader(limit=1 << 20)
+        await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), stdin)
+        self._stop_event = threading.Event()
+        self.protocol.set_writer(StdoutWriter(stdout))
+        await run_async(
+            stop_event=self._stop_event,
+            reader=reader,
+            protocol=self.protocol,
+            logger=log,
+            error_handler=self.report_server_error,
+        )
+
+    # -- state -----------------------------------------------------------------------------------------
+    @property
+    def encoding(self) -> str:
+        """The negotiated position encoding (pygls takes the client's first offered utf-8/16/32, else utf-16)."""
+        try:
+            encoding = self.workspace.position_encoding
+        except RuntimeError:  # not initialized yet
+            return UTF16
+        return str(getattr(encoding, "value", encoding) or UTF16)
+
+    def snapshot(self, uri: str) -> FileSnapshot | None:
+        open_file = self.files.get(uri)
+        return open_file.snapshot if open_file is not None else None
+
+    def is_current(self, snapshot: FileSnapshot) -> bool:
+        """Whether ``snapshot``'s text is still the open document's (a fresh reparse of it counts as the same)."""
+        current = self.snapshot(snapshot.uri)
+        return current is not None and current.version == snapshot.version and current.source is snapshot.source
+
+    def at_position(self, params: Any) -> tuple[FileSnapshot, int] | None:
+        """The snapshot and byte offset a position request is about; None for a file not open."""
+        snapshot = self.snapshot(params.text_document.uri)
+        if snapshot is None:
+            return None
+        return snapshot, convert.offset(snapshot, params.position, self.encoding)
+
+    def open(self, uri: str, text: str, version: int | None) -> None:
+        previous = self.files.get(uri)
+        if previous is not None:
+            self.diagnostics.forget(previous)
+        open_file = self.files[uri] = OpenFile(FileSnapshot.open(uri, text, version))
+        # A big document's analysis is tens of thousands of long-lived objects: keep them out of
+        # the cyclic GC's full collections (~15 ms each on 5 MB), which would otherwise land on keystrokes.
+        gc.freeze()
+        # First diagnostics as soon as the loop is free, inline: the analysis is fresh and nothing waits.
+        self.diagnostics.schedule(open_file, 0, background=False)
+
+    def change(self, uri: str, changes: list, version: int | None) -> None:
+        open_file = self.files.get(uri)
+        if open_file is None:
+            log.warning("didChange for a document that is not open: %s", uri)
+            return
+        open_file.snapshot = open_file.snapshot.with_changes(changes, self.encoding, version)
+        self.diagnostics.schedule(open_file)
+
+    def close(self, uri: str) -> None:
+        open_file = self.files.pop(uri, None)
+        if open_file is None:
+            return
+        self.diagnostics.forget(open_file)
+        gc.unfreeze()  # let the closed document's objects be collected; open ones are frozen again on open
+        self.protocol.notify(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, {"uri": uri, "diagnostics": []})
+
+    def publish(self, snapshot: FileSnapshot, findings: list) -> None:
+        params = {"uri": snapshot.uri, "diagnostics": convert.diagnostics(snapshot, findings, self.encoding)}
+        if snapshot.version is not None:
+            params["version"] = snapshot.version
+        self.protocol.notify(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, params)

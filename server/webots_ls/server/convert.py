@@ -1,0 +1,207 @@
+"""LSP <-> plain data: positions, ranges, locations, edits, diagnostics, symbols, in the negotiated encoding.
+
+Everything below the server works on byte offsets into the UTF-8 source; these functions convert with the
+snapshot's line index. Many spans are converted in one batch (``snapshot.positions_at``): the offsets are visited
+in order, so thousands of findings on one long line cost that line once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from lsprotocol import types
+
+from ..analysis.spans import Span
+from ..features.completion import Completion
+from ..features.hover import Hover
+from ..features.symbols import Symbol
+from ..snapshot import FileSnapshot
+from ..syntax.document import Change
+
+SEVERITIES = {
+    "error": types.DiagnosticSeverity.Error,
+    "warning": types.DiagnosticSeverity.Warning,
+    "information": types.DiagnosticSeverity.Information,
+    "hint": types.DiagnosticSeverity.Hint,
+}
+
+SEVERITY_NUMBERS = {name: int(severity.value) for name, severity in SEVERITIES.items()}
+
+# Exactly the kinds ``features.symbols`` emits (``symbols.SYMBOL_KINDS``).
+SYMBOL_KINDS = {
+    "node": types.SymbolKind.Object,
+    "use": types.SymbolKind.Variable,
+    "proto": types.SymbolKind.Class,
+    "field": types.SymbolKind.Field,
+    "externproto": types.SymbolKind.Module,
+}
+
+HIGHLIGHT_KINDS = {"read": types.DocumentHighlightKind.Read, "write": types.DocumentHighlightKind.Write}
+
+
+# -- from the client ---------------------------------------------------------------------------------
+def offset(snapshot: FileSnapshot, position: types.Position, encoding: str) -> int:
+    return snapshot.offset_at(position.line, position.character, encoding)
+
+
+def content_changes(changes: Iterable[types.TextDocumentContentChangeEvent]) -> list[Change]:
+    out: list[Change] = []
+    for change in changes:
+        if isinstance(change, types.TextDocumentContentChangePartial):
+            r = change.range
+            out.append((((r.start.line, r.start.character), (r.end.line, r.end.character)), change.text))
+        else:
+            out.append((None, change.text))
+    return out
+
+
+# -- to the client -----------------------------------------------------------------------------------
+def _points(snapshot: FileSnapshot, spans: Sequence[Span], encoding: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """(start, end) LSP positions of many spans in one pass over their offsets."""
+    points = snapshot.positions_at([o for span in spans for o in (span.start, span.end)], encoding)
+    return list(zip(points[0::2], points[1::2]))
+
+
+def ranges(snapshot: FileSnapshot, spans: Sequence[Span], encoding: str) -> list[types.Range]:
+    return [
+        types.Range(start=types.Position(line=l1, character=c1), end=types.Position(line=l2, character=c2))
+        for (l1, c1), (l2, c2) in _points(snapshot, spans, encoding)
+    ]
+
+
+def lsp_range(snapshot: FileSnapshot, span: Span, encoding: str) -> types.Range:
+    return ranges(snapshot, [span], encoding)[0]
+
+
+def locations(snapshot: FileSnapshot, spans: Sequence[Span], encoding: str) -> list[types.Location]:
+    return [types.Location(uri=snapshot.uri, range=r) for r in ranges(snapshot, spans, encoding)]
+
+
+def highlights(snapshot: FileSnapshot, found: Sequence[tuple[Span, str]], encoding: str) -> list[types.DocumentHighlight]:
+    found_ranges = ranges(snapshot, [span for span, _ in found], encoding)
+    return [
+        types.DocumentHighlight(range=r, kind=HIGHLIGHT_KINDS.get(kind, types.DocumentHighlightKind.Text))
+        for r, (_, kind) in zip(found_ranges, found)
+    ]
+
+
+def _json_ranges(snapshot: FileSnapshot, spans: Sequence[Span], encoding: str) -> list[dict]:
+    """Like ``ranges``, as the JSON the client receives."""
+    return [
+        {"start": {"line": l1, "character": c1}, "end": {"line": l2, "character": c2}}
+        for (l1, c1), (l2, c2) in _points(snapshot, spans, encoding)
+    ]
+
+
+# A file may have 100,000 findings: they are published as the JSON the client receives (a plain notification, see
+# app.WebotsProtocol.get_message_type), because making and then unstructuring lsprotocol objects costs seconds.
+def diagnostics(snapshot: FileSnapshot, findings: Sequence, encoding: str) -> list[dict]:
+    """``Diagnostic`` objects as JSON."""
+    found_ranges = _json_ranges(snapshot, [finding.span for finding in findings], encoding)
+    return [
+        {
+            "range": r,
+            "severity": SEVERITY_NUMBERS.get(finding.severity, 1),
+            "code": finding.code,
+            "source": "webots-ls",
+            "message": finding.message,
+        }
+        for r, finding in zip(found_ranges, findings)
+    ]
+
+
+def _flatten(symbols: Sequence[Symbol], out: list[Symbol]) -> list[Symbol]:
+    """Every symbol, parents before children (an explicit stack: outlines may be deep)."""
+    stack = list(reversed(symbols))
+    while stack:
+        symbol = stack.pop()
+        out.append(symbol)
+        stack.extend(reversed(symbol.children))
+    return out
+
+
+def document_symbols(snapshot: FileSnapshot, symbols: Sequence[Symbol], encoding: str, hierarchical: bool):
+    """``DocumentSymbol`` trees, or flat ``SymbolInformation`` for clients without hierarchical support."""
+    every = _flatten(symbols, [])
+    spans = [span for symbol in every for span in (symbol.span, symbol.selection_span)]
+    found = iter(ranges(snapshot, spans, encoding))
+    range_of = {id(symbol): (next(found), next(found)) for symbol in every}
+    if not hierarchical:
+        containers = {id(child): symbol.name for symbol in every for child in symbol.children}
+        return [
+            types.SymbolInformation(
+                name=symbol.name or "?",
+                kind=SYMBOL_KINDS.get(symbol.kind, types.SymbolKind.Object),
+                location=types.Location(uri=snapshot.uri, range=range_of[id(symbol)][0]),
+                container_name=containers.get(id(symbol)),
+            )
+            for symbol in every
+        ]
+    made: dict[int, types.DocumentSymbol] = {}
+    for symbol in reversed(every):  # children before their parent
+        made[id(symbol)] = types.DocumentSymbol(
+            name=symbol.name or "?",
+            detail=symbol.detail or None,
+            kind=SYMBOL_KINDS.get(symbol.kind, types.SymbolKind.Object),
+            range=range_of[id(symbol)][0],
+            selection_range=range_of[id(symbol)][1],
+            children=[made[id(child)] for child in symbol.children] or None,
+        )
+    return [made[id(symbol)] for symbol in symbols]
+
+
+def completion_list(snapshot: FileSnapshot, result: Completion, encoding: str) -> types.CompletionList:
+    replace = lsp_range(snapshot, result.replace, encoding)
+    return types.CompletionList(
+        is_incomplete=result.incomplete,
+        items=[
+            types.CompletionItem(
+                label=item.label,
+                detail=item.detail,
+                kind=types.CompletionItemKind.Reference,
+                sort_text=f"{rank:06d}",
+                filter_text=item.label,
+                text_edit=types.TextEdit(range=replace, new_text=item.label),
+            )
+            for rank, item in enumerate(result.items)
+        ],
+    )
+
+
+def hover(snapshot: FileSnapshot, result: Hover, encoding: str) -> types.Hover:
+    return types.Hover(
+        contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=result.markdown),
+        range=lsp_range(snapshot, result.span, encoding),
+    )
+
+
+def prepare_rename(snapshot: FileSnapshot, span: Span, encoding: str) -> types.PrepareRenamePlaceholder:
+    return types.PrepareRenamePlaceholder(
+        range=lsp_range(snapshot, span, encoding), placeholder=snapshot.text(span.start, span.end)
+    )
+
+
+def workspace_edit(
+    snapshot: FileSnapshot,
+    edits: Sequence[tuple[Span, str]],
+    encoding: str,
+    document_changes: bool,
+    annotation: types.ChangeAnnotation | None = None,
+) -> types.WorkspaceEdit:
+    """One document's edits: ``documentChanges`` (versioned; needed for an annotation) or a plain ``changes`` map."""
+    edit_ranges = ranges(snapshot, [span for span, _ in edits], encoding)
+    text_edits: list[types.TextEdit | types.AnnotatedTextEdit]
+    if annotation is not None:
+        text_edits = [
+            types.AnnotatedTextEdit(annotation_id="conflict", range=r, new_text=text)
+            for r, (_, text) in zip(edit_ranges, edits)
+        ]
+    else:
+        text_edits = [types.TextEdit(range=r, new_text=text) for r, (_, text) in zip(edit_ranges, edits)]
+    if annotation is None and not document_changes:
+        return types.WorkspaceEdit(changes={snapshot.uri: text_edits})
+    identifier = types.OptionalVersionedTextDocumentIdentifier(uri=snapshot.uri, version=snapshot.version)
+    return types.WorkspaceEdit(
+        document_changes=[types.TextDocumentEdit(text_document=identifier, edits=text_edits)],
+        change_annotations={"conflict": annotation} if annotation is not None else None,
+    )

@@ -1,0 +1,140 @@
+"""When diagnostics are computed and published: debounce, a worker process for big documents, version guard.
+
+* A change restarts the document's debounce timer; when it fires, diagnostics are computed for the version current
+  then, and published only if that version is still current (never for an older version).
+* What the user sees must not depend on how the text was reached: tree-sitter's error recovery depends on the edit
+  history, so when the edited tree has syntax errors the debounced run first replaces the snapshot by a fresh parse
+  of the same text (outline and definition then read it too).
+* Big documents are checked in a worker process on a copy of the source, so typing never waits behind a long run
+  (a thread would: tree-sitter calls hold the GIL). One run per document at a time; a change during a run cancels
+  it (the worker polls the cancelled job number) and asks for one more run afterwards. The worker keeps the item
+  cache on (``lint.init_worker``): re-checking the same document after an edit reuses its unchanged nodes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import logging
+import multiprocessing
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from .. import lint
+from ..features import diagnostics as diagnostics_feature
+from ..snapshot import FileSnapshot
+from .open_files import OpenFile
+
+log = logging.getLogger(__name__)
+
+DIAGNOSTICS_DELAY = 0.2  # seconds of quiet after a change before diagnostics run
+BACKGROUND_DIAGNOSTICS_BYTES = 256 * 1024  # from this size, post-edit diagnostics run in a worker process
+
+Publish = Callable[[FileSnapshot, list], None]
+
+
+class DiagnosticsScheduler:
+    def __init__(self, files: dict[str, OpenFile], publish: Publish) -> None:
+        self.files = files  # the server's open files, by URI
+        self.publish = publish
+        self.delay = DIAGNOSTICS_DELAY
+        self._pool: ProcessPoolExecutor | None = None  # started on first use
+        self._cancelled_job: Any = None  # shared with the worker (see lint.worker_findings)
+        self._job_numbers = itertools.count(1)
+
+    def schedule(self, open_file: OpenFile, delay: float | None = None, background: bool = True) -> None:
+        """(Re)start the debounce timer; a change also cancels the run in progress for an older version."""
+        self.cancel_timer(open_file)
+        open_file.rerun_diagnostics = False  # the timer below runs for the new version
+        self._cancel_job(open_file)
+        delay = self.delay if delay is None else delay
+        open_file.pending_diagnostics = asyncio.get_running_loop().call_later(
+            delay, self.run, open_file, open_file.version, background
+        )
+
+    @staticmethod
+    def cancel_timer(open_file: OpenFile) -> None:
+        if open_file.pending_diagnostics is not None:
+            open_file.pending_diagnostics.cancel()
+            open_file.pending_diagnostics = None
+
+    def forget(self, open_file: OpenFile) -> None:
+        """The document was closed: no more runs for it."""
+        self.cancel_timer(open_file)
+        open_file.rerun_diagnostics = False
+        self._cancel_job(open_file)
+
+    def is_current(self, open_file: OpenFile, version: int | None) -> bool:
+        """Still open (this very opening, not a later one of the same URI) and at ``version``."""
+        return self.files.get(open_file.uri) is open_file and open_file.version == version
+
+    def run(self, open_file: OpenFile, version: int | None, background: bool) -> None:
+        """Compute and publish diagnostics for ``version``, if it is still the current one."""
+        if not self.is_current(open_file, version):
+            return  # closed or superseded: never publish for an older version
+        open_file.pending_diagnostics = None
+        snapshot = open_file.snapshot
+        if snapshot.has_syntax_errors and not snapshot.from_scratch:
+            snapshot = open_file.snapshot = snapshot.reparsed()
+        if not background or len(snapshot.source) < BACKGROUND_DIAGNOSTICS_BYTES:
+            try:
+                findings = diagnostics_feature.diagnostics(snapshot.tree, snapshot.source, snapshot.analysis)
+            except Exception:
+                log.exception("diagnostics failed for %s", snapshot.uri)
+                return
+            self.publish(snapshot, findings)
+            return
+        if open_file.diagnostics_job is not None:
+            open_file.rerun_diagnostics = True
+            return
+        open_file.job_number = next(self._job_numbers)
+        job = asyncio.get_running_loop().run_in_executor(
+            self._worker(), lint.worker_findings, snapshot.source, open_file.job_number
+        )
+        open_file.diagnostics_job = job
+        job.add_done_callback(lambda done: self._job_done(open_file, snapshot, done))
+
+    def _cancel_job(self, open_file: OpenFile) -> None:
+        job = open_file.diagnostics_job
+        if job is None:
+            return
+        job.cancel()  # not started yet: never runs
+        if self._cancelled_job is not None:
+            self._cancelled_job.value = open_file.job_number  # running: the worker stops at its next poll
+
+    def _job_done(self, open_file: OpenFile, snapshot: FileSnapshot, job: asyncio.Future) -> None:
+        open_file.diagnostics_job = None
+        if job.cancelled():
+            return  # superseded: the debounce timer of the newer version runs next
+        if job.exception() is not None:
+            log.error("diagnostics failed for %s", snapshot.uri, exc_info=job.exception())
+            if isinstance(job.exception(), BrokenProcessPool):
+                self._pool = None  # start a fresh worker next time
+        elif job.result() is not None and self.is_current(open_file, snapshot.version):
+            self.publish(snapshot, job.result())
+        if open_file.rerun_diagnostics and self.files.get(open_file.uri) is open_file:
+            open_file.rerun_diagnostics = False
+            self.run(open_file, open_file.version, True)
+
+    def _worker(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            # spawn, not fork: this process has threads (pygls' reader, asyncio's executor)
+            context = multiprocessing.get_context("spawn")
+            self._cancelled_job = context.RawValue("q", 0)
+            self._pool = ProcessPoolExecutor(
+                max_workers=1, mp_context=context, initializer=lint.init_worker, initargs=(self._cancelled_job,)
+            )
+        return self._pool
+
+    def close(self) -> None:
+        """Cancel every timer and end the worker now (exit must not wait for a long run)."""
+        for open_file in self.files.values():
+            self.cancel_timer(open_file)
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        for process in list(getattr(pool, "_processes", {}).values()):
+            process.terminate()
+        pool.shutdown(wait=False, cancel_futures=True)

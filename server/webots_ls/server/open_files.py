@@ -1,0 +1,27 @@
+"""The server's state per open document: its latest snapshot and its diagnostics bookkeeping."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+
+from ..snapshot import FileSnapshot
+
+
+@dataclass(eq=False)
+class OpenFile:
+    """One opening of a document (a close and reopen of the same URI is another ``OpenFile``)."""
+
+    snapshot: FileSnapshot
+    pending_diagnostics: asyncio.TimerHandle | None = None  # the debounce timer
+    diagnostics_job: asyncio.Future | None = None  # a background run in progress
+    job_number: int = 0  # that run's number (what the worker polls to know it was cancelled)
+    rerun_diagnostics: bool = False  # the document changed during that run
+
+    @property
+    def uri(self) -> str:
+        return self.snapshot.uri
+
+    @property
+    def version(self) -> int | None:
+        return self.snapshot.version

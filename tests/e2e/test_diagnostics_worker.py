@@ -1,0 +1,46 @@
+"""The diagnostics worker process of big documents: item cache on, cancellable, only the latest version shown."""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
+
+from pytest_lsp import LanguageClient
+
+from webots_ls import lint
+from webots_ls.analysis import tree_pass
+
+from .conftest import change_document, diagnostics_for, find, open_document
+
+URI = "file:///tmp/webots-ls-e2e/big.wbt"
+CELL = "DEF B{0} Solid {{ translation {0} 0 0 children [ Shape {{ geometry Box {{ }} }} ] }}\nUSE B{0}\n"
+BIG = "#VRML_SIM R2023b utf8\n" + "".join(CELL.format(i) for i in range(4000)) + "USE MISSING\n"
+
+
+def test_the_worker_keeps_the_item_cache_and_stops_a_cancelled_job():
+    """The worker the scheduler starts (``lint.init_worker``), in a real spawned process."""
+    context = multiprocessing.get_context("spawn")
+    cancelled = context.RawValue("q", 0)
+    source = BIG.encode()
+    with ProcessPoolExecutor(1, mp_context=context, initializer=lint.init_worker, initargs=(cancelled,)) as pool:
+        assert pool.submit(tree_pass.item_cache_enabled).result(120)
+        assert pool.submit(lint.worker_findings, source, 1).result(120) == lint.findings_for(source)
+        cancelled.value = 2  # what the scheduler does when job 2's version is superseded
+        assert pool.submit(lint.worker_findings, source, 2).result(120) is None
+        assert pool.submit(lint.worker_findings, source, 3).result(120) == lint.findings_for(source)
+
+
+async def test_typing_in_a_big_document_publishes_the_last_version(vscode: LanguageClient):
+    assert len(BIG.encode()) > 256 * 1024  # checked in the worker process after edits
+    open_document(vscode, URI, BIG)
+    await diagnostics_for(vscode, URI, 1)
+    line, character = find(BIG, "MISSING")
+    for version in range(2, 8):
+        change_document(vscode, URI, version, ((line, character), (line, character), "X"))
+        await asyncio.sleep(0.25)  # past the debounce: a run starts and the next change supersedes it
+    published = await diagnostics_for(vscode, URI, 7)
+    (unresolved,) = [d for d in published.diagnostics if d.code == "unresolved-use"]
+    assert "'USE XXXXXXMISSING'" in unresolved.message
+    versions = [p.version for p in vscode.published if p.uri == URI]
+    assert versions == sorted(set(versions)) and versions[-1] == 7

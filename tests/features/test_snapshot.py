@@ -1,0 +1,73 @@
+"""FileSnapshot: an immutable value per version; the next one is made from LSP changes, the old one unchanged."""
+
+from __future__ import annotations
+
+import pytest
+
+from webots_ls.features.definition import definition
+from webots_ls.features.hover import hover
+from webots_ls.snapshot import FileSnapshot, StaleSnapshot
+from webots_ls.syntax.positions import scan_line_starts
+
+from .helpers import open_snapshot
+
+WORLD = "#VRML_SIM R2023b utf8\nDEF Ⅹ Solid {}\nUSE Ⅹ\n"
+
+
+def _occurrences(snapshot: FileSnapshot) -> list[tuple[str, str, int, int]]:
+    return [(o.kind, o.name, o.start, o.end) for o in snapshot.analysis.occurrences]
+
+
+def test_next_snapshot_leaves_the_old_one_as_it_was():
+    old = open_snapshot(WORLD)
+    tree_text = str(old.tree.root_node)
+    new = old.with_changes([(((1, 0), (1, 0)), "Group {}\n")], "utf-16", 2)
+    assert (old.version, new.version) == (1, 2)
+    assert old.source == WORLD.encode() and str(old.tree.root_node) == tree_text
+    assert old.lines.starts() == scan_line_starts(old.source)
+    assert new.source == WORLD.replace("DEF", "Group {}\nDEF", 1).encode()
+    assert new.lines.starts() == scan_line_starts(new.source)
+    assert _occurrences(new) == _occurrences(open_snapshot(new.source))
+    with pytest.raises(StaleSnapshot):
+        old.analysis  # gave its analysis to the next snapshot: never answers with the other version's offsets
+
+
+def test_a_retained_snapshot_keeps_its_analysis():
+    old = open_snapshot(WORLD)
+    use = old.source.index("USE Ⅹ".encode()) + 4
+    with old.retain():  # e.g. a rename waiting for the user's answer
+        new = old.with_changes([(((1, 0), (1, 0)), "Group {}\n")], "utf-16", 2)
+        newer = new.with_changes([(((0, 0), (0, 0)), "\n")], "utf-16", 3)
+        assert definition(old, use) == [old.analysis.occurrences[0].span]
+        assert [old.source[s.start : s.end] for s in definition(old, use)] == ["Ⅹ".encode()]
+    shift = len("Group {}\n") + 1
+    assert [newer.source[s.start : s.end] for s in definition(newer, use + shift)] == ["Ⅹ".encode()]
+    assert _occurrences(newer) == _occurrences(open_snapshot(newer.source))
+
+
+def test_reparsed_is_the_same_version_from_a_fresh_parse():
+    snapshot = open_snapshot("Solid { Shape { } children [ Transform { ] } } ] x")
+    edited = snapshot.with_changes([(((0, 16), (0, 17)), "")], "utf-16", 2)
+    fresh = edited.reparsed()
+    assert not edited.from_scratch and fresh.from_scratch
+    assert fresh.version == 2 and fresh.source is edited.source
+    assert str(fresh.tree.root_node) == str(open_snapshot(edited.source).tree.root_node)
+
+
+def test_line_numbers_in_messages_count_a_lone_cr_like_lsp():
+    """A lone CR ends a line for LSP; hover's "line N" uses the same line index as positions."""
+    snapshot = open_snapshot("#VRML_SIM R2023b utf8\rDEF A Solid {}\rUSE A\r")
+    use = snapshot.source.index(b"USE A") + 4
+    assert snapshot.range_at(snapshot.source.index(b"DEF"), 0)[0] == (1, 0)
+    assert snapshot.line_number(snapshot.source.index(b"DEF")) == 2
+    assert hover(snapshot, use).markdown.endswith("(line 2)")
+
+
+def test_many_positions_in_one_pass_match_one_by_one():
+    text = "#VRML_SIM R2023b utf8\r\n" + " ".join(f"USE Ⅹ{i} 🤖" for i in range(300)) + "\rDEF é Solid {}\n"
+    snapshot = open_snapshot(text)
+    offsets = list(range(0, len(snapshot.source), 7))[::-1] + [len(snapshot.source), 0]
+    offsets = [o for o in offsets if o == len(snapshot.source) or (snapshot.source[o] & 0xC0) != 0x80]
+    for encoding in ("utf-8", "utf-16", "utf-32"):
+        expected = [snapshot.document.position_at(o, encoding) for o in offsets]
+        assert snapshot.positions_at(offsets, encoding) == expected
