@@ -9,14 +9,19 @@ from pathlib import Path
 
 import pytest
 
-from tests.analysis.helpers import analyse, parse
+from tests.analysis.helpers import analyse
 from tests.analysis.test_project import webots, workspace, write  # noqa: F401 (fixtures)
 from webots_ls.analysis.index import FileAnalysis
 from webots_ls.analysis.project import Project, ProjectNodeTypes
 from webots_ls.analysis.slot_typing import misplaced_nodes
+from webots_ls.analysis.spans import Span
 from webots_ls.analysis.use_rules import forbidden_uses
 from webots_ls.features.completion import complete
+from webots_ls.features.definition import proto_location
+from webots_ls.features.hover import hover
+from webots_ls.features.proto_references import proto_references
 from webots_ls.features.diagnostics import diagnostics
+from webots_ls.snapshot import FileSnapshot
 
 HEADER = "#VRML_SIM R2023b utf8\n"
 
@@ -93,13 +98,18 @@ PROTOS = {
 DECLARATIONS = "".join(f'EXTERNPROTO "../protos/{name}.proto"\n' for name in ("Crate", "Brick", "BigCrate", "Holder"))
 
 
-def _world(root: Path, body: str, home: Path | None = None) -> FileAnalysis:
+def _world_snapshot(root: Path, body: str, home: Path | None = None) -> FileSnapshot:
     write(root, PROTOS)
     path = root / "worlds" / "w.wbt"
     source = (HEADER + DECLARATIONS + body).encode()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(source)
-    return FileAnalysis.build(parse(source), source, node_types=ProjectNodeTypes(path, source, Project([root], home)))
+    types = ProjectNodeTypes(path, source, Project([root], home))
+    return FileSnapshot.open(path.as_uri(), source, 1, node_types=types)
+
+
+def _world(root: Path, body: str, home: Path | None = None) -> FileAnalysis:
+    return _world_snapshot(root, body, home).analysis
 
 
 def test_proto_instances_by_their_base_type(workspace, webots):  # noqa: F811
@@ -132,8 +142,8 @@ def test_forbidden_use_of_proto_instances_by_base_type(workspace, webots):  # no
 
 
 def _labels_at_end(analysis_text: str, workspace: Path, home: Path | None = None) -> list[str]:
-    analysis = _world(workspace, analysis_text, home)
-    return [item.label for item in complete(analysis, len(analysis.source)).items]
+    snapshot = _world_snapshot(workspace, analysis_text, home)
+    return [item.label for item in complete(snapshot, len(snapshot.source)).items]
 
 
 def test_completion_after_use_filters_proto_instances(workspace, webots):  # noqa: F811
@@ -143,3 +153,57 @@ def test_completion_after_use_filters_proto_instances(workspace, webots):  # noq
     assert _labels_at_end(defs + "Shape { appearance USE ", workspace, webots) == ["A"]
     # Holder's load takes {Solid{}+, Group{}}: a Group, not a Pose nor a Box
     assert _labels_at_end(defs + "Holder { load USE ", workspace, webots) == ["G"]
+
+
+# -- hover and go to definition on PROTOs (features, with the workspace's provider) ----------------------------
+
+def test_hover_on_a_proto_instance_and_its_parameter(workspace, webots):  # noqa: F811
+    snapshot = _world_snapshot(workspace, "Bot { translation 0 0 1 }\nFloor { }\nTexturedBackground { }\n", webots)
+    source = snapshot.source.decode()
+    bot = hover(snapshot, source.index("Bot {") + 1).markdown
+    assert bot.startswith("**Bot** — PROTO, base node **Robot**") and "A test robot." in bot
+    assert f"File: `{workspace / 'protos' / 'Bot.proto'}`" in bot
+    floor = hover(snapshot, source.index("Floor {")).markdown
+    assert f"File: `{webots / 'projects/objects/floors/protos/Floor.proto'}`" in floor  # the installation's file
+    background = hover(snapshot, source.index("TexturedBackground {")).markdown
+    assert "base node **Background**" in background and "Library: `https://raw.githubusercontent.com/" in background
+    parameter = hover(snapshot, source.index("translation 0 0 1")).markdown
+    assert parameter.startswith("```webots\nSFVec3f translation 0 0 0\n```\n\nParameter of **Bot** PROTO")
+    assert parameter.endswith("Is `Pose.translation`.")
+
+
+def test_go_to_the_proto_line_and_the_externproto_file(workspace, webots):  # noqa: F811
+    snapshot = _world_snapshot(workspace, "Bot { }\nSolid { }\n", webots)
+    source = snapshot.source.decode()
+    bot_file = workspace / "protos" / "Bot.proto"
+    found = proto_location(snapshot, source.index("Bot {") + 2)
+    assert found.uri == bot_file.as_uri()
+    assert bot_file.read_bytes()[found.span.start:found.span.end] == b"PROTO Bot"
+    declared = proto_location(snapshot, source.index("Crate.proto"))
+    crate = workspace / "protos" / "Crate.proto"
+    assert declared.uri == crate.as_uri() and crate.read_bytes()[declared.span.start:declared.span.end] == b"PROTO Crate"
+    assert proto_location(snapshot, source.index("Solid {")) is None  # built in
+    assert proto_location(open_builtin_snapshot(source), source.index("Bot {")) is None  # no project: not known
+
+
+def open_builtin_snapshot(text: str) -> FileSnapshot:
+    return FileSnapshot.open("file:///w.wbt", text, 1)
+
+
+def test_references_of_a_proto_are_its_instances_in_the_worlds(workspace, webots):  # noqa: F811
+    other = workspace / "worlds" / "other.wbt"
+    other.write_text("#VRML_SIM R2023b utf8\n# Bot { } in a comment\nRobot { name \"Bot\" }\n")
+    bot_file = workspace / "protos" / "Bot.proto"
+    snapshot = FileSnapshot.open(bot_file.as_uri(), bot_file.read_bytes(), 1)
+    project = Project([workspace], webots)
+    at = snapshot.source.index(b"PROTO Bot") + len("PROTO B")
+    found = proto_references(snapshot, at, project, bot_file)
+    new, old = workspace / "worlds" / "new.wbt", workspace / "worlds" / "old.wbt"
+    assert sorted((location.uri, location.span) for location in found) == sorted(
+        (path.as_uri(), Span(start, start + 3)) for path in (new, old)
+        for start in [path.read_bytes().index(b"\nBot {") + 1])
+    # old.wbt's DerivedBot is another PROTO; other.wbt only says the name in a comment and a string
+    assert proto_references(snapshot, snapshot.source.index(b"translation"), project, bot_file) == []
+    # an edited world is read again (its size and time changed)
+    new.write_text(new.read_text() + "Bot { }\n")
+    assert len(proto_references(snapshot, at, project, bot_file)) == 3

@@ -12,8 +12,8 @@ instances of other bases), a PROTO body's root and a parameter's default (where 
 business). Files older than R2023b have no Pose: Webots reads their Transforms as Poses (a Solid below a Transform
 is refused only since R2023b, PR #5978), so they are judged as Poses there. Not reported either: the
 PBRAppearance / IndexedLineSet pairing of a Shape, which Webots refuses in its Add-node dialog; worlds Webots saved
-hold such Shapes. In a PROTO body, in a parameter's default and below a PROTO instance's parameter, the ancestors above are
-unknown (``Slot.open_ended``): a rule needing a Robot or Solid ancestor does not refuse there.
+hold such Shapes. In a PROTO body, in a parameter's default and below a PROTO instance's parameter, the ancestors
+above are unknown (``Slot.open_ended``): a rule needing a Robot or Solid ancestor does not refuse there.
 """
 
 from __future__ import annotations
@@ -28,7 +28,16 @@ from .codes import Finding
 from .index import FileAnalysis
 from .spans import Span
 from .project import file_version, is_before_r2022b
-from .use_rules import NOT_A_NODE_FIELD, PBR_LINE_SET_PROBLEMS, Frame, Slot, _neighbours, _Resolver, insert_problem, node_type_name
+from .use_rules import (
+    NOT_A_NODE_FIELD,
+    PBR_LINE_SET_PROBLEMS,
+    Frame,
+    Slot,
+    _neighbours,
+    _Resolver,
+    insert_problem,
+    node_type_name,
+)
 
 _NEAR = 3  # frames kept as they are; above them, one per distinct (owner, field)
 
@@ -126,7 +135,7 @@ def misplaced_nodes(analysis: FileAnalysis, should_stop=None) -> list[Finding]:
                 if key not in problems:
                     problems[key] = insert_problem(types, slot, type_name)
                 problem = problems[key]
-                if problem is not None and problem != NOT_A_NODE_FIELD and not problem.startswith(PBR_LINE_SET_PROBLEMS):
+                if _reported(problem):
                     findings.append(codes.MISPLACED_NODE.at(_type_span(item), problem))
                 if item.type == kinds.NODE:
                     children.append((item, inner))
@@ -147,3 +156,7 @@ def _before_r2023b(source: bytes) -> bool:
 
 def _as_written(type_name: str | None, no_pose: bool) -> str | None:
     return "Pose" if no_pose and type_name == "Transform" else type_name
+
+
+def _reported(problem: str | None) -> bool:
+    return problem is not None and problem != NOT_A_NODE_FIELD and not problem.startswith(PBR_LINE_SET_PROBLEMS)

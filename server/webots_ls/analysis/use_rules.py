@@ -551,8 +551,8 @@ def insert_problem(types: NodeTypes, slot: Slot, type_name: str | None) -> str |
     return _field_problem(types, slot, owner_model.name, model, type_name)
 
 
-NOT_A_NODE_FIELD = "Not a node field."
-PBR_LINE_SET_PROBLEMS = ("Can't insert a '", "The '")  # the Shape's geometry / appearance pairing messages  # completion only: a USE after a value field's name
+NOT_A_NODE_FIELD = "Not a node field."  # completion only: a USE after a value field's name
+PBR_LINE_SET_PROBLEMS = ("Can't insert a '", "The '")  # the Shape's geometry / appearance pairing messages
 
 
 def _cannot(model: str, slot: Slot, owner: str, detail: str = ".") -> str:
