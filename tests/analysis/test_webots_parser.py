@@ -67,3 +67,10 @@ def test_no_webots_error_in_the_corpus_worlds():
     worlds = sorted(CORPUS.glob("*/*.wbt"))
     assert worlds
     assert [path.name for path in worlds if first_world_error(path.read_bytes(), BUILT_INS) is not None] == []
+
+
+def test_end_of_file_is_carried_by_the_finding_at_the_end():
+    analysis = analyse(HEADER + "Group {\n  children [ ]\n")
+    found = [f for f in diagnostics(analysis.tree, analysis.source, analysis) if f.code in ("syntax-error", "missing")]
+    assert len(found) == 1 and found[0].code == "missing"
+    assert found[0].message.endswith("\nWebots: Expected field name or '}', found end of file.")

@@ -408,8 +408,12 @@ def with_webots_text(findings: list[Finding], error: ParseError | None, source: 
     changes when a finding there already says Webots' text."""
     if error is None:
         return findings
-    line = source.count(b"\n", 0, error.span.start)
-    on_line = [f for f in findings if source.count(b"\n", 0, f.span.start) == line]
+    at = error.span.start
+    text_end = len(source.rstrip())
+    if at >= text_end:  # "found end of file": the line of the file's last word, and what follows it
+        at = max(text_end - 1, 0)
+    line = source.count(b"\n", 0, at)
+    on_line = [f for f in findings if source.count(b"\n", 0, f.span.start) == line or f.span.start >= text_end]
     if any(f.message.rstrip(".") == error.message.rstrip(".") for f in on_line):
         return findings
     syntax = [f for f in on_line if f.code in (codes.SYNTAX_ERROR.code, codes.MISSING.code)]
