@@ -11,6 +11,7 @@ from webots_ls.analysis.project import Project, ProjectNodeTypes
 from webots_ls.analysis.use_rules import forbidden_uses, solid_types
 from webots_ls.features.completion import complete
 from webots_ls.features.hover import hover
+from webots_ls.snapshot import FileSnapshot
 
 from analysis.helpers import apply_edit, parse
 
@@ -34,6 +35,10 @@ class OneProto(NodeTypesBase):
 
     def names(self) -> frozenset[str]:
         return BUILT_INS.names() | {"Arm"}
+
+
+def _open(text: str, node_types=BUILT_INS) -> FileSnapshot:
+    return FileSnapshot.open("file:///test.wbt", text, 1, node_types=node_types)
 
 
 def _analyse(text: str, node_types=BUILT_INS) -> FileAnalysis:
@@ -93,12 +98,12 @@ def test_forbidden_use_of_a_proto_by_its_base_type():
 def test_completion_and_hover_ask_the_provider():
     text = "#VRML_SIM R2023b utf8\nDEF A Arm {}\nDEF B Box {}\nShape { geometry USE  }\n"
     offset = text.index("USE  }") + 4
-    labels = [(item.label, item.known) for item in complete(_analyse(text), offset).items]
+    labels = [(item.label, item.known) for item in complete(_open(text), offset).items]
     assert labels == [("B", True), ("A", False)]  # unknown type: accepted, ranked last
-    assert [(item.label, item.known) for item in complete(_analyse(text, OneProto()), offset).items] == [("B", True)]
+    assert [(item.label, item.known) for item in complete(_open(text, OneProto()), offset).items] == [("B", True)]
     at_arm = text.index("Arm")
-    assert "Not a built-in node" in hover(_analyse(text), at_arm).markdown
-    assert hover(_analyse(text, OneProto()), at_arm).markdown == "**Arm** — PROTO, base node **Robot**\n\nA robot arm."
+    assert "Not a built-in node" in hover(_open(text), at_arm).markdown
+    assert hover(_open(text, OneProto()), at_arm).markdown == "**Arm** — PROTO, base node **Robot**\n\nA robot arm."
 
 
 def test_a_project_proto_is_judged_by_its_base_type(tmp_path):
@@ -113,8 +118,9 @@ def test_a_project_proto_is_judged_by_its_base_type(tmp_path):
             "Group { children [ USE A ] }\nShape { geometry USE  }\n")
     world.write_text(text, encoding="utf-8")
     types = ProjectNodeTypes(world, text.encode(), Project([tmp_path], None))
-    analysis = _analyse(text, types)
-    (finding,) = forbidden_uses(analysis)
+    snapshot = _open(text, types)
+    (finding,) = forbidden_uses(snapshot.analysis)
     assert finding.message.startswith("Solid nodes cannot be USEd.")
-    assert [item.label for item in complete(analysis, text.index("USE  }") + 4).items] == ["B"]
-    assert hover(analysis, text.index("Arm {}")).markdown == "**Arm** — PROTO, base node **Robot**\n\nAn arm."
+    assert [item.label for item in complete(snapshot, text.index("USE  }") + 4).items] == ["B"]
+    assert hover(snapshot, text.index("Arm {}")).markdown == (
+        f"**Arm** — PROTO, base node **Robot**\n\nAn arm.\n\nFile: `{tmp_path / 'protos' / 'Arm.proto'}`")

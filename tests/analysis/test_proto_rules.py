@@ -153,3 +153,21 @@ def test_diagnostics_with_the_project_report_a_proto_parameter_once(runner_home)
     assert found["proto_unknown_parameter.wbt"] == [
         (25, "unknown-parameter", "Skipped unknown 'wrongNode' parameter in Floor PROTO")]
     assert found["proto_default_def_parameter.wbt"] == []
+
+
+def test_restricted_values(runner_home, workspace, webots):  # noqa: F811
+    """WbFieldValueRestriction: an SF value outside the list is put back to the default; an MFNode item whose type
+    (or base type, SolidBox is a Solid) is not listed is removed; a Transform without scale is read as a Pose."""
+    project = Project([], runner_home)
+    worlds = runner_home / "tests" / "parser" / "worlds"
+    assert findings_of(worlds / "proto_not_allowed_field_value.wbt", project) == [
+        (25, "warning", "restricted-value",
+         "Invalid 'translation' changed to 0 0 0. The value should be in the list: {0 0 0}.")]
+    assert findings_of(worlds / "proto_not_allowed_mf_field_value.wbt", project) == [
+        (29, "warning", "restricted-value",
+         "Invalid 'Pose' removed from 'extensionSlot' field. The values should be in the list: {Solid, Group}.")]
+    world = workspace / "worlds" / "new.wbt"
+    text = world.read_text() + 'Bot { mode "b" }\nBot { mode "c" }\n'
+    assert findings_of(world, Project([workspace], webots), text) == [
+        (line_of(text, 'mode "c"'), "warning", "restricted-value",
+         "Invalid 'mode' changed to \"a\". The value should be in the list: {\"a\", \"b\"}.")]

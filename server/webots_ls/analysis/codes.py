@@ -157,6 +157,10 @@ UNKNOWN_NODE = _entry("unknown-node", "warning", "WbParser::parseNode", "A node 
 UNKNOWN_PARAMETER = _entry("unknown-parameter", "warning", "WbParser::parseNode", "A field a PROTO instance writes that its PROTO does not declare (`Skipped unknown '%1' parameter in %2 PROTO`).")
 PROTO_NAME_MISMATCH = _entry("proto-name-mismatch", "error", "WbProtoModel::WbProtoModel", "A PROTO whose name is not its file's name (`'%1' PROTO identifier does not match filename`).")
 RECURSIVE_PROTO = _entry("recursive-proto", "error", "WbProtoModel::WbProtoModel", "A PROTO whose chain of base PROTOs comes back to itself (`Recursive definition of PROTO node '%1' is not supported`).")
+RESTRICTED_VALUE = _entry(
+    "restricted-value", "warning", "WbField::checkValueIsAccepted",
+    "A PROTO parameter written with a value outside its restricted list (`Invalid '%1' changed to %2. The value should be in the list: {%3}.`, an MFNode item `removed`).",
+)
 
 CODES: Mapping[str, DiagnosticCode] = MappingProxyType(_codes)
 

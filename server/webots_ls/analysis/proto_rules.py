@@ -33,7 +33,8 @@ def proto_findings(tree: Tree, source: bytes, node_types: ProjectNodeTypes,
     """Every finding of this module, sorted by span. ``should_stop`` is polled during the walk (``Cancelled``)."""
     _typed_nodes(tree, source, should_stop)  # the walk the rules share
     findings = [*unknown_node_types(tree, source, node_types), *unknown_parameters(tree, source, node_types),
-                *proto_name_mismatch(tree, source, node_types), *recursive_instances(tree, source, node_types)]
+                *proto_name_mismatch(tree, source, node_types), *recursive_instances(tree, source, node_types),
+                *restricted_values(tree, source, node_types)]
     findings.sort(key=lambda finding: (finding.span.start, finding.span.end))
     return findings
 
@@ -132,6 +133,72 @@ def unknown_parameters(tree: Tree, source: bytes, node_types: ProjectNodeTypes) 
     return findings
 
 
+def restricted_values(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> list[Finding]:
+    """A PROTO parameter with restricted values (``field SFVec3f{0 0 0} translation ...``) written with another one
+    (``WbField::checkValueIsAccepted``, a parsing warning): an SF value ``Invalid '%1' changed to %2. The value
+    should be in the list: {%3}.`` (Webots puts the default back); an MFNode item ``Invalid '%1' removed from '%2'
+    field. The values should be in the list: {%3}.`` A node item fits by its type or its base type (a ``Transform``
+    without ``scale`` is read as a ``Pose``)."""
+    findings: list[Finding] = []
+    for type_node, name in _typed_nodes(tree, source):
+        model = node_types.model(name)
+        if model is None or not model.is_proto:
+            continue
+        body = type_node.next_named_sibling
+        for child in body.named_children if body is not None else ():
+            field_name = child.child_by_field_name(Child.NAME) if child.type == kinds.FIELD else None
+            field_model = model.field(node_text(source, field_name)) if field_name is not None else None
+            if field_model is None or not field_model.restrictions:
+                continue
+            values = child.children_by_field_name(Child.VALUE)
+            if field_model.type == "MFNode":
+                findings.extend(_node_items_outside(values, field_model, source, node_types))
+            elif field_model.type.startswith("SF") and field_model.type != "SFNode" and values:
+                written = source[values[0].start_byte:values[-1].end_byte].decode("utf-8", "replace")
+                if not any(_same_value(written, allowed) for allowed in field_model.restrictions):
+                    message = (f"Invalid '{field_model.name}' changed to {field_model.default}. The value should be "
+                               f"in the list: {{{', '.join(field_model.restrictions)}}}.")
+                    span = Span(values[0].start_byte, values[-1].end_byte)
+                    findings.append(codes.RESTRICTED_VALUE.at(span, message))
+    return findings
+
+
+def _same_value(written: str, allowed: str) -> bool:
+    words, allowed_words = written.replace(",", " ").split(), allowed.replace(",", " ").split()
+    try:
+        return [float(word) for word in words] == [float(word) for word in allowed_words]
+    except ValueError:
+        return words == allowed_words
+
+
+def _node_items_outside(values: list[Node], field_model, source: bytes, node_types: ProjectNodeTypes) -> list[Finding]:
+    allowed = {restriction.rstrip("+") for restriction in field_model.restrictions}
+    items = [item for value in values if value.type == kinds.LIST for item in value.named_children]
+    findings = []
+    for item in items:
+        type_node = item.child_by_field_name(Child.TYPE) if item.type == kinds.NODE else None
+        if type_node is None or type_node.named_child_count:
+            continue
+        name = node_text(source, type_node)
+        if name == "Transform" and not _has_scale(item, source):
+            name = "Pose"  # WbNodeReader::createNode reads a Transform with no scale as a Pose
+        if name in allowed or node_types.base_type(name) in allowed:
+            continue
+        message = (f"Invalid '{name}' removed from '{field_model.name}' field. The values should be in the list: "
+                   f"{{{', '.join(field_model.restrictions)}}}.")
+        findings.append(codes.RESTRICTED_VALUE.at(Span(type_node.start_byte, type_node.end_byte), message))
+    return findings
+
+
+def _has_scale(node: Node, source: bytes) -> bool:
+    body = node.child_by_field_name(Child.BODY)
+    for child in body.named_children if body is not None else ():
+        if child.type == kinds.FIELD and node_text(source, child.child_by_field_name(Child.NAME)) == "scale":
+            value = source[child.start_byte:child.end_byte].decode("utf-8", "replace").split()[1:]
+            return value != ["1", "1", "1"]
+    return False
+
+
 def proto_name_mismatch(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> list[Finding]:
     """``'%1' PROTO identifier does not match filename`` (``WbProtoModel::WbProtoModel``): Webots does not load it.
     And a PROTO whose chain of base PROTOs comes back to itself: ``Recursive definition of PROTO node '%1' is not
@@ -160,6 +227,7 @@ __all__ = [
     "proto_findings",
     "proto_name_mismatch",
     "recursive_instances",
+    "restricted_values",
     "unknown_node_types",
     "unknown_parameters",
 ]

@@ -270,6 +270,9 @@ def forbidden_uses(analysis: FileAnalysis) -> list[Finding]:
     """A USE bound to a node Webots cannot USE: Webots loads the file and turns the USE into a DEF
     (``WbDictionary::updateDef``)."""
     resolver = _Resolver(analysis)
+    written = analysis.written_types
+    if written is not None and all(resolver.surely_useable(name.decode("utf-8", "replace")) for name in written):
+        return []  # every node of the file is of a surely useable type (a USE's DEF node is one of them)
     findings = []
     useable: dict[Occurrence, bool] = {}
     for occurrence, target in analysis.uses_with_targets():

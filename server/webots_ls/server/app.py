@@ -127,6 +127,8 @@ class WebotsLanguageServer(LanguageServer):
             text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
         )
         self.files: dict[str, OpenFile] = {}
+        self.inlay_units = True  # the ``inlayHints.units`` setting (see settings)
+        self.workspace_protos: dict | None = None  # name -> path of the workspace's .proto files, listed on first use
         self.diagnostics = DiagnosticsScheduler(self.files, self.publish)
         self.exit_code = 0
 

@@ -12,15 +12,22 @@ from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 from lsprotocol import types
+from pygls.uris import from_fs_path
 
 from ..analysis.node_types import Location
 from ..analysis.spans import Span
+from ..features import semantic_tokens as semantic_tokens_feature
+from ..features.colors import Color
 from ..features.completion import Completion
+from ..features.folding import Fold
+from ..features.inlay_units import UnitHint
+from ..features.links import Link
+from ..features.workspace_symbols import DefSymbol, ProtoSymbol
 from ..features.hover import Hover
 from ..features.symbols import Symbol
 from ..snapshot import FileSnapshot
 from ..syntax.document import Change
-from ..syntax.positions import LineIndex, positions_of
+from ..syntax.positions import LineIndex, character_count, positions_of
 
 SEVERITIES = {
     "error": types.DiagnosticSeverity.Error,
@@ -226,3 +233,98 @@ def workspace_edit(
         document_changes=[types.TextDocumentEdit(text_document=identifier, edits=text_edits)],
         change_annotations={"conflict": annotation} if annotation is not None else None,
     )
+
+
+# -- editor features ---------------------------------------------------------------------------------
+TOKEN_LEGEND = types.SemanticTokensLegend(
+    token_types=list(semantic_tokens_feature.TOKEN_TYPES),
+    token_modifiers=list(semantic_tokens_feature.TOKEN_MODIFIERS),
+)
+_TOKEN_TYPE_INDEX = {name: index for index, name in enumerate(semantic_tokens_feature.TOKEN_TYPES)}
+_TOKEN_MODIFIER_BIT = {name: 1 << index for index, name in enumerate(semantic_tokens_feature.TOKEN_MODIFIERS)}
+FOLD_KINDS = {"comment": types.FoldingRangeKind.Comment, "region": types.FoldingRangeKind.Region}
+
+
+def semantic_tokens(snapshot: FileSnapshot, tokens: Sequence, encoding: str) -> types.SemanticTokens:
+    """LSP's relative encoding: per token the line delta, start delta, length, type index and modifier bits."""
+    data: list[int] = []
+    last_line = last_start = 0
+    for token, ((line, start), (end_line, end)) in zip(
+        tokens, _points(snapshot, [Span(t.start, t.end) for t in tokens], encoding)
+    ):
+        if end_line != line:
+            continue  # names never span lines; a broken tree might
+        bits = 0
+        for modifier in token.modifiers:
+            bits |= _TOKEN_MODIFIER_BIT[modifier]
+        delta_start = start - last_start if line == last_line else start
+        data += [line - last_line, delta_start, end - start, _TOKEN_TYPE_INDEX[token.type], bits]
+        last_line, last_start = line, start
+    return types.SemanticTokens(data=data)
+
+
+def folding_ranges(snapshot: FileSnapshot, folds: Sequence[Fold], encoding: str) -> list[types.FoldingRange]:
+    """Line folds; a bracketed one ends the line before its closing bracket (kept visible), a one-line one is
+    dropped."""
+    out = []
+    for fold, ((first, _), (last, _)) in zip(folds, _points(snapshot, [Span(f.start, f.end) for f in folds], encoding)):
+        last -= 1 if fold.bracketed else 0
+        if last > first:
+            out.append(types.FoldingRange(start_line=first, end_line=last, kind=FOLD_KINDS[fold.kind]))
+    return out
+
+
+def selection_range(snapshot: FileSnapshot, chain: Sequence[Span], position: types.Position, encoding: str):
+    """The chain (innermost first) as nested ``SelectionRange``s; an empty chain is the position itself."""
+    parent = None
+    for rng in reversed(ranges(snapshot, chain, encoding)):
+        parent = types.SelectionRange(range=rng, parent=parent)
+    return parent or types.SelectionRange(range=types.Range(start=position, end=position))
+
+
+def colors(snapshot: FileSnapshot, found: Sequence[Color], encoding: str) -> list[types.ColorInformation]:
+    return [
+        types.ColorInformation(range=rng, color=types.Color(red=c.red, green=c.green, blue=c.blue, alpha=1.0))
+        for c, rng in zip(found, ranges(snapshot, [c.span for c in found], encoding))
+    ]
+
+
+def document_links(snapshot: FileSnapshot, found: Sequence[Link], encoding: str) -> list[types.DocumentLink]:
+    return [
+        types.DocumentLink(range=rng, target=link.target if "://" in link.target else from_fs_path(link.target))
+        for link, rng in zip(found, ranges(snapshot, [link.span for link in found], encoding))
+    ]
+
+
+def unit_hints(snapshot: FileSnapshot, hints: Sequence[UnitHint], encoding: str) -> list[types.InlayHint]:
+    points = snapshot.positions_at([hint.offset for hint in hints], encoding)
+    return [
+        types.InlayHint(
+            position=types.Position(line=line, character=character),
+            label=hint.unit,
+            kind=types.InlayHintKind.Type,
+            padding_left=True,
+        )
+        for hint, (line, character) in zip(hints, points)
+    ]
+
+
+def workspace_symbols(
+    protos: Sequence[ProtoSymbol], defs: Sequence[DefSymbol], snapshots: dict[str, FileSnapshot], encoding: str
+) -> list[types.WorkspaceSymbol]:
+    out = []
+    for proto in protos:
+        start = character_count(proto.line_prefix, encoding)
+        end = start + character_count(proto.name_bytes, encoding)
+        rng = types.Range(start=types.Position(line=proto.line, character=start),
+                          end=types.Position(line=proto.line, character=end))
+        location = types.Location(uri=from_fs_path(str(proto.path)), range=rng)
+        out.append(types.WorkspaceSymbol(name=proto.name, kind=types.SymbolKind.Class, location=location,
+                                         container_name=proto.path.name))
+    for uri in dict.fromkeys(d.uri for d in defs):
+        mine = [d for d in defs if d.uri == uri]
+        for symbol, rng in zip(mine, ranges(snapshots[uri], [d.span for d in mine], encoding)):
+            out.append(types.WorkspaceSymbol(name=symbol.name, kind=types.SymbolKind.Variable,
+                                             location=types.Location(uri=uri, range=rng),
+                                             container_name=uri.rsplit("/", 1)[-1]))
+    return out
