@@ -21,6 +21,7 @@ from .index import FileAnalysis
 from .names import KEYWORDS, identifier_problem
 from .project import ProjectNodeTypes
 from .spans import Span
+from .webots_parser import ParseError
 
 
 
@@ -411,3 +412,28 @@ __all__ = [
     "unresolved_uses",
     "uses_inside_own_def",
 ]
+
+
+def with_webots_text(findings: list[Finding], error: ParseError | None, source: bytes) -> list[Finding]:
+    """``findings`` where a syntax finding on the line of Webots' first syntax error (``webots_parser``) also
+    carries Webots' console text, on a line of its own (``plain message\\nWebots: Expected ...``), so that a user who
+    saw Webots' message finds it; when no finding is on that line, Webots' text is a finding of its own. Nothing
+    changes when a finding there already says Webots' text."""
+    if error is None:
+        return findings
+    at = error.span.start
+    text_end = len(source.rstrip())
+    if at >= text_end:  # "found end of file": the line of the file's last word, and what follows it
+        at = max(text_end - 1, 0)
+    line = source.count(b"\n", 0, at)
+    on_line = [f for f in findings if source.count(b"\n", 0, f.span.start) == line or f.span.start >= text_end]
+    if any(f.message.rstrip(".") == error.message.rstrip(".") for f in on_line):
+        return findings
+    syntax = [f for f in on_line if f.code in (codes.SYNTAX_ERROR.code, codes.MISSING.code)]
+    if not syntax:
+        return [*findings, codes.SYNTAX_ERROR.at(error.span, error.message)]
+    # the finding at Webots' token, else the first on the line
+    chosen = next((f for f in syntax if f.span.start <= error.span.start < max(f.span.end, f.span.start + 1)),
+                  syntax[0])
+    carried = codes.CODES[chosen.code].at(chosen.span, f"{chosen.message}\nWebots: {error.message}", chosen.severity)
+    return [carried if f is chosen else f for f in findings]

@@ -91,6 +91,11 @@ TRACK_TEXTURE_USE = _entry(
     "The TextureTransform of a Track's animated Shape is a USE or inside one, or missing with texture "
     "animation on.",
 )
+MISPLACED_NODE = _entry(
+    "misplaced-node", "warning", "WbNodeUtilities::isAllowedToInsert",
+    "A node (or a USE) in a field that does not take its type (`Cannot insert %1 node in '%2' field of %3 node.`, "
+    "a PROTO parameter's restrictions); Webots skips it when it loads the file.",
+)
 FORBIDDEN_USE = _entry(
     "forbidden-use", "warning", "WbNodeUtilities::isAValidUseableNode",
     "A USE of a node Webots cannot USE (a Solid, a joint, a device, or a node holding one); Webots turns it "

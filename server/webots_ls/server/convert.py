@@ -8,10 +8,13 @@ in order, so thousands of findings on one long line cost that line once.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from pathlib import Path
+from urllib.parse import unquote, urlparse
 
 from lsprotocol import types
 from pygls.uris import from_fs_path
 
+from ..analysis.node_types import Location
 from ..analysis.spans import Span
 from ..features import semantic_tokens as semantic_tokens_feature
 from ..features.colors import Color
@@ -24,7 +27,7 @@ from ..features.hover import Hover
 from ..features.symbols import Symbol
 from ..snapshot import FileSnapshot
 from ..syntax.document import Change
-from ..syntax.positions import character_count
+from ..syntax.positions import LineIndex, character_count, positions_of
 
 SEVERITIES = {
     "error": types.DiagnosticSeverity.Error,
@@ -83,6 +86,23 @@ def lsp_range(snapshot: FileSnapshot, span: Span, encoding: str) -> types.Range:
 
 def locations(snapshot: FileSnapshot, spans: Sequence[Span], encoding: str) -> list[types.Location]:
     return [types.Location(uri=snapshot.uri, range=r) for r in ranges(snapshot, spans, encoding)]
+
+
+def other_file_location(location: Location, open_snapshot: FileSnapshot | None, encoding: str) -> types.Location:
+    """A place in another file (a PROTO line): its byte span read with the open document's text when it is open,
+    else the file on disk; a library URL (no file at hand) or an unreadable file gives the file's start."""
+    if open_snapshot is not None:
+        return locations(open_snapshot, [location.span], encoding)[0]
+    start = end = (0, 0)
+    if location.uri.startswith("file:") and location.span.end > 0:
+        try:
+            source = Path(unquote(urlparse(location.uri).path)).read_bytes()
+        except OSError:
+            source = None
+        if source is not None:
+            start, end = positions_of(source, LineIndex(source), [location.span.start, location.span.end], encoding)
+    return types.Location(uri=location.uri, range=types.Range(start=types.Position(line=start[0], character=start[1]),
+                                                              end=types.Position(line=end[0], character=end[1])))
 
 
 def highlights(snapshot: FileSnapshot, found: Sequence[tuple[Span, str]], encoding: str) -> list[types.DocumentHighlight]:

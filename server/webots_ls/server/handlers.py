@@ -49,7 +49,10 @@ def did_close(ls: WebotsLanguageServer, params: types.DidCloseTextDocumentParams
 def go_to_definition(ls: WebotsLanguageServer, params: types.DefinitionParams):
     if (at := ls.at_position(params)) is None:
         return None
-    return convert.locations(at[0], definition.definition(*at), ls.encoding) or None
+    found = convert.locations(at[0], definition.definition(*at), ls.encoding)
+    if not found and (proto := definition.proto_location(*at)) is not None:  # a PROTO name, an EXTERNPROTO string
+        return [convert.other_file_location(proto, ls.snapshot(proto.uri), ls.encoding)]
+    return found or None
 
 
 def go_to_declaration(ls: WebotsLanguageServer, params: types.DeclarationParams):
