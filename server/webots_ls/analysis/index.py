@@ -1,6 +1,6 @@
 """DEF/USE occurrences of one file and the binding of each USE, as Webots' reader does it.
 
-The rules (spec §C.1-§C.2, ``WbNodeReader::readNode``):
+The rules (``WbNodeReader::readNode``, one reader per world, PROTO body and PROTO default value):
 
 * one DEF namespace per reader: the world file is one scope; the PROTO body is one scope; each SFNode default
   value of a PROTO interface field, and each item of an MFNode default list, is a private scope;
@@ -31,6 +31,8 @@ from ..syntax.positions import LineIndex
 from .node_types import BUILT_INS, NodeTypes
 from .spans import Span
 from .tree_pass import TreeCaptures, query_windows, tree_captures
+from ..syntax import kinds
+from ..syntax.kinds import Child
 
 OccurrenceKind = Literal["def", "use"]
 
@@ -95,11 +97,11 @@ def compute_scopes(root: Node) -> list[Scope]:
             continue
         # A PROTO comes before any top-level node in every file Webots reads; stop at the first node so that
         # big worlds cost nothing (siblings one by one: `named_children` would build a list of them all).
-        if child.type in ("node", "use_node"):
+        if child.type in (kinds.NODE, kinds.USE_NODE):
             break
-        if child.type == "proto":
-            _interface_scopes(child.child_by_field_name("interface"), scopes)
-            body = child.child_by_field_name("body")
+        if child.type == kinds.PROTO:
+            _interface_scopes(child.child_by_field_name(Child.INTERFACE), scopes)
+            body = child.child_by_field_name(Child.BODY)
             if body is not None:
                 scopes.append(Scope("proto_body", Span(body.start_byte, body.end_byte)))
         elif child.type == "ERROR":
@@ -112,12 +114,12 @@ def _interface_scopes(interface: Node | None, scopes: list[Scope]) -> None:
     if interface is None:
         return
     for declaration in interface.named_children:
-        if declaration.type != "field_declaration":
+        if declaration.type != kinds.FIELD_DECLARATION:
             continue
         for part in declaration.named_children:
-            items: Iterable[Node] = part.named_children if part.type in ("restrictions", "list") else (part,)
+            items: Iterable[Node] = part.named_children if part.type in (kinds.RESTRICTIONS, kinds.LIST) else (part,)
             for item in items:
-                if item.type in ("node", "use_node"):
+                if item.type in (kinds.NODE, kinds.USE_NODE):
                     scopes.append(Scope("default", Span(item.start_byte, item.end_byte)))
 
 
@@ -132,13 +134,13 @@ def _recovered_proto_scopes(error: Node, scopes: list[Scope]) -> None:
         child = error.child(index)
         if child is None:
             continue
-        if child.type == "proto":  # a complete PROTO inside a recovered region
-            _interface_scopes(child.child_by_field_name("interface"), scopes)
-            body = child.child_by_field_name("body")
+        if child.type == kinds.PROTO:  # a complete PROTO inside a recovered region
+            _interface_scopes(child.child_by_field_name(Child.INTERFACE), scopes)
+            body = child.child_by_field_name(Child.BODY)
             if body is not None:
                 scopes.append(Scope("proto_body", Span(body.start_byte, body.end_byte)))
             return
-        if child.type == "interface" and not seen_interface:
+        if child.type == kinds.INTERFACE and not seen_interface:
             seen_interface = True
             _interface_scopes(child, scopes)
         elif child.type == "{" and seen_interface:
@@ -147,11 +149,11 @@ def _recovered_proto_scopes(error: Node, scopes: list[Scope]) -> None:
 
 
 def _is_template_made(name_node: Node) -> bool:
-    return any(child.type == "template" for child in name_node.children)
+    return any(child.type == kinds.TEMPLATE for child in name_node.children)
 
 
 class FileAnalysis:
-    """DEF/USE occurrences of one parsed file and their bindings (§C.1-§C.2)."""
+    """DEF/USE occurrences of one parsed file and their bindings (``WbNodeReader::readNode``)."""
 
     def __init__(
         self, tree: Tree, source: bytes, node_types: NodeTypes = BUILT_INS, lines: LineIndex | None = None
@@ -447,7 +449,7 @@ class FileAnalysis:
         return lone
 
     def target(self, use: Occurrence) -> Occurrence | None:
-        """The DEF a USE binds to (§C.1), or None (Webots: "Did not find a 'DEF X' to match 'USE X'")."""
+        """The DEF a USE binds to (``WbNodeReader::readNode``), or None (Webots: "Did not find a 'DEF X' to match 'USE X'")."""
         lone = self._lone.get(use.name, _UNSET)
         if lone is _UNSET:
             lone = self._lone_def(use.name)
@@ -482,7 +484,7 @@ class FileAnalysis:
         return occurrence if occurrence.is_def else self.target(occurrence)
 
     def is_registered(self, definition: Occurrence) -> bool:
-        """False for a DEF whose body defines the same name (§C.1 rule 3): it never binds a USE."""
+        """False for a DEF whose body defines the same name (``WbNodeReader::readNode`` registers only the inner one): it never binds a USE."""
         return definition not in self.binding(definition.name).unregistered
 
     def enclosing_same_name(self, use: Occurrence) -> Occurrence | None:
@@ -545,7 +547,7 @@ def bind_occurrences(
     node_span_of,
     name_of=None,
 ) -> NameBinding:
-    """Bind USEs to DEFs as ``WbNodeReader::readNode`` does (§C.1), per scope and name.
+    """Bind USEs to DEFs as ``WbNodeReader::readNode`` does, per scope and name.
 
     ``name_of`` overrides an occurrence's name (a hypothetical rename); by default ``occurrence.name``.
     """
