@@ -448,22 +448,30 @@ class FileAnalysis:
             self._lone[name] = lone
         return lone
 
+    def _cached_lone_def(self, name: str) -> object:
+        lone = self._lone.get(name, _UNSET)
+        return self._lone_def(name) if lone is _UNSET else lone
+
+    def _def_extent(self, definition: Occurrence) -> tuple[int, int]:
+        """The DEF's node extent, from the pass when it has it (as ``node_span``, without making a Span)."""
+        extent = self._def_extents.get(definition.start)  # type: ignore[attr-defined]
+        if extent is None:
+            span = self.node_span(definition)
+            extent = (span.start, span.end)
+        return extent
+
+    def _in_same_scope(self, definition: Occurrence, use: Occurrence) -> bool:
+        return not self._scopes or self.scope_of(definition) == self.scope_of(use)
+
     def target(self, use: Occurrence) -> Occurrence | None:
         """The DEF a USE binds to (``WbNodeReader::readNode``), or None (Webots: "Did not find a 'DEF X' to match 'USE X'")."""
-        lone = self._lone.get(use.name, _UNSET)
-        if lone is _UNSET:
-            lone = self._lone_def(use.name)
-        if lone is not _MANY:
-            # one DEF: registered (nothing of its name inside it) at its '}', seen from later USEs of its scope
-            if lone is None:
-                return None
-            extent = self._def_extents.get(lone.start)  # type: ignore[attr-defined]  (as node_span, without a Span)
-            if (extent[1] if extent is not None else self.node_span(lone).end) > use.start:  # type: ignore[arg-type]
-                return None
-            if not self._scopes or self.scope_of(lone) == self.scope_of(use):  # type: ignore[arg-type]
-                return lone  # type: ignore[return-value]
+        lone = self._cached_lone_def(use.name)
+        if lone is _MANY:
+            return self.binding(use.name).target.get(use)
+        # one DEF: registered (nothing of its name inside it) at its '}', seen from later USEs of its scope
+        if lone is None or self._def_extent(lone)[1] > use.start:  # type: ignore[arg-type]
             return None
-        return self.binding(use.name).target.get(use)
+        return lone if self._in_same_scope(lone, use) else None  # type: ignore[return-value,arg-type]
 
     def uses_with_targets(self) -> list[tuple[Occurrence, Occurrence | None]]:
         """Every USE, in file order, with the DEF it binds to (None: unbound). Made once per build or update: several
@@ -489,23 +497,15 @@ class FileAnalysis:
 
     def enclosing_same_name(self, use: Occurrence) -> Occurrence | None:
         """The innermost DEF of the USE's name (same scope) whose node contains the USE, if any."""
-        lone = self._lone.get(use.name, _UNSET)
-        if lone is _UNSET:
-            lone = self._lone_def(use.name)
-        if lone is not _MANY:
-            if lone is None:
-                return None
-            extent = self._def_extents.get(lone.start)  # type: ignore[attr-defined]  (as node_span, without a Span)
-            if extent is None:
-                span = self.node_span(lone)  # type: ignore[arg-type]
-                extent = (span.start, span.end)
-            start, end = extent
-            if not start < use.start < end:
-                return None
-            if not self._scopes or self.scope_of(lone) == self.scope_of(use):  # type: ignore[arg-type]
-                return lone  # type: ignore[return-value]
+        lone = self._cached_lone_def(use.name)
+        if lone is _MANY:
+            return self.binding(use.name).enclosing.get(use)
+        if lone is None:
             return None
-        return self.binding(use.name).enclosing.get(use)
+        start, end = self._def_extent(lone)  # type: ignore[arg-type]
+        if not start < use.start < end:
+            return None
+        return lone if self._in_same_scope(lone, use) else None  # type: ignore[return-value,arg-type]
 
     def line_of(self, offset: int) -> int:
         """1-based line of a byte offset for messages: the document's line index, so the same line breaks as LSP
