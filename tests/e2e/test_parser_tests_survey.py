@@ -31,7 +31,7 @@ REPRODUCED, OTHER_TEXT, MISSING = "reproduced", "other text", "missing"
 SURVEY = [
     ("derived_proto_using_same_parameter_name.wbt", "protos/DerivedProtoUsingSameParameterName.proto", None,
      "Derived and base PROTO can use the same parameter name only if it is linked directly, like 'slot IS slot'.",
-     MISSING, MISSING),
+     MISSING, REPRODUCED),
     ("empty_value.wbt", None, 17, "Expected floating point value, found 'direction'.", REPRODUCED, REPRODUCED),
     ("mismatch_field_type.wbt", None, 16, "Expected field name or '}', found '1'.", REPRODUCED, REPRODUCED),
     ("missing_closing_curly_bracket.wbt", None, 24,
@@ -48,7 +48,7 @@ SURVEY = [
     ("proto_concatenated_comment.wbt", None, None, "", REPRODUCED, REPRODUCED),
     ("proto_default_def_parameter.wbt", None, None,
      "Wrong order of fields in the instance of PROTO DefaultDef: USE nodes might refer to the wrong DEF nodes.",
-     MISSING, MISSING),
+     REPRODUCED, REPRODUCED),
     ("proto_mismatch_field_type.wbt", "protos/ProtoMismatchFieldType.proto", None,
      "Type mismatch between 'fieldTexture' PROTO parameter and field 'url'.", MISSING, REPRODUCED),
     ("proto_mismatch_file_name.wbt", "protos/ProtoMismatchFileName.proto", 3,

@@ -15,10 +15,11 @@ from ..syntax import kinds
 from ..syntax.kinds import Child
 from ..syntax.positions import LineIndex
 from ..syntax.text import node_text, span_text
-from . import codes
+from . import codes, proto_rules
 from .codes import Finding, Severity
 from .index import FileAnalysis
 from .names import KEYWORDS, identifier_problem
+from .project import ProjectNodeTypes
 from .spans import Span
 from .webots_parser import ParseError
 
@@ -33,9 +34,14 @@ def unresolved_uses(analysis: FileAnalysis) -> list[Finding]:
     A USE inside the node of a same-name DEF gets one finding: Webots' text, then why that DEF does not count.
     """
     findings = []
+    default_defs: dict[str, list[int]] | None = None
     for occurrence, target in analysis.uses_with_targets():
         if target is None:
             name = occurrence.name
+            if default_defs is None:  # (read only when a USE is unbound: a walk over the file's PROTO instances)
+                default_defs = _proto_default_defs(analysis)
+            if any(end <= occurrence.span.start for end in default_defs.get(name, ())):
+                continue  # a DEF of a PROTO parameter's default value, registered by an instance before it
             message = f"Did not find a 'DEF {name}' to match 'USE {name}'"
             enclosing = analysis.enclosing_same_name(occurrence)
             if enclosing is not None:
@@ -50,6 +56,13 @@ def unresolved_uses(analysis: FileAnalysis) -> list[Finding]:
                 hedge = f"{message}, unless the template-made DEF name at line {line} produces '{name}'"
                 findings.append(codes.UNRESOLVED_USE.at(occurrence.span, hedge, severity="warning"))
     return findings
+
+
+def _proto_default_defs(analysis: FileAnalysis) -> dict[str, list[int]]:
+    """``proto_rules.default_def_ends`` when the file's provider knows PROTOs of other files, else nothing."""
+    if not isinstance(analysis.node_types, ProjectNodeTypes):
+        return {}
+    return proto_rules.default_def_ends(analysis.tree, analysis.source, analysis.node_types)
 
 
 def uses_inside_own_def(analysis: FileAnalysis) -> list[Finding]:

@@ -61,7 +61,8 @@ RULES: tuple[Rule, ...] = (
     Rule(proto_rules.unknown_parameters, "project", (codes.UNKNOWN_PARAMETER,)),
     Rule(proto_rules.proto_name_mismatch, "project", (codes.PROTO_NAME_MISMATCH, codes.RECURSIVE_PROTO)),
     Rule(proto_rules.recursive_instances, "project", (codes.RECURSIVE_PROTO,)),
-    Rule(proto_rules.restricted_values, "project", (codes.RESTRICTED_VALUE,)),
+    Rule(proto_rules.default_def_order, "project", (codes.DEFAULT_DEF_ORDER,)),
+    Rule(proto_rules.derived_parameter_names, "project", (codes.DERIVED_PARAMETER_NAME,)),
 )
 
 
