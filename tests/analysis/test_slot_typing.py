@@ -15,7 +15,7 @@ from webots_ls.analysis.index import FileAnalysis
 from webots_ls.analysis.project import Project, ProjectNodeTypes
 from webots_ls.analysis.slot_typing import misplaced_nodes
 from webots_ls.analysis.spans import Span
-from webots_ls.analysis.use_rules import forbidden_uses
+from webots_ls.analysis.use_rules import Frame, Slot, forbidden_uses, insert_problem
 from webots_ls.features.completion import complete
 from webots_ls.features.definition import proto_location
 from webots_ls.features.hover import hover
@@ -124,9 +124,13 @@ def test_proto_instances_by_their_base_type(workspace, webots):  # noqa: F811
 def test_proto_parameters_with_restrictions(workspace):  # noqa: F811
     analysis = _world(workspace, "Holder { load BigCrate { } }\nHolder { load Group { } }\nHolder { load Pose { } }\n"
                                  "Holder { extra [ Pose { } Box { } ] }\n")
-    assert _found(analysis) == [
-        ("Pose", "Invalid 'Pose' removed from 'load' field. The values should be in the list: {Solid+, Group}."),
-    ]
+    assert _found(analysis) == []  # proto_values reports restrictions (WbFieldValueRestriction), not this rule
+    holder = analysis.node_types.model("Holder")
+    assert holder.field("load").restrictions == ("Solid+", "Group")
+    slot = Slot("field", (Frame("Holder", "load"),))
+    assert insert_problem(analysis.node_types, slot, "Pose") == (
+        "Invalid 'Pose' removed from 'load' field. The values should be in the list: {Solid+, Group}.")
+    assert [insert_problem(analysis.node_types, slot, name) for name in ("BigCrate", "Group", "Bot")] == [None] * 3
 
 
 def test_forbidden_use_of_proto_instances_by_base_type(workspace, webots):  # noqa: F811

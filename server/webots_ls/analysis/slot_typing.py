@@ -31,6 +31,7 @@ from .project import file_version, is_before_r2022b
 from .use_rules import (
     NOT_A_NODE_FIELD,
     PBR_LINE_SET_PROBLEMS,
+    RESTRICTION_PROBLEM,
     Frame,
     Slot,
     _neighbours,
@@ -159,4 +160,6 @@ def _as_written(type_name: str | None, no_pose: bool) -> str | None:
 
 
 def _reported(problem: str | None) -> bool:
-    return problem is not None and problem != NOT_A_NODE_FIELD and not problem.startswith(PBR_LINE_SET_PROBLEMS)
+    """A PROTO parameter's restriction (``Invalid '...' removed``) is ``proto_values``' finding: not twice."""
+    return problem is not None and problem != NOT_A_NODE_FIELD and not problem.startswith(
+        (*PBR_LINE_SET_PROBLEMS, RESTRICTION_PROBLEM))

@@ -556,6 +556,7 @@ def insert_problem(types: NodeTypes, slot: Slot, type_name: str | None) -> str |
 
 NOT_A_NODE_FIELD = "Not a node field."  # completion only: a USE after a value field's name
 PBR_LINE_SET_PROBLEMS = ("Can't insert a '", "The '")  # the Shape's geometry / appearance pairing messages
+RESTRICTION_PROBLEM = "Invalid '"  # a PROTO parameter's restrictions (WbFieldValueRestriction)
 
 
 def _cannot(model: str, slot: Slot, owner: str, detail: str = ".") -> str:
