@@ -78,7 +78,7 @@ def test_check_judges_proto_instance_values(tmp_path: Path):
         "worlds/k.wbt:3:14: warning: Invalid 'offset' changed to 0 0 0. The value should be in the list: {0 0 0}. "
         "[restricted-value]",
         "worlds/k.wbt:3:27: warning: Invalid 'Pose' removed from 'slot' field. The values should be in the list: "
-        "{Solid, Group}. [restricted-value]",
+        "{Solid, Group}. [restricted-value]",  # once (slot typing says the same, features.diagnostics)
         "worlds/k.wbt:3:53: error: Expected floating point value, found '\"é\"' [value-type]",
         # USE PART: the DEF of 'part''s default value, which the first Kit registers; the second Kit writes its
         # parameters out of order with 'part' left to its default

@@ -64,8 +64,23 @@ def diagnostics(
         check(should_stop)
         findings = with_webots_text(findings, first_world_error(source, node_types, should_stop), source)
     findings.sort(key=lambda finding: (finding.span.start, finding.span.end))
+    findings = _once_per_place(findings)
     forget(tree)  # the pass's nodes keep the tree alive; a server moves on to the next tree
     return findings
+
+
+def _once_per_place(findings: list[Finding]) -> list[Finding]:
+    """One of the findings with the same span and message (slot typing and the restricted-values rule both say
+    ``Invalid 'X' removed from ...`` of a node in a restricted PROTO parameter): the last rule's (the value rule)."""
+    seen: set = set()
+    kept = []
+    for finding in reversed(findings):
+        key = (finding.span, finding.message)
+        if key not in seen:
+            seen.add(key)
+            kept.append(finding)
+    kept.reverse()
+    return kept
 
 
 def _without_schema_duplicates(syntax: list[Finding], schema: list[Finding]) -> list[Finding]:
