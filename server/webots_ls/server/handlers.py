@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import logging
+
 from lsprotocol import types
 from pygls.exceptions import JsonRpcInvalidParams
 
 from ..features import completion, definition, highlight, hover, references, rename, symbols
-from . import convert, rename_policy
+from . import convert, project_files, rename_policy
 from .app import WebotsLanguageServer
+
+log = logging.getLogger(__name__)
 
 
 # -- lifecycle and document sync -----------------------------------------------------------------
@@ -16,6 +20,55 @@ def initialize(ls: WebotsLanguageServer, params: types.InitializeParams) -> None
     if isinstance(options, dict) and "diagnosticsDelay" in options:
         # milliseconds; lets editors (and tests) tune the debounce
         ls.diagnostics.delay = max(0.0, float(options["diagnosticsDelay"]) / 1000)
+    ls.project.start(project_files.workspace_folders(params), project_files.webots_home_setting(options))
+
+
+async def initialized(ls: WebotsLanguageServer, params: types.InitializedParams) -> None:
+    """Watch .proto files (when the client registers watchers dynamically) and read the ``webots`` settings."""
+    if rename_policy.client_supports(ls, "workspace.did_change_watched_files.dynamic_registration"):
+        watchers = [types.FileSystemWatcher(glob_pattern="**/*.proto")]
+        options = types.DidChangeWatchedFilesRegistrationOptions(watchers=watchers)
+        registration = types.Registration(
+            id="webots-ls-protos", method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES, register_options=options
+        )
+        try:
+            await ls.client_register_capability_async(types.RegistrationParams(registrations=[registration]))
+        except Exception as error:  # a client that refuses: no watching, the rest works
+            log.warning("could not register the .proto file watcher: %s", error)
+    await read_configuration(ls)
+
+
+async def read_configuration(ls: WebotsLanguageServer) -> None:
+    """The ``webots`` section by ``workspace/configuration``, when the client supports it."""
+    if not rename_policy.client_supports(ls, "workspace.configuration"):
+        return
+    items = [types.ConfigurationItem(section="webots")]
+    answer = await ls.workspace_configuration_async(types.ConfigurationParams(items=items))
+    if answer:
+        apply_settings(ls, answer[0])
+
+
+def apply_settings(ls: WebotsLanguageServer, settings) -> None:
+    setting = project_files.webots_home_setting(settings)
+    if setting is not None and ls.project.reconfigure(setting, ls.open_proto_texts()):
+        ls.project_changed()
+
+
+async def did_change_configuration(ls: WebotsLanguageServer, params: types.DidChangeConfigurationParams) -> None:
+    """Settings pushed with the notification are used; a client that only signals the change is asked."""
+    if isinstance(params.settings, dict) and "webots" in params.settings:
+        apply_settings(ls, params.settings)
+    else:
+        await read_configuration(ls)
+
+
+def did_change_watched_files(ls: WebotsLanguageServer, params: types.DidChangeWatchedFilesParams) -> None:
+    changed = False
+    for event in params.changes:
+        created_or_deleted = event.type != types.FileChangeType.Changed
+        changed = ls.project.file_changed(event.uri, created_or_deleted) or changed
+    if changed:
+        ls.project_changed()
 
 
 def shutdown(ls: WebotsLanguageServer, params: None) -> None:
@@ -109,6 +162,9 @@ async def rename_symbol(ls: WebotsLanguageServer, params: types.RenameParams):
 # Each LSP method and its handler (and options). Adding a feature: one handler above, one line here.
 HANDLERS: list[tuple] = [
     (types.INITIALIZE, initialize),
+    (types.INITIALIZED, initialized),
+    (types.WORKSPACE_DID_CHANGE_CONFIGURATION, did_change_configuration),
+    (types.WORKSPACE_DID_CHANGE_WATCHED_FILES, did_change_watched_files),
     (types.SHUTDOWN, shutdown),
     (types.TEXT_DOCUMENT_DID_OPEN, did_open),
     (types.TEXT_DOCUMENT_DID_CHANGE, did_change),
