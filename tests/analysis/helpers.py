@@ -92,3 +92,12 @@ def snapshot(analysis: FileAnalysis) -> dict:
         "scopes": scopes,
         "templated_defs": analysis.templated_defs,
     }
+
+
+def proto_workspace(root: Path, protos: dict[str, str]) -> Path:
+    """A workspace at ``root`` with empty ``worlds/`` and ``protos/`` holding ``protos`` (file name -> text)."""
+    (root / "protos").mkdir(parents=True)
+    (root / "worlds").mkdir()
+    for name, text in protos.items():
+        (root / "protos" / name).write_text(text, encoding="utf-8")
+    return root

@@ -62,6 +62,26 @@ def test_solid_descendant_through_a_use():
     assert found[1][2] == "Nodes with a Solid descendant cannot be USEd." + SUFFIX
 
 
+@pytest.mark.parametrize(
+    "tail",
+    ["", "Group { children [ Shape { geometry Box { size 1 2 3 } } ] \n"],  # (a syntax error: the pass reads less)
+)
+def test_solid_written_once_in_repeated_nodes(tail):
+    """A file whose only Solid is inside a node repeated byte for byte (the pass walks the first copy only): the
+    shortcut for files that write no Solid nor joint type (``_Resolver.may_have_descendants``) does not apply."""
+    inner = "Pose { children [ Solid { } ] }"
+    text = f"Group {{ children [ {inner} ] }}\nDEF G Group {{ children [ {inner} ] }}\nGroup {{ children [ USE G ] }}\n"
+    analysis = analyse(text + tail)
+    assert analysis.written_types == (None if tail else frozenset({b"Group", b"Pose", b"Solid"}))
+    assert [(line, name) for line, name, _ in _found(text + tail)] == [(3, "G")]
+
+
+def test_file_without_solid_nor_joint_types_has_no_forbidden_use():
+    analysis = analyse("DEF A Group { }\nDEF B Group { children [ USE A ] }\nPose { children [ USE B ] }\n")
+    assert analysis.written_types == frozenset({b"Group", b"Pose"})
+    assert forbidden_uses(analysis) == []
+
+
 def test_inside_a_proto_body_the_proto_message():
     text = "PROTO P [ ] {\n  Group { children [ DEF S Solid {} USE S ] }\n}\n"
     assert _found(text) == [

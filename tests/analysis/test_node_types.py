@@ -38,8 +38,7 @@ class OneProto(NodeTypesBase):
 
 
 def _open(text: str, node_types=BUILT_INS) -> FileSnapshot:
-    """Features take a snapshot, opened with the provider."""
-    return FileSnapshot.open("file:///test.wbt", text, 1, node_types)
+    return FileSnapshot.open("file:///test.wbt", text, 1, node_types=node_types)
 
 
 def _analyse(text: str, node_types=BUILT_INS) -> FileAnalysis:
@@ -120,8 +119,8 @@ def test_a_project_proto_is_judged_by_its_base_type(tmp_path):
     world.write_text(text, encoding="utf-8")
     types = ProjectNodeTypes(world, text.encode(), Project([tmp_path], None))
     snapshot = _open(text, types)
-    analysis = snapshot.analysis
-    (finding,) = forbidden_uses(analysis)
+    (finding,) = forbidden_uses(snapshot.analysis)
     assert finding.message.startswith("Solid nodes cannot be USEd.")
     assert [item.label for item in complete(snapshot, text.index("USE  }") + 4).items] == ["B"]
-    assert hover(snapshot, text.index("Arm {}")).markdown == "**Arm** — PROTO, base node **Robot**\n\nAn arm."
+    assert hover(snapshot, text.index("Arm {}")).markdown == (
+        f"**Arm** — PROTO, base node **Robot**\n\nAn arm.\n\nFile: `{tmp_path / 'protos' / 'Arm.proto'}`")

@@ -115,8 +115,11 @@ def test_webots_parser_tests(runner_home):  # noqa: F811
     assert findings_of(protos / "ProtoMismatchFileName.proto", project) == [
         (3, "error", "proto-name-mismatch", "'ProtoMismatchFileName2' PROTO identifier does not match filename")]
     for world in ("proto_nested_parameter.wbt", "valid_proto_comments.wbt", "unusual_white_spaces.wbt",
-                  "proto_concatenated_comment.wbt", "nested_def_name.wbt", "proto_default_def_parameter.wbt"):
+                  "proto_concatenated_comment.wbt", "nested_def_name.wbt"):
         assert findings_of(worlds / world, project) == [], world
+    assert findings_of(worlds / "proto_default_def_parameter.wbt", project) == [
+        (15, "warning", "default-def-order", "Wrong order of fields in the instance of PROTO DefaultDef: "
+         "USE nodes might refer to the wrong DEF nodes.")]  # WbNode::createProtoInstance
 
 
 def test_cancelled_walk_keeps_nothing(workspace, webots):  # noqa: F811
@@ -152,4 +155,35 @@ def test_diagnostics_with_the_project_report_a_proto_parameter_once(runner_home)
                         for f in diagnostics(tree, source, FileAnalysis.build(tree, source), node_types=types)]
     assert found["proto_unknown_parameter.wbt"] == [
         (25, "unknown-parameter", "Skipped unknown 'wrongNode' parameter in Floor PROTO")]
-    assert found["proto_default_def_parameter.wbt"] == []
+    assert [code for _, code, _ in found["proto_default_def_parameter.wbt"]] == ["default-def-order"]
+
+
+def test_restricted_values(runner_home, workspace, webots):  # noqa: F811
+    """WbFieldValueRestriction: an SF value outside the list is put back to the first allowed one; an MFNode item whose type
+    (or base type, SolidBox is a Solid) is not listed is removed; a Transform without scale is read as a Pose."""
+    project = Project([], runner_home)
+    worlds = runner_home / "tests" / "parser" / "worlds"
+    findings_of = restricted_values_of  # the rule runs in the shared pass (proto_values), read through diagnostics
+    assert findings_of(worlds / "proto_not_allowed_field_value.wbt", project) == [
+        (25, "warning", "restricted-value",
+         "Invalid 'translation' changed to 0 0 0. The value should be in the list: {0 0 0}.")]
+    assert findings_of(worlds / "proto_not_allowed_mf_field_value.wbt", project) == [
+        (29, "warning", "restricted-value",
+         "Invalid 'Pose' removed from 'extensionSlot' field. The values should be in the list: {Solid, Group}.")]
+    world = workspace / "worlds" / "new.wbt"
+    text = world.read_text() + 'Bot { mode "b" }\nBot { mode "c" }\n'
+    assert findings_of(world, Project([workspace], webots), text) == [
+        (line_of(text, 'mode "c"'), "warning", "restricted-value",
+         "Invalid 'mode' changed to \"a\". The value should be in the list: {\"a\", \"b\"}.")]
+
+
+def restricted_values_of(path: Path, project: Project, text: str | None = None) -> list[tuple[int, str, str, str]]:
+    from webots_ls.analysis.index import FileAnalysis
+    from webots_ls.features.diagnostics import diagnostics
+
+    source = (text if text is not None else path.read_text(encoding="utf-8")).encode("utf-8")
+    types = ProjectNodeTypes(path, source, project)
+    tree = parse(source)
+    analysis = FileAnalysis.build(tree, source, node_types=types)
+    return [(source[:f.span.start].count(b"\n") + 1, f.severity, f.code, f.message)
+            for f in diagnostics(tree, source, analysis, node_types=types) if f.code == "restricted-value"]

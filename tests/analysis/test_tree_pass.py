@@ -311,6 +311,37 @@ def test_repeated_nodes_are_judged_each_time():
     assert len(captured.use_spans) == 2
 
 
+def test_use_only_node_values_are_read_from_the_text():
+    """Node values made only of USEs (``boundingObject USE A``, ``children [ USE A, USE B ]``) are judged and their
+    names read from the text: the same names and findings as the query sweep, including the wrong ones (a list for an
+    SFNode field, a USE in a number field), and the shapes read from the tree (a comment, a template-like name)."""
+    source = b"""#VRML_SIM R2025a utf8
+DEF A Pose { }
+DEF B Shape { }
+Solid {
+  children [ USE A, USE B
+    USE A ]
+  boundingObject USE B
+  physics [ USE A ]
+}
+Solid { children [] boundingObject\tUSE\nB }
+Solid { children [ USE A # c
+  ] boundingObject USE B translation USE A }
+Transform { children USE A }
+Group { children [ USE AUSE ] }
+"""
+    tree = parse(source)
+    assert not tree.root_node.has_error
+    captured = TreeCaptures(tree, source, cache=False)
+    assert _walk_lists(captured) == _query_lists(tree, source)
+    walked = schema._sweep_findings(captured, tree, source)
+    queried = schema._sweep_findings(TreeCaptures(tree, source, cache=False, query=True), tree, source)
+    assert _findings(walked) == _findings(queried)
+    assert [f.message for f in walked["value_shapes"]] == [
+        "Expected node or PROTO name, found '['", "Expected floating point value, found 'USE'"
+    ]
+
+
 def test_the_node_type_provider_reaches_the_pass_and_the_sweep():
     """A provider that knows a type (here ``MyBox``, answered with Box's model, as a PROTO-aware provider would answer
     for a PROTO) makes its fields judged, in clean items (the walk) and in items with errors (the sweep)."""

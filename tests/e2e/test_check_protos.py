@@ -66,3 +66,47 @@ def test_check_reports_the_protos_a_world_loads_once(tmp_path: Path):
         lines = result.stdout.splitlines()
         assert lines[:-1] == expected, paths
         assert lines[-1].startswith("2 files checked"), lines[-1]
+
+
+KIT = """#VRML_SIM R2023b utf8
+PROTO Kit [
+  field SFVec3f{0 0 0} offset 0 0 0
+  field MFNode{Solid{}, Group{}} slot []
+  field SFNode part DEF PART Box { }
+  field SFFloat mass 1
+]
+{ Solid { translation IS offset children IS slot boundingObject IS part } }
+"""
+KIT_WORLD = """#VRML_SIM R2023b utf8\r
+EXTERNPROTO "../protos/Kit.proto"\r
+Kit { offset 0 1 0 slot [ Pose { } Solid { } ] mass "é" }\r
+Solid { boundingObject USE PART }\r
+Kit { slot [ ] offset 0 0 0 }\r
+"""
+
+
+def test_check_judges_proto_instance_values(tmp_path: Path):
+    """Parameter types (WbParser::parseFieldValue), restrictions (WbFieldValueRestriction), a DEF of a default value
+    registered by an instance (WbNode::createProtoInstance), on a CRLF world with non-ASCII text."""
+    (tmp_path / "worlds").mkdir()
+    (tmp_path / "protos").mkdir()
+    (tmp_path / "worlds" / "k.wbt").write_bytes(KIT_WORLD.encode("utf-8"))
+    (tmp_path / "protos" / "Kit.proto").write_text(KIT, encoding="utf-8")
+    result = subprocess.run(
+        [*SERVER_COMMAND, "check", "--quiet", "worlds/k.wbt"], capture_output=True, text=True, timeout=120,
+        cwd=tmp_path, env={"PYTHONPATH": str(SERVER_DIR), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
+    )
+    assert result.returncode == 1, result.stderr
+    assert result.stdout.splitlines() == [
+        "worlds/k.wbt:3:14: warning: Invalid 'offset' changed to 0 0 0. The value should be in the list: {0 0 0}. "
+        "[restricted-value]",
+        "worlds/k.wbt:3:27: warning: Invalid 'Pose' removed from 'slot' field. The values should be in the list: "
+        "{Solid, Group}. [restricted-value]",
+        "worlds/k.wbt:3:53: error: Expected floating point value, found '\"é\"' [value-type]",
+        # USE PART: the DEF of 'part''s default value, which the first Kit registers; the second Kit writes its
+        # parameters out of order with 'part' left to its default
+        "worlds/k.wbt:5:1: warning: Wrong order of fields in the instance of PROTO Kit: USE nodes might refer to the "
+        "wrong DEF nodes. [default-def-order]",
+        # the world loads Kit.proto: its own findings come too
+        "protos/Kit.proto:6:17: warning: PROTO parameter 'mass' has no matching IS field [unused-parameter]",
+    ], result.stdout

@@ -37,6 +37,22 @@ CASES = {
 }
 
 
+def _client_env(project: Path, server_command: str, result_file: Path, tmp_path: Path, **extra: str) -> dict:
+    """The environment of a Neovim that opens the project's world with the plugin's client (its own XDG dirs)."""
+    return dict(
+        os.environ,
+        WEBOTS_PLUGIN=str(EDITORS / "nvim"),
+        WEBOTS_LS_CMD=server_command,
+        WEBOTS_FILE=str(project / "worlds" / "world.wbt"),
+        WEBOTS_RESULT=str(result_file),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_STATE_HOME=str(tmp_path / "state"),
+        XDG_CACHE_HOME=str(tmp_path / "cache"),
+        **extra,
+    )
+
+
 @pytest.mark.parametrize("case", CASES)
 def test_nvim_diagnostics_and_definition(case: str, project: Path, server_command: str, tmp_path: Path) -> None:
     nvim, version, mode, encoding = CASES[case]
@@ -45,18 +61,7 @@ def test_nvim_diagnostics_and_definition(case: str, project: Path, server_comman
     assert shown.startswith(version), f"{nvim} is {shown}, expected {version}: run scripts/install-editors"
 
     result_file = tmp_path / "result.json"
-    env = dict(
-        os.environ,
-        WEBOTS_PLUGIN=str(EDITORS / "nvim"),
-        WEBOTS_LS_CMD=server_command,
-        WEBOTS_FILE=str(project / "worlds" / "world.wbt"),
-        WEBOTS_RESULT=str(result_file),
-        WEBOTS_MODE=mode,
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-        XDG_STATE_HOME=str(tmp_path / "state"),
-        XDG_CACHE_HOME=str(tmp_path / "cache"),
-    )
+    env = _client_env(project, server_command, result_file, tmp_path, WEBOTS_MODE=mode)
     proc = run(
         [nvim, "--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", f"luafile {CHECK}"],
         timeout=120,
@@ -129,3 +134,28 @@ def test_nvim_treesitter_recipe(project: Path, tmp_path: Path) -> None:
     # folds.scm: the header (lines 1-2), the WorldInfo body (3-5), the Group (7-13) with its children list
     # (8-12) and the Solid in it (9-11); the one-line Solids fold nothing.
     assert result["folds"] == [1, 1, 1, 1, 1, 0, 1, 2, 3, 3, 3, 2, 1, 0], result["folds"]
+
+
+def test_nvim_semantic_tokens_and_folding(project: Path, server_command: str, tmp_path: Path) -> None:
+    """Neovim 0.11 applies the server's semantic tokens and folds with vim.lsp.foldexpr()."""
+    nvim = require(NVIM_011, "Neovim 0.11.4")
+    result_file = tmp_path / "result.json"
+    # PYTHONPATH: this tree's server, not the installed copy
+    env = _client_env(project, server_command, result_file, tmp_path, PYTHONPATH=str(EDITORS.parent / "server"))
+    script = Path(__file__).with_name("nvim_editor_features.lua")
+    proc = run([nvim, "--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", f"luafile {script}"], 120, env=env, cwd=project)
+    assert result_file.exists(), f"nvim wrote no result\nstdout: {proc.stdout}\nstderr: {proc.stderr}"
+    result = json.loads(result_file.read_text(encoding="utf-8"))
+    context = f"{json.dumps(result, ensure_ascii=False, indent=1)}\nstderr: {proc.stderr}"
+    assert "error" not in result and result["attached"] and result["got_tokens"], context
+    tokens = result["tokens"]
+    assert "@lsp.type.class.webots" in tokens["node_type"], context
+    assert "@lsp.mod.defaultLibrary.webots" in tokens["node_type"], context
+    assert "@lsp.type.property.webots" in tokens["field"], context
+    assert "@lsp.mod.declaration.webots" in tokens["def_name"], context
+    assert "@lsp.type.variable.webots" in tokens["use_name"], context
+    assert "@lsp.mod.declaration.webots" not in tokens["use_name"], context
+    # The header comment (1-2), WorldInfo (3-4, its `}` stays visible), the Group (7-12) with its children list
+    # (8-11) and the Solid in it (9-10); the one-line Solids fold nothing.
+    assert result["got_folds"], context
+    assert result["folds"] == [1, 1, 1, 1, 0, 0, 1, 2, 3, 3, 2, 1, 0, 0], context

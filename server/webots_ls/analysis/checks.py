@@ -15,11 +15,13 @@ from ..syntax import kinds
 from ..syntax.kinds import Child
 from ..syntax.positions import LineIndex
 from ..syntax.text import node_text, span_text
-from . import codes
+from . import codes, proto_rules
 from .codes import Finding, Severity
 from .index import FileAnalysis
 from .names import KEYWORDS, identifier_problem
+from .project import ProjectNodeTypes
 from .spans import Span
+from .webots_parser import ParseError
 
 
 
@@ -32,9 +34,14 @@ def unresolved_uses(analysis: FileAnalysis) -> list[Finding]:
     A USE inside the node of a same-name DEF gets one finding: Webots' text, then why that DEF does not count.
     """
     findings = []
+    default_defs: dict[str, list[int]] | None = None
     for occurrence, target in analysis.uses_with_targets():
         if target is None:
             name = occurrence.name
+            if default_defs is None:  # (read only when a USE is unbound: a walk over the file's PROTO instances)
+                default_defs = _proto_default_defs(analysis)
+            if any(end <= occurrence.span.start for end in default_defs.get(name, ())):
+                continue  # a DEF of a PROTO parameter's default value, registered by an instance before it
             message = f"Did not find a 'DEF {name}' to match 'USE {name}'"
             enclosing = analysis.enclosing_same_name(occurrence)
             if enclosing is not None:
@@ -49,6 +56,13 @@ def unresolved_uses(analysis: FileAnalysis) -> list[Finding]:
                 hedge = f"{message}, unless the template-made DEF name at line {line} produces '{name}'"
                 findings.append(codes.UNRESOLVED_USE.at(occurrence.span, hedge, severity="warning"))
     return findings
+
+
+def _proto_default_defs(analysis: FileAnalysis) -> dict[str, list[int]]:
+    """``proto_rules.default_def_ends`` when the file's provider knows PROTOs of other files, else nothing."""
+    if not isinstance(analysis.node_types, ProjectNodeTypes):
+        return {}
+    return proto_rules.default_def_ends(analysis.tree, analysis.source, analysis.node_types)
 
 
 def uses_inside_own_def(analysis: FileAnalysis) -> list[Finding]:
@@ -398,3 +412,28 @@ __all__ = [
     "unresolved_uses",
     "uses_inside_own_def",
 ]
+
+
+def with_webots_text(findings: list[Finding], error: ParseError | None, source: bytes) -> list[Finding]:
+    """``findings`` where a syntax finding on the line of Webots' first syntax error (``webots_parser``) also
+    carries Webots' console text, on a line of its own (``plain message\\nWebots: Expected ...``), so that a user who
+    saw Webots' message finds it; when no finding is on that line, Webots' text is a finding of its own. Nothing
+    changes when a finding there already says Webots' text."""
+    if error is None:
+        return findings
+    at = error.span.start
+    text_end = len(source.rstrip())
+    if at >= text_end:  # "found end of file": the line of the file's last word, and what follows it
+        at = max(text_end - 1, 0)
+    line = source.count(b"\n", 0, at)
+    on_line = [f for f in findings if source.count(b"\n", 0, f.span.start) == line or f.span.start >= text_end]
+    if any(f.message.rstrip(".") == error.message.rstrip(".") for f in on_line):
+        return findings
+    syntax = [f for f in on_line if f.code in (codes.SYNTAX_ERROR.code, codes.MISSING.code)]
+    if not syntax:
+        return [*findings, codes.SYNTAX_ERROR.at(error.span, error.message)]
+    # the finding at Webots' token, else the first on the line
+    chosen = next((f for f in syntax if f.span.start <= error.span.start < max(f.span.end, f.span.start + 1)),
+                  syntax[0])
+    carried = codes.CODES[chosen.code].at(chosen.span, f"{chosen.message}\nWebots: {error.message}", chosen.severity)
+    return [carried if f is chosen else f for f in findings]

@@ -91,6 +91,11 @@ TRACK_TEXTURE_USE = _entry(
     "The TextureTransform of a Track's animated Shape is a USE or inside one, or missing with texture "
     "animation on.",
 )
+MISPLACED_NODE = _entry(
+    "misplaced-node", "warning", "WbNodeUtilities::isAllowedToInsert",
+    "A node (or a USE) in a field that does not take its type (`Cannot insert %1 node in '%2' field of %3 node.`, "
+    "a PROTO parameter's restrictions); Webots skips it when it loads the file.",
+)
 FORBIDDEN_USE = _entry(
     "forbidden-use", "warning", "WbNodeUtilities::isAValidUseableNode",
     "A USE of a node Webots cannot USE (a Solid, a joint, a device, or a node holding one); Webots turns it "
@@ -152,6 +157,9 @@ UNKNOWN_NODE = _entry("unknown-node", "warning", "WbParser::parseNode", "A node 
 UNKNOWN_PARAMETER = _entry("unknown-parameter", "warning", "WbParser::parseNode", "A field a PROTO instance writes that its PROTO does not declare (`Skipped unknown '%1' parameter in %2 PROTO`).")
 PROTO_NAME_MISMATCH = _entry("proto-name-mismatch", "error", "WbProtoModel::WbProtoModel", "A PROTO whose name is not its file's name (`'%1' PROTO identifier does not match filename`).")
 RECURSIVE_PROTO = _entry("recursive-proto", "error", "WbProtoModel::WbProtoModel", "A PROTO whose chain of base PROTOs comes back to itself (`Recursive definition of PROTO node '%1' is not supported`).")
+RESTRICTED_VALUE = _entry("restricted-value", "warning", "WbFieldValueRestriction::isNodeAccepted", "A PROTO instance's value that its parameter's restrictions do not list (`Invalid '%1' changed to %2. The value should be in the list: {%3}.`, `Invalid '%1' removed from '%2' field. The values should be in the list: {%3}.`); Webots uses the first allowed value or drops the node.")
+DEFAULT_DEF_ORDER = _entry("default-def-order", "warning", "WbNode::createProtoInstance", "An instance writes the parameters of a PROTO whose default values hold DEFs out of interface order (`Wrong order of fields in the instance of PROTO %1: USE nodes might refer to the wrong DEF nodes.`).")
+DERIVED_PARAMETER_NAME = _entry("derived-parameter-name", "error", "WbProtoModel::WbProtoModel", "A derived PROTO declares a parameter of its base PROTO's name but does not link it as `name IS name` (`Derived and base PROTO can use the same parameter name only if it is linked directly, like '%1 IS %1'.`).")
 
 CODES: Mapping[str, DiagnosticCode] = MappingProxyType(_codes)
 

@@ -62,7 +62,8 @@ _EXPLICIT_CLASSES: Mapping[str, frozenset[str]] = {
 _CHAIN_CLASSES = {SOLID: "Solid", GROUP: "Group"}  # built-in types whose documented base chain reaches the model
 
 
-def _chain_reaches(name: str, ancestor: str) -> bool:
+def chain_reaches(name: str, ancestor: str) -> bool:
+    """Whether built-in type ``name`` is ``ancestor`` or descends from it by the documented parent chain."""
     seen = set()
     current: str | None = name
     while current is not None and current not in seen:
@@ -80,7 +81,7 @@ def _class_members(node_class: str) -> frozenset[str]:
     if explicit is not None:
         return explicit
     ancestor = _CHAIN_CLASSES[node_class]
-    return frozenset(n for n in built_in_node_names() if n not in NOT_SOLID and _chain_reaches(n, ancestor))
+    return frozenset(n for n in built_in_node_names() if n not in NOT_SOLID and chain_reaches(n, ancestor))
 
 
 # ------------------------------------------------------------------------------------------ providers
@@ -107,6 +108,9 @@ class NodeTypes(Protocol):
     def field_infos(self, model: NodeModel) -> dict[bytes, FieldInfo]:
         """Per field name (bytes) of ``model``: ``value_text.FieldInfo``."""
 
+    def proto_ancestors(self, name: str) -> tuple[str, ...]:
+        """``name`` and the PROTOs it derives from, nearest first; () for a built-in or unknown type."""
+
     def is_a(self, name: str, node_class: str) -> bool:
         """Whether a node written ``name`` is of the Webots class ``node_class`` (``SOLID``, ``JOINT``, ...), by its
         base type; False when the type is unknown here."""
@@ -129,6 +133,9 @@ class NodeTypesBase:
 
     def base_type(self, name: str) -> str | None:
         raise NotImplementedError
+
+    def proto_ancestors(self, name: str) -> tuple[str, ...]:
+        return ()
 
     def type_info(self, type_bytes: bytes) -> TypeInfo:
         info = self._type_infos.get(type_bytes)

@@ -444,6 +444,23 @@ class ProjectNodeTypes(NodeTypesBase):
             return os.path.relpath(found.path, self.file_path.parent).replace(os.sep, "/")
         return found.url
 
+    def proto_ancestors(self, name: str) -> tuple[str, ...]:
+        """``name`` and the PROTOs it derives from, nearest first (``WbProtoModel::ancestorProtoModel``), each
+        resolved in the file of the PROTO that names it; () for a built-in or unknown type."""
+        found = self.resolve(name) if find_node_model(name) is None else None
+        chain: list[str] = []
+        seen: set = set()
+        while found is not None and found.name not in chain and found.path not in seen:
+            chain.append(found.name)
+            if found.kind != "file" or found.interface is None or found.path is None:
+                break  # a library entry gives its final base type only
+            seen.add(found.path)
+            written = found.interface.base_type
+            if written is None or find_node_model(written) is not None:
+                break
+            found = ProjectNodeTypes(found.path, None, self.project, found.interface).resolve(written)
+        return tuple(chain)
+
     def recursion(self, name: str) -> bool:
         """True when ``name``'s chain of base PROTOs comes back to a PROTO already in it (Webots: ``Recursive
         definition of PROTO node '%1' is not supported``)."""

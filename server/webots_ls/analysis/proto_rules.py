@@ -33,7 +33,8 @@ def proto_findings(tree: Tree, source: bytes, node_types: ProjectNodeTypes,
     """Every finding of this module, sorted by span. ``should_stop`` is polled during the walk (``Cancelled``)."""
     _typed_nodes(tree, source, should_stop)  # the walk the rules share
     findings = [*unknown_node_types(tree, source, node_types), *unknown_parameters(tree, source, node_types),
-                *proto_name_mismatch(tree, source, node_types), *recursive_instances(tree, source, node_types)]
+                *proto_name_mismatch(tree, source, node_types), *recursive_instances(tree, source, node_types),
+                *default_def_order(tree, source, node_types), *derived_parameter_names(tree, source, node_types)]
     findings.sort(key=lambda finding: (finding.span.start, finding.span.end))
     return findings
 
@@ -155,7 +156,97 @@ def recursive_instances(tree: Tree, source: bytes, node_types: ProjectNodeTypes)
             for type_node, name in _typed_nodes(tree, source)
             if node_types.recursion(name)]
 
+def _written_parameters(body: Node | None, source: bytes) -> Iterator[tuple[Node, str]]:
+    """(field, name) of each field with a plain name in a node's body."""
+    for child in body.named_children if body is not None else ():
+        field_name = child.child_by_field_name(Child.NAME) if child.type == kinds.FIELD else None
+        if field_name is not None and not field_name.named_child_count:
+            yield child, node_text(source, field_name)
+
+
+def default_def_order(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> list[Finding]:
+    """``Wrong order of fields in the instance of PROTO %1: USE nodes might refer to the wrong DEF nodes.``
+    (``WbNode::createProtoInstance``): Webots registers the DEFs of the default values of the parameters an instance
+    does not write in interface order among the ones it writes, so an instance that writes its parameters out of
+    that order leaves later USEs ambiguous. Only judged for a PROTO with such DEFs."""
+    findings: list[Finding] = []
+    for type_node, name in _typed_nodes(tree, source):
+        found = node_types.resolve(name)
+        interface = found.interface if found is not None else None
+        if interface is None or not any(parameter.defs for parameter in interface.parameters):
+            continue
+        order = {parameter.name: index for index, parameter in enumerate(interface.parameters)}
+        written = [order[parameter] for _, parameter in _written_parameters(type_node.next_named_sibling, source)
+                   if parameter in order]
+        parameters = enumerate(interface.parameters)
+        skipped_defs = any(parameter.defs and index not in written for index, parameter in parameters)
+        if skipped_defs and any(later < earlier for earlier, later in zip(written, written[1:])):
+            message = (f"Wrong order of fields in the instance of PROTO {name}: "
+                       "USE nodes might refer to the wrong DEF nodes.")
+            findings.append(codes.DEFAULT_DEF_ORDER.at(Span(type_node.start_byte, type_node.end_byte), message))
+    return findings
+
+
+def default_def_ends(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> dict[str, list[int]]:
+    """Per DEF name of a PROTO parameter's default value: the end of each instance that registers it in the file's
+    scope, because it does not write that parameter (``WbNode::createProtoInstance`` adds those DEF nodes to the
+    current reader once the instance is made), in file order."""
+    ends: dict[str, list[int]] = {}
+    for type_node, name in _typed_nodes(tree, source):
+        found = node_types.resolve(name)
+        interface = found.interface if found is not None else None
+        if interface is None or not any(parameter.defs for parameter in interface.parameters):
+            continue
+        body = type_node.next_named_sibling
+        written = {parameter for _, parameter in _written_parameters(body, source)}
+        end = body.end_byte if body is not None else type_node.end_byte
+        for parameter in interface.parameters:
+            if parameter.name not in written:
+                for def_name in parameter.defs:
+                    ends.setdefault(def_name, []).append(end)
+    return ends
+
+
+def derived_parameter_names(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> list[Finding]:
+    """``Derived and base PROTO can use the same parameter name only if it is linked directly, like '%1 IS %1'.``
+    (``WbProtoModel::WbProtoModel``): in a derived PROTO, the base PROTO's field of a name the derived PROTO also
+    declares must be written ``name IS name``."""
+    interface = node_types.own_interface() if node_types.file_path.suffix.lower() == ".proto" else None
+    if interface is None or interface.base_type is None or BUILT_INS.is_known(interface.base_type):
+        return []
+    base = node_types.model(interface.base_type)
+    root = _base_instance(tree)
+    if base is None or not base.is_proto or root is None:
+        return []
+    own = {parameter.name for parameter in interface.parameters}
+    findings = []
+    for field, name in _written_parameters(root.child_by_field_name(Child.BODY), source):
+        if name not in own or base.field(name) is None:
+            continue
+        values = field.children_by_field_name(Child.VALUE)
+        target = values[0].child_by_field_name(Child.TARGET) if len(values) == 1 else None
+        if values and values[0].type == kinds.IS_REFERENCE and node_text(source, target) == name:
+            continue
+        message = ("Derived and base PROTO can use the same parameter name only if it is linked directly, "
+                   f"like '{name} IS {name}'.")
+        name_node = field.child_by_field_name(Child.NAME)
+        findings.append(codes.DERIVED_PARAMETER_NAME.at(Span(name_node.start_byte, name_node.end_byte), message))
+    return findings
+
+
+def _base_instance(tree: Tree) -> Node | None:
+    """The first node of the PROTO body (its base node), None when a template writes the body."""
+    proto = next((child for child in tree.root_node.named_children if child.type == kinds.PROTO), None)
+    body = proto.child_by_field_name(Child.BODY) if proto is not None else None
+    if body is None or QueryCursor(_TEMPLATES).captures(body):
+        return None
+    return next((child for child in body.named_children if child.type == kinds.NODE), None)
+
+
 __all__ = [
+    "default_def_ends",
+    "default_def_order",
+    "derived_parameter_names",
     "forget",
     "proto_findings",
     "proto_name_mismatch",

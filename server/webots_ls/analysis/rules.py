@@ -20,7 +20,7 @@ from typing import Callable, Iterable, Literal
 
 from tree_sitter import Tree
 
-from . import checks, codes, first_child_rules, proto_rules, schema, use_rules
+from . import checks, codes, first_child_rules, proto_rules, schema, slot_typing, use_rules
 from .codes import DiagnosticCode, Finding
 
 Reads = Literal["syntax", "schema", "analysis", "project"]
@@ -44,6 +44,7 @@ RULES: tuple[Rule, ...] = (
     Rule(checks.uses_inside_own_def, "analysis", (codes.USE_INSIDE_OWN_DEF,)),
     Rule(checks.invalid_names, "analysis", (codes.INVALID_NAME,)),
     Rule(use_rules.forbidden_uses, "analysis", (codes.FORBIDDEN_USE,)),
+    Rule(slot_typing.misplaced_nodes, "analysis", (codes.MISPLACED_NODE,)),
     Rule(first_child_rules.emissive_uses, "analysis", (codes.EMISSIVE_USE,)),
     Rule(first_child_rules.track_texture_uses, "analysis", (codes.TRACK_TEXTURE_USE,)),
     # value rules of the shared pass (``schema.value_shapes``, ``schema.non_integer_values``, ...)
@@ -60,6 +61,8 @@ RULES: tuple[Rule, ...] = (
     Rule(proto_rules.unknown_parameters, "project", (codes.UNKNOWN_PARAMETER,)),
     Rule(proto_rules.proto_name_mismatch, "project", (codes.PROTO_NAME_MISMATCH, codes.RECURSIVE_PROTO)),
     Rule(proto_rules.recursive_instances, "project", (codes.RECURSIVE_PROTO,)),
+    Rule(proto_rules.default_def_order, "project", (codes.DEFAULT_DEF_ORDER,)),
+    Rule(proto_rules.derived_parameter_names, "project", (codes.DERIVED_PARAMETER_NAME,)),
 )
 
 

@@ -39,7 +39,7 @@ from ..syntax import kinds
 from ..syntax.kinds import Child
 from ..syntax.text import node_text
 from .cancel import CHECK_EVERY, ShouldStop, check
-from . import tree_pass
+from . import proto_values, tree_pass
 from .tree_pass import TreeCaptures, tree_captures
 
 # ------------------------------------------------------------------------------------------ Webots facts
@@ -594,7 +594,8 @@ class _Sweep:
         if match is None:
             field_model = _unnamed_field(owner.start, field, owner.model, source, self.out)
             if field_model is not None:
-                _slow_value_findings(owner.start, field, owner.model, field_model, self.version, source, self.out)
+                _slow_value_findings(owner.start, field, owner.model, field_model, self.version, source, self.out,
+                                     self.node_types)
             return
         info = owner.infos.get(match.group())
         name_end = match.end()
@@ -608,7 +609,7 @@ class _Sweep:
             return
         if self._value_fits(info, name_end, field_end):
             return
-        _slow_value_findings(owner.start, field, owner.model, info[0], self.version, source, self.out)
+        _slow_value_findings(owner.start, field, owner.model, info[0], self.version, source, self.out, self.node_types)
 
     def _value_fits(self, info: tuple, name_end: int, field_end: int) -> bool:
         """The value from ``name_end`` to ``field_end`` has a common shape that surely fits (``value_text``)."""
@@ -701,7 +702,7 @@ class _Sweep:
             elif kind == kinds.FIELD:
                 field_model = _unnamed_field(start, child, model, source, out)
                 if field_model is not None:
-                    _slow_value_findings(start, child, model, field_model, self.version, source, out)
+                    _slow_value_findings(start, child, model, field_model, self.version, source, out, self.node_types)
 
 
 def _deprecated(out: _Keyed, start: int, end: int, type_bytes: bytes, new_name: str) -> None:
@@ -718,12 +719,13 @@ def _sorted_findings(keyed: list[tuple[tuple, Finding]]) -> list[Finding]:
 class ValueRule(NamedTuple):
     """A rule on the value of a field of a built-in node, plugged into the shared pass: ``check(field, model,
     field_model, version, source)`` gets each field whose value the pass could not judge from its text (not of a
-    common shape that surely fits, ``value_text``) and returns its findings. The pass gives the rest no look: a value
+    common shape that surely fits, ``value_text``; a restricted PROTO parameter never does) and returns its findings. The pass gives the rest no look: a value
     rule finds problems in values that do not fit their field's type (or their shape's fast path)."""
 
     name: str
-    check: Callable[[Node, NodeModel, FieldModel, Any, bytes], list[Finding]]
+    check: Callable[..., list[Finding]]
     codes: tuple[codes.DiagnosticCode, ...]
+    with_types: bool = False  # True: ``check`` also takes the file's ``NodeTypes`` (last argument)
 
 
 def _field_non_integers(field: Node, model: NodeModel, field_model: FieldModel, version, source: bytes) -> list[Finding]:
@@ -739,6 +741,7 @@ def _field_shape_rule(field: Node, model: NodeModel, field_model: FieldModel, ve
 VALUE_RULES: tuple[ValueRule, ...] = (
     ValueRule("value_shapes", _field_shape_rule, (codes.VALUE_TYPE, codes.LEGACY_TYPE, codes.LEGACY_VALUE)),
     ValueRule("non_integer_values", _field_non_integers, (codes.NON_INTEGER,)),
+    ValueRule("restricted_values", proto_values.restricted_values, (codes.RESTRICTED_VALUE,), with_types=True),
 )
 # The rules the sweep of the shared pass gives findings for (``_sweep``) besides the value rules.
 OTHER_SWEEP_RULES = ("unknown_fields", "stray_values", "deprecated_node_names", "is_outside_proto", "invalid_escapes")
@@ -768,7 +771,7 @@ def _from_walk(walk: tree_pass.Walk, source: bytes, version, out: _Keyed, node_t
         if field_model is not None:
             slow_fields.append(tree_pass.SlowField(unnamed.owner_start, unnamed.field, unnamed.model, field_model))
     for slow in slow_fields:
-        _slow_value_findings(slow.owner_start, slow.field, slow.model, slow.field_model, version, source, out)
+        _slow_value_findings(slow.owner_start, slow.field, slow.model, slow.field_model, version, source, out, node_types)
     for hidden in walk.hidden:
         if hidden.model is not None:
             _unknown_hidden(hidden.owner_start, hidden.hidden, hidden.model, source, out)
@@ -795,12 +798,14 @@ def _unnamed_field(owner_start: int, field: Node, model: NodeModel, source: byte
 
 
 def _slow_value_findings(
-    owner_start: int, field: Node, model: NodeModel, field_model: FieldModel, version, source: bytes, out: _Keyed
+    owner_start: int, field: Node, model: NodeModel, field_model: FieldModel, version, source: bytes, out: _Keyed,
+    node_types: NodeTypes,
 ) -> None:
     """A field value read token by token, by every value rule."""
     for rule in VALUE_RULES:
         keyed = out[rule.name]
-        for finding in rule.check(field, model, field_model, version, source):
+        arguments = (field, model, field_model, version, source, node_types)
+        for finding in rule.check(*(arguments if rule.with_types else arguments[:5])):
             keyed.append(((finding.span.start, owner_start, field.start_byte), finding))
 
 

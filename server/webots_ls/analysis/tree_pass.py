@@ -354,6 +354,13 @@ _ROOT_ENTRY = _Open(_ROOT)
 
 # `USE name` with a plain name (no `%`): read from the text (anything else from the tree). Node heads: syntax.words.
 _USE_HEAD = re.compile(rb"USE[ \t\r\n,]+(" + PLAIN_WORD + rb")")
+# Node values made only of `USE name` (plain names): an SFNode's one USE, an MFNode's list of them. Judged fine from
+# the text (a USE is a node value) and their names read from it, without stepping through the tree (in a clean tree
+# this text is only ever parsed as such use_nodes). Possessive names: `USE AUSE B` is not two USEs.
+_SEPARATORS = rb"[ \t\r\n,]"
+_USE_ITEM = rb"USE" + _SEPARATORS + rb"+" + PLAIN_WORD.replace(b"]*", b"]*+")
+_ONE_USE = re.compile(_SEPARATORS + rb"*" + _USE_ITEM + _SEPARATORS + rb"*")
+_USE_LIST = re.compile(_SEPARATORS + rb"*\[(?:" + _SEPARATORS + rb"*" + _USE_ITEM + rb")*" + _SEPARATORS + rb"*\]" + _SEPARATORS + rb"*")
 # A field name without `%` (possessive, so a name going on with `%` fails here and is read by ``NAME``)
 _PLAIN_FIELD_NAME = re.compile(PLAIN_WORD.replace(b"]*", b"]*+") + rb"(?!%)")
 
@@ -446,7 +453,11 @@ class _Walker:
                                     count = len(text.split()) if len(text) < 200 and b"," not in text else count_words(text)
                                     fine = count == info[2] and (not info[4] or surely_int32s(text))
                         elif code == NODE_VALUE:
-                            entry = _OpenField(parent, node, info[0], 1)  # judged while its value is walked
+                            uses = _USE_LIST if info[3] else _ONE_USE
+                            if uses.fullmatch(source, match.end(), node.end_byte) is None:
+                                entry = _OpenField(parent, node, info[0], 1)  # judged while its value is walked
+                            else:
+                                self._text_uses(match.end(), node.end_byte)
                             fine = True
                         elif code == BOOL_VALUE:
                             text = source[match.end() : node.end_byte].strip()
@@ -475,6 +486,13 @@ class _Walker:
                     self._leave(left)
                 elif left.kind == _BODY and left.events == self.events and left.key is not None:
                     self.clean_nodes.add(left.key)
+
+    def _text_uses(self, start: int, end: int) -> None:
+        """The names of a node value made only of USEs (``_USE_LIST``, ``_ONE_USE``) between ``start`` and ``end``."""
+        use_spans = self.captured.use_spans
+        for use in _USE_HEAD.finditer(self.source, start, end):
+            self.events += 1
+            use_spans.append((use.start(1), use.end(1), False))
 
     def _unknown_field(self, parent: _OpenBody, node: Node, match: re.Match | None) -> _OpenField:
         """A field of a built-in node whose name the fast path cannot read (``match`` None) or does not know."""
@@ -543,24 +561,33 @@ class _Walker:
         if parent.kind == _BODY:
             self.events += 1
             self.walk.strays.append(Stray(parent.start, node, parent.model))
-        key = None
+        source = self.source
+        key = head = None
+        named = False  # its DEF name recorded already
         if end - start <= _CLEAN_NODE_SIZE and parent.kind != _ROOT:  # (top-level nodes: the item cache)
-            key = self.source[start:end]
-            if key in self.clean_nodes:
+            if source.startswith(b"DEF", start):
+                # Remembered without its DEF name (`DEF SHAPE_7 Shape { ... }` repeats `Shape { ... }`): the name is
+                # recorded here, and the rest of its bytes give the same findings wherever they stand.
+                head = node_head(source, start, end)
+                if head is not None and head.start(1) >= 0:
+                    self._record_def(head, start, end)
+                    named = True
+                    key = source[head.start(2) : end]
+            else:
+                key = source[start:end]
+            if key is not None and key in self.clean_nodes:
                 return False  # the same bytes gave nothing: not walked again
         body = _OpenBody(start, end, key, self.events)
         cursor = self.cursor
-        head = node_head(self.source, start, end)
+        if head is None:
+            head = node_head(source, start, end)
         if head is not None:
             type_bytes = head.group(2)
             self.written_types.add(type_bytes)
             if cursor.goto_first_child_for_byte(head.end() - 1) is None:  # the body, which starts at `{`
                 return False
-            def_start, def_end = head.span(1)
-            if def_start >= 0:
-                self.events += 1
-                self.def_extents[def_start] = (start, end)
-                self.captured.def_spans.append((def_start, def_end, False))
+            if not named and head.start(1) >= 0:
+                self._record_def(head, start, end)
             body.model, body.infos, new_name = self.type_info(type_bytes)
             if new_name is not None:
                 self.events += 1
@@ -576,6 +603,13 @@ class _Walker:
             self.parents.append(body)
             return cursor.goto_next_sibling()
         return False
+
+    def _record_def(self, head: re.Match, start: int, end: int) -> None:
+        """The DEF name of a node head read from the text (``node_head``) and the node's extent."""
+        self.events += 1
+        def_start, def_end = head.span(1)
+        self.def_extents[def_start] = (start, end)
+        self.captured.def_spans.append((def_start, def_end, False))
 
     def _set_type(self, body: _OpenBody, type_bytes: bytes, type_start: int, type_end: int) -> None:
         self.written_types.add(type_bytes)

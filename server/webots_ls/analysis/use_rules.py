@@ -270,6 +270,9 @@ def forbidden_uses(analysis: FileAnalysis) -> list[Finding]:
     """A USE bound to a node Webots cannot USE: Webots loads the file and turns the USE into a DEF
     (``WbDictionary::updateDef``)."""
     resolver = _Resolver(analysis)
+    written = analysis.written_types
+    if written is not None and all(resolver.surely_useable(name.decode("utf-8", "replace")) for name in written):
+        return []  # every node of the file is of a surely useable type (a USE's DEF node is one of them)
     findings = []
     useable: dict[Occurrence, bool] = {}
     for occurrence, target in analysis.uses_with_targets():
@@ -309,6 +312,9 @@ class Slot:
 
     kind: str
     path: tuple[Frame, ...] = field(default=())  # innermost first
+    # True when ancestors above the path are unknown (a PROTO body, a parameter's value, a window of text): a rule
+    # that needs a Robot or Solid ancestor cannot refuse there.
+    open_ended: bool = False
 
 
 _NAME_WORD = re.compile(rb"""[^\x00-\x20"#,\[\]{}]+|[\[\]{}]""")
@@ -373,7 +379,7 @@ def _slot_from_tree(analysis: FileAnalysis, use_keyword: int, chain: list[Node])
         elif current.type in (kinds.FIELD_DECLARATION, kinds.RESTRICTIONS):
             return Slot("parameter", tuple(path))
         elif current.type == kinds.PROTO_BODY:
-            return Slot("proto_root" if not path else "field", tuple(path))
+            return Slot("proto_root" if not path else "field", tuple(path), open_ended=True)
         elif current.type == "ERROR":
             return Slot("field", tuple(path)) if path else None
         index -= 1
@@ -445,7 +451,7 @@ def _slot_from_text(analysis: FileAnalysis, use_keyword: int) -> Slot:
     if pending_field is not None:
         return Slot("unknown", tuple(path))
     if start > 0:
-        return Slot("unknown" if not path else "field", tuple(path))
+        return Slot("unknown" if not path else "field", tuple(path), open_ended=True)
     return Slot("field" if path else "top", tuple(path))
 
 
@@ -500,6 +506,7 @@ _TOP_LEVEL = frozenset(
      "CadShape", "PointLight", "SpotLight"}
 )  # Fog/Background only once (a USE would be a second one), WorldInfo/Viewpoint only while reading a file
 _LINE_GEOMETRIES = ("IndexedLineSet", "PointSet")
+_TOP_ONLY = frozenset({"Fog", "Background", "WorldInfo", "Viewpoint"})
 
 
 def _base(types: NodeTypes, name: str | None) -> str | None:
@@ -515,88 +522,167 @@ def _built_in_model(types: NodeTypes, name: str | None) -> NodeModel | None:
 
 
 def accepts(types: NodeTypes, slot: Slot, type_name: str | None) -> bool:
-    """May a node of ``type_name`` (as written; None or a type unknown here: accepted) stand in ``slot``?
+    """May a node of ``type_name`` (as written; None or a type unknown here: accepted) stand in ``slot``?"""
+    return insert_problem(types, slot, type_name) is None
 
-    A slot that is not a node field (``translation USE``) accepts nothing.
-    """
+
+def insert_problem(types: NodeTypes, slot: Slot, type_name: str | None) -> str | None:
+    """Why Webots refuses a node of ``type_name`` (as written) in ``slot`` (``WbNodeUtilities::isAllowedToInsert``'s
+    message, or a PROTO field restriction's), None when it fits or cannot be judged here (a type unknown here, an
+    unknown owner or field). A slot that is not a node field (``translation USE``) takes nothing."""
     if slot.kind == "top":
         model = _base(types, type_name)
-        return model is None or model in _TOP_LEVEL or types.is_a(model, SOLID)
+        if model is None or model in _TOP_LEVEL or types.is_a(model, SOLID):
+            return None
+        return f"{model} node cannot be inserted at the top level of the node hierarchy."
     if slot.kind != "field" or not slot.path:
-        return True
+        return None
     frame = slot.path[0]
+    if frame.owner is None or frame.field is None:
+        return None
     owner_model = _built_in_model(types, frame.owner)
-    if owner_model is None or frame.field is None:
-        return True  # a PROTO instance's parameter or an unknown owner
+    if owner_model is None:
+        return _restriction_problem(types, frame, type_name)
     field_model = owner_model.field(frame.field)
     if field_model is None:
-        return True  # unknown field: reported elsewhere
+        return None  # unknown field: reported elsewhere
     if field_model.type not in ("SFNode", "MFNode"):
-        return False
+        return NOT_A_NODE_FIELD
     model = _base(types, type_name)
     if model is None:
-        return True  # unknown here: a PROTO whose base type is in another file
-    return _field_accepts(types, slot, owner_model.name, model, type_name)
+        return None  # unknown here: a PROTO whose base type is in another file
+    return _field_problem(types, slot, owner_model.name, model, type_name)
 
 
-def _field_accepts(types: NodeTypes, slot: Slot, owner: str, model: str, type_name: str | None) -> bool:
-    """``accepts`` for a node field of a built-in ``owner`` and a node of base type ``model``."""
+NOT_A_NODE_FIELD = "Not a node field."  # completion only: a USE after a value field's name
+PBR_LINE_SET_PROBLEMS = ("Can't insert a '", "The '")  # the Shape's geometry / appearance pairing messages
+
+
+def _cannot(model: str, slot: Slot, owner: str, detail: str = ".") -> str:
+    return f"Cannot insert {model} node in '{slot.path[0].field}' field of {owner} node{detail}"
+
+
+def _restriction_problem(types: NodeTypes, frame: Frame, type_name: str | None) -> str | None:
+    """A PROTO parameter with node restrictions (``WbFieldValueRestriction::isNodeAccepted``): ``X`` takes a node
+    written X or whose base type is X, ``X+`` also every type derived from X (the PROTO chain, then the built-in
+    base chain)."""
+    model = types.model(frame.owner) if frame.owner is not None else None
+    parameter = model.field(frame.field) if model is not None and frame.field is not None else None
+    if parameter is None or not parameter.restrictions or type_name is None or types.base_type(type_name) is None:
+        return None
+    if parameter.type not in ("SFNode", "MFNode"):
+        return None
+    chain = _type_chain(types, type_name)
+    for restriction in parameter.restrictions:
+        wanted = restriction.rstrip("+")
+        if restriction.endswith("+") and wanted in chain:
+            return None
+        if wanted in (type_name, types.base_type(type_name)):
+            return None
+    values = ", ".join(parameter.restrictions)
+    return f"Invalid '{type_name}' removed from '{frame.field}' field. The values should be in the list: {{{values}}}."
+
+
+def _type_chain(types: NodeTypes, type_name: str) -> list[str]:
+    """``type_name``, the PROTOs it derives from, its base type and the base type's documented ancestors."""
+    chain: list[str] = []
+    current: str | None = type_name
+    while current is not None and current not in chain:
+        chain.append(current)
+        model = types.model(current)
+        current = model.base if model is not None else None
+    return chain
+
+
+def _field_problem(types: NodeTypes, slot: Slot, owner: str, model: str, type_name: str | None) -> str | None:
+    """``insert_problem`` for a node field of a built-in ``owner`` and a node of base type ``model``."""
     frame = slot.path[0]
     in_bounding_object = any(f.field == "boundingObject" for f in slot.path)
     name = frame.field
     neighbours = dict(frame.neighbours)
+    if model in _TOP_ONLY:
+        return f"{model} node can only be inserted at the top level of the node hierarchy."
     if name == "geometry":
         if model in _LINE_GEOMETRIES and _base(types, neighbours.get("appearance")) == "PBRAppearance":
-            return False  # "Can't insert a '%1' node in the 'geometry' field of 'Shape' node if the 'appearance' ..."
-        return types.is_a(model, COLLISION_GEOMETRY if in_bounding_object else GEOMETRY)
+            return (f"Can't insert a '{model}' node in the 'geometry' field of 'Shape' node if the 'appearance' field "
+                    "contains a 'PBRAppearance' node, please use an 'Appearance' node instead.")
+        if in_bounding_object and types.is_a(model, GEOMETRY) and not types.is_a(model, COLLISION_GEOMETRY):
+            return f"{model} geometry node cannot be used in bounding object."
+        return None if types.is_a(model, GEOMETRY) else _cannot(model, slot, owner)
     if name == "appearance" and model == "PBRAppearance":
-        if _base(types, neighbours.get("geometry")) in _LINE_GEOMETRIES:
-            return False  # "The '%1' node doesn't support 'PBRAppearance' in the 'appearance' field ..."
+        geometry = _base(types, neighbours.get("geometry"))
+        if geometry in _LINE_GEOMETRIES:
+            return (f"The '{geometry}' node doesn't support 'PBRAppearance' in the 'appearance' field of its parent "
+                    "node, please use 'Appearance' instead.")
     if name == "boundingObject":
-        return model in _BOUNDING_OBJECT or types.is_a(model, COLLISION_GEOMETRY)
+        if model in _BOUNDING_OBJECT or types.is_a(model, COLLISION_GEOMETRY):
+            return None
+        if types.is_a(model, GEOMETRY):
+            return f"{model} geometry node cannot be used in bounding object."
+        return _cannot(model, slot, owner)
     if name == "endPoint" and owner == "Slot":
-        # a Slot's endPoint takes a Slot; the inner Slot of a pair takes what the field holding the pair takes
-        # (the slots' `type` strings are not compared here)
-        if len(slot.path) >= 3 and _base(types, slot.path[1].owner) == "Slot" and slot.path[1].field == "endPoint":
-            if _base(types, slot.path[2].owner) == "Slot" and slot.path[2].field == "endPoint":
-                return False  # "... because a trio of slot is not allowed."
-            return accepts(types, Slot(slot.kind, slot.path[2:]), type_name)
-        return model == "Slot"
+        return _slot_end_point_problem(types, slot, owner, model, type_name)
     if name == "endPoint":
-        return (types.is_a(model, SOLID) and model != "Robot") or model in ("SolidReference", "Slot")
+        fits = (types.is_a(model, SOLID) and model != "Robot") or model in ("SolidReference", "Slot")
+        return None if fits else _cannot(model, slot, owner)
     if name in ("rotatingHead", "fastHelix", "slowHelix"):
-        return types.is_a(model, SOLID) and model != "Robot"
+        return None if types.is_a(model, SOLID) and model != "Robot" else _cannot(model, slot, owner)
     if name in FIXED_FIELDS:
-        return model in FIXED_FIELDS[name]
+        return None if model in FIXED_FIELDS[name] else _cannot(model, slot, owner)
     if name == "children":
-        return _child_allowed(types, slot, owner, model, in_bounding_object)
-    return True
+        return _child_problem(types, slot, owner, model, in_bounding_object)
+    return None
 
 
-def _child_allowed(types: NodeTypes, slot: Slot, owner: str, model: str, in_bounding_object: bool) -> bool:
+def _slot_end_point_problem(types: NodeTypes, slot: Slot, owner: str, model: str, type_name: str | None) -> str | None:
+    """A Slot's endPoint takes a Slot; the inner Slot of a pair takes what the field holding the pair takes (the
+    slots' ``type`` strings are not compared here)."""
+    if len(slot.path) >= 3 and _base(types, slot.path[1].owner) == "Slot" and slot.path[1].field == "endPoint":
+        if _base(types, slot.path[2].owner) == "Slot" and slot.path[2].field == "endPoint":
+            return _cannot(model, slot, owner, ", because a trio of slot is not allowed.")
+        return insert_problem(types, Slot(slot.kind, slot.path[2:], slot.open_ended), type_name)
+    if model == "Slot":
+        return None
+    if len(slot.path) < 3 and slot.open_ended:
+        return None  # the pair may go on above the path
+    return _cannot(model, slot, owner, ": only a slot can be added in the parent slot.")
+
+
+def _child_problem(types: NodeTypes, slot: Slot, owner: str, model: str, in_bounding_object: bool) -> str | None:
     """A ``children`` item below the top level (``isAllowedToInsert``'s Group rules)."""
     if in_bounding_object:
         if model in ("Transform", "Pose"):
-            return owner != "Transform"
-        return model == "Shape" or types.is_a(model, COLLISION_GEOMETRY)
+            fits = owner != "Transform"
+        else:
+            fits = model == "Shape" or types.is_a(model, COLLISION_GEOMETRY)
+        return None if fits else _cannot(model, slot, owner, " in bounding object.")
     owners = [_base(types, f.owner) for f in slot.path]
     if model in _ALWAYS_CHILDREN:
-        return True
+        return None
+    refused = _cannot(model, slot, owner)
     if "Billboard" in owners:
-        return False
-    if model in ("Robot", "Slot", "Solid"):
-        return model == "Slot" or "Transform" not in owners
-    if owner == "TrackWheel" or "TrackWheel" in owners:
-        return False
+        return refused
     in_transform = "Transform" in owners
+    if model in ("Robot", "Slot", "Solid"):
+        return None if model == "Slot" or not in_transform else refused
+    if owner == "TrackWheel" or "TrackWheel" in owners:
+        return refused
     if model in ("PointLight", "SpotLight", "Propeller", "Charger"):
-        return not in_transform
+        return None if not in_transform else refused
     if model == "Skin":
-        return owner == "Robot"
+        return None if owner == "Robot" else refused
     if model == "TrackWheel":
-        return owner == "Track"
+        return None if owner == "Track" else refused
     if model == "Connector" or types.is_a(model, JOINT):
-        return any(o is not None and types.is_a(o, SOLID) for o in owners) and not in_transform
+        if in_transform:
+            return refused
+        if slot.open_ended or any(o is not None and types.is_a(o, SOLID) for o in owners):
+            return None
+        return _cannot(model, slot, owner, " that doesn't have a Solid ancestor.")
     if types.is_a(model, SOLID):
-        return any(o == "Robot" for o in owners) and not in_transform
-    return False
+        if in_transform:
+            return refused
+        if slot.open_ended or "Robot" in owners:
+            return None
+        return _cannot(model, slot, owner, " that doesn't have a Robot ancestor.")
+    return refused

@@ -94,6 +94,8 @@ def field_infos_of(model: NodeModel) -> dict[bytes, FieldInfo]:
         field_type = field_model.type
         if model.name == "WorldInfo" and name == "gravity":
             code = OTHER_VALUE  # legacy gravity vector before R2020b: always read token by token
+        elif field_model.restrictions:
+            code = OTHER_VALUE  # a PROTO parameter's allowed values: read token by token (proto_values)
         elif field_type in NUMERIC_TYPES:
             code = NUMERIC
         elif field_type in NODE_TYPES:

@@ -1,10 +1,16 @@
-"""Go to definition / declaration: a USE name leads to the name of the DEF it binds to (WbNodeReader::readNode)."""
+"""Go to definition / declaration: a USE name leads to the name of the DEF it binds to (WbNodeReader::readNode); a
+PROTO type name or an EXTERNPROTO string to the PROTO's file (``proto_location``)."""
 
 from __future__ import annotations
 
 from ..analysis.index import Occurrence
+from ..analysis.node_types import Location
+from ..analysis.project import url_file_name
 from ..analysis.spans import Span
 from ..snapshot import FileSnapshot
+from ..syntax import kinds
+from ..syntax.kinds import Child
+from ..syntax.text import node_text
 
 
 def name_at(snapshot: FileSnapshot, offset: int) -> tuple[Occurrence | None, Occurrence | None]:
@@ -24,3 +30,28 @@ def definition(snapshot: FileSnapshot, offset: int) -> list[Span]:
 
 # A DEF is both the declaration and the definition of its name.
 declaration = definition
+
+
+def proto_location(snapshot: FileSnapshot, offset: int) -> Location | None:
+    """Where the PROTO named at ``offset`` is (``WbProtoManager::findModel``): on a node type, its ``PROTO`` line in
+    its ``.proto`` file (a library PROTO: the installation's file when there is one, else its URL with an empty
+    span); on an ``EXTERNPROTO`` string, the file it declares. None for a built-in type or a name found nowhere, and
+    when the file's provider knows no other files (``location`` is a ``ProjectNodeTypes`` question)."""
+    locate = getattr(snapshot.node_types, "location", None)
+    if locate is None:
+        return None
+    node = snapshot.tree.root_node.descendant_for_byte_range(offset, offset)
+    while node is not None and node.type not in (kinds.NODE_TYPE, kinds.EXTERN_PROTO, kinds.NODE, kinds.SOURCE_FILE):
+        node = node.parent  # a few steps: a string's content up to its EXTERNPROTO
+    if node is None or node.type in (kinds.NODE, kinds.SOURCE_FILE):
+        return None
+    source = snapshot.source
+    if node.type == kinds.NODE_TYPE:
+        if node.child_count or node.is_missing:
+            return None  # made by a template
+        return locate(node_text(source, node))
+    url = node.child_by_field_name(Child.URL)
+    if url is None or not url.start_byte <= offset <= url.end_byte:
+        return None
+    name = url_file_name(node_text(source, url).strip('"'))
+    return locate(name[:-len(".proto")]) if name.endswith(".proto") else None

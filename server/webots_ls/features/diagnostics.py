@@ -5,6 +5,9 @@ value, then ``direction``: the grammar says "unexpected 'direction'", the schema
 value, found 'direction'"), the syntax finding is dropped. "The same place": the schema error starts where the
 syntax finding starts, or inside the syntax finding's span.
 
+A world with syntax errors is also read the way Webots' parser reads it (``analysis.webots_parser``): the syntax
+finding on the line of Webots' first error carries Webots' console text too (``checks.with_webots_text``).
+
 Long work is cancellable: ``should_stop`` (a cheap callable) is polled between rules and every few thousand items
 inside the whole-file pass; when it returns True, ``Cancelled`` is raised and no partial result is kept.
 """
@@ -16,6 +19,7 @@ import bisect
 from tree_sitter import Tree
 
 from ..analysis.cancel import Cancelled, ShouldStop, check
+from ..analysis.checks import with_webots_text
 from ..analysis.codes import Finding
 from ..analysis.index import FileAnalysis
 from ..analysis.node_types import NodeTypes
@@ -23,6 +27,8 @@ from ..analysis.project import ProjectNodeTypes
 from ..analysis.rules import rules_reading
 from ..analysis.schema import prepare
 from ..analysis.tree_pass import forget
+from ..analysis.webots_parser import first_world_error
+from ..syntax import kinds
 
 __all__ = ["Cancelled", "Finding", "diagnostics"]
 
@@ -54,6 +60,9 @@ def diagnostics(
             findings.extend(rule.check(tree, source, node_types))
     findings.extend(schema)
     findings.extend(_without_schema_duplicates(syntax, schema))
+    if syntax and not any(child.type == kinds.PROTO for child in tree.root_node.children):  # a world
+        check(should_stop)
+        findings = with_webots_text(findings, first_world_error(source, node_types, should_stop), source)
     findings.sort(key=lambda finding: (finding.span.start, finding.span.end))
     forget(tree)  # the pass's nodes keep the tree alive; a server moves on to the next tree
     return findings

@@ -3,6 +3,8 @@
 * a built-in node type: its description (the header comment of its ``.wrl``, ``WbNodeModel::info()``) and its base
   chain;
 * a field of a built-in node: ``type name default`` and the field's comment in the ``.wrl``;
+* a PROTO instance's type: its base type, description and file (or library URL); one of its parameters: type,
+  default, restrictions and the doc comment of its declaration;
 * a USE name: the node type and line of the DEF it binds to (``WbNodeReader::readNode``);
 * a DEF name: how many USEs are bound to it (Webots' scene tree shows "USE count").
 
@@ -14,6 +16,7 @@ The docs come from ``webots_ls/data/node_docs.json`` (made at build time, see ``
 from __future__ import annotations
 
 from dataclasses import dataclass
+from urllib.parse import unquote, urlparse
 
 from tree_sitter import Node
 
@@ -84,11 +87,7 @@ def _node_type_hover(analysis: FileAnalysis, word: Node) -> Hover | None:
     if model is None:
         return Hover(f"**{name}**\n\nNot a built-in node: a PROTO (its interface is in its own `.proto` file).", span)
     if model.is_proto:
-        base = types.base_type(name)
-        lines = [f"**{model.name}** — PROTO" + (f", base node **{base}**" if base is not None else "")]
-        if model.description:
-            lines.append(model.description)
-        return Hover("\n\n".join(lines), span)
+        return Hover(_proto_markdown(types, name, model), span)
     lines = [f"**{model.name}** — built-in node"]
     if name in DEPRECATED_NODE_NAMES:
         lines[0] = f"**{name}** — deprecated name of the built-in node **{model.name}**"
@@ -99,6 +98,21 @@ def _node_type_hover(analysis: FileAnalysis, word: Node) -> Hover | None:
     if doc is not None and doc.description:
         lines.append(doc.description)
     return Hover("\n\n".join(lines), span)
+
+
+def _proto_markdown(types: NodeTypes, name: str, model: NodeModel) -> str:
+    """A PROTO: its base type, description, and where it is (its file, or its library URL)."""
+    base = types.base_type(name)
+    lines = [f"**{model.name}** — PROTO" + (f", base node **{base}**" if base is not None else "")]
+    if model.description:
+        lines.append(model.description)
+    location = model.location
+    uri = getattr(location, "uri", None)
+    if uri is not None and uri.startswith("file:"):
+        lines.append(f"File: `{unquote(urlparse(uri).path)}`")
+    elif model.url or uri:
+        lines.append(f"Library: `{model.url or uri}`")
+    return "\n\n".join(lines)
 
 
 def _format_default(field: FieldModel) -> str:
@@ -123,6 +137,14 @@ def _field_hover(analysis: FileAnalysis, word: Node) -> Hover | None:
     field = model.field(node_text(analysis.source, word))
     if field is None:
         return None
+    if model.is_proto:
+        markdown = (f"```webots\n{field.type} {field.name} {_format_default(field)}\n```\n\n"
+                    f"Parameter of **{model.name}** PROTO")
+        if field.restrictions:
+            markdown += "\n\nValues: `{" + ", ".join(field.restrictions) + "}`"
+        if field.doc:
+            markdown += f"\n\n{field.doc}"
+        return Hover(markdown, Span(word.start_byte, word.end_byte))
     markdown = f"```webots\n{field.type} {field.name} {_format_default(field)}\n```\n\nField of **{model.name}**"
     doc = node_doc(model.name)
     comment = doc.fields.get(field.name, "") if doc is not None else ""

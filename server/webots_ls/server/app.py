@@ -130,6 +130,8 @@ class WebotsLanguageServer(LanguageServer):
             text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
         )
         self.files: dict[str, OpenFile] = {}
+        self.inlay_units = True  # the ``inlayHints.units`` setting (see settings)
+        self.workspace_protos: dict | None = None  # name -> path of the workspace's .proto files, listed on first use
         self.project = ServerProject()  # made at initialize
         self.diagnostics = DiagnosticsScheduler(self.files, self.publish, self.project)
         self.exit_code = 0
@@ -246,6 +248,11 @@ class WebotsLanguageServer(LanguageServer):
             if path is not None and is_proto(uri):
                 texts[path] = open_file.snapshot.source
         return texts
+
+    def set_webots_home(self, setting: str | None) -> None:
+        """A ``webotsHome`` setting from the client's configuration: a new project when it changed."""
+        if self.project.reconfigure(setting, self.open_proto_texts()):
+            self.project_changed()
 
     def project_changed(self, except_uri: str | None = None) -> None:
         """What a PROTO is may have changed: every other open file gets a fresh provider and (debounced) diagnostics.

@@ -8,15 +8,26 @@ in order, so thousands of findings on one long line cost that line once.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from pathlib import Path
+from urllib.parse import unquote, urlparse
 
 from lsprotocol import types
+from pygls.uris import from_fs_path
 
+from ..analysis.node_types import Location
 from ..analysis.spans import Span
+from ..features import semantic_tokens as semantic_tokens_feature
+from ..features.colors import Color
 from ..features.completion import Completion
+from ..features.folding import Fold
+from ..features.inlay_units import UnitHint
+from ..features.links import Link
+from ..features.workspace_symbols import DefSymbol, ProtoSymbol
 from ..features.hover import Hover
 from ..features.symbols import Symbol
 from ..snapshot import FileSnapshot
 from ..syntax.document import Change
+from ..syntax.positions import LineIndex, character_count, positions_of
 
 SEVERITIES = {
     "error": types.DiagnosticSeverity.Error,
@@ -75,6 +86,23 @@ def lsp_range(snapshot: FileSnapshot, span: Span, encoding: str) -> types.Range:
 
 def locations(snapshot: FileSnapshot, spans: Sequence[Span], encoding: str) -> list[types.Location]:
     return [types.Location(uri=snapshot.uri, range=r) for r in ranges(snapshot, spans, encoding)]
+
+
+def other_file_location(location: Location, open_snapshot: FileSnapshot | None, encoding: str) -> types.Location:
+    """A place in another file (a PROTO line): its byte span read with the open document's text when it is open,
+    else the file on disk; a library URL (no file at hand) or an unreadable file gives the file's start."""
+    if open_snapshot is not None:
+        return locations(open_snapshot, [location.span], encoding)[0]
+    start = end = (0, 0)
+    if location.uri.startswith("file:") and location.span.end > 0:
+        try:
+            source = Path(unquote(urlparse(location.uri).path)).read_bytes()
+        except OSError:
+            source = None
+        if source is not None:
+            start, end = positions_of(source, LineIndex(source), [location.span.start, location.span.end], encoding)
+    return types.Location(uri=location.uri, range=types.Range(start=types.Position(line=start[0], character=start[1]),
+                                                              end=types.Position(line=end[0], character=end[1])))
 
 
 def highlights(snapshot: FileSnapshot, found: Sequence[tuple[Span, str]], encoding: str) -> list[types.DocumentHighlight]:
@@ -205,3 +233,98 @@ def workspace_edit(
         document_changes=[types.TextDocumentEdit(text_document=identifier, edits=text_edits)],
         change_annotations={"conflict": annotation} if annotation is not None else None,
     )
+
+
+# -- editor features ---------------------------------------------------------------------------------
+TOKEN_LEGEND = types.SemanticTokensLegend(
+    token_types=list(semantic_tokens_feature.TOKEN_TYPES),
+    token_modifiers=list(semantic_tokens_feature.TOKEN_MODIFIERS),
+)
+_TOKEN_TYPE_INDEX = {name: index for index, name in enumerate(semantic_tokens_feature.TOKEN_TYPES)}
+_TOKEN_MODIFIER_BIT = {name: 1 << index for index, name in enumerate(semantic_tokens_feature.TOKEN_MODIFIERS)}
+FOLD_KINDS = {"comment": types.FoldingRangeKind.Comment, "region": types.FoldingRangeKind.Region}
+
+
+def semantic_tokens(snapshot: FileSnapshot, tokens: Sequence, encoding: str) -> types.SemanticTokens:
+    """LSP's relative encoding: per token the line delta, start delta, length, type index and modifier bits."""
+    data: list[int] = []
+    last_line = last_start = 0
+    for token, ((line, start), (end_line, end)) in zip(
+        tokens, _points(snapshot, [Span(t.start, t.end) for t in tokens], encoding)
+    ):
+        if end_line != line:
+            continue  # names never span lines; a broken tree might
+        bits = 0
+        for modifier in token.modifiers:
+            bits |= _TOKEN_MODIFIER_BIT[modifier]
+        delta_start = start - last_start if line == last_line else start
+        data += [line - last_line, delta_start, end - start, _TOKEN_TYPE_INDEX[token.type], bits]
+        last_line, last_start = line, start
+    return types.SemanticTokens(data=data)
+
+
+def folding_ranges(snapshot: FileSnapshot, folds: Sequence[Fold], encoding: str) -> list[types.FoldingRange]:
+    """Line folds; a bracketed one ends the line before its closing bracket (kept visible), a one-line one is
+    dropped."""
+    out = []
+    for fold, ((first, _), (last, _)) in zip(folds, _points(snapshot, [Span(f.start, f.end) for f in folds], encoding)):
+        last -= 1 if fold.bracketed else 0
+        if last > first:
+            out.append(types.FoldingRange(start_line=first, end_line=last, kind=FOLD_KINDS[fold.kind]))
+    return out
+
+
+def selection_range(snapshot: FileSnapshot, chain: Sequence[Span], position: types.Position, encoding: str):
+    """The chain (innermost first) as nested ``SelectionRange``s; an empty chain is the position itself."""
+    parent = None
+    for rng in reversed(ranges(snapshot, chain, encoding)):
+        parent = types.SelectionRange(range=rng, parent=parent)
+    return parent or types.SelectionRange(range=types.Range(start=position, end=position))
+
+
+def colors(snapshot: FileSnapshot, found: Sequence[Color], encoding: str) -> list[types.ColorInformation]:
+    return [
+        types.ColorInformation(range=rng, color=types.Color(red=c.red, green=c.green, blue=c.blue, alpha=1.0))
+        for c, rng in zip(found, ranges(snapshot, [c.span for c in found], encoding))
+    ]
+
+
+def document_links(snapshot: FileSnapshot, found: Sequence[Link], encoding: str) -> list[types.DocumentLink]:
+    return [
+        types.DocumentLink(range=rng, target=link.target if "://" in link.target else from_fs_path(link.target))
+        for link, rng in zip(found, ranges(snapshot, [link.span for link in found], encoding))
+    ]
+
+
+def unit_hints(snapshot: FileSnapshot, hints: Sequence[UnitHint], encoding: str) -> list[types.InlayHint]:
+    points = snapshot.positions_at([hint.offset for hint in hints], encoding)
+    return [
+        types.InlayHint(
+            position=types.Position(line=line, character=character),
+            label=hint.unit,
+            kind=types.InlayHintKind.Type,
+            padding_left=True,
+        )
+        for hint, (line, character) in zip(hints, points)
+    ]
+
+
+def workspace_symbols(
+    protos: Sequence[ProtoSymbol], defs: Sequence[DefSymbol], snapshots: dict[str, FileSnapshot], encoding: str
+) -> list[types.WorkspaceSymbol]:
+    out = []
+    for proto in protos:
+        start = character_count(proto.line_prefix, encoding)
+        end = start + character_count(proto.name_bytes, encoding)
+        rng = types.Range(start=types.Position(line=proto.line, character=start),
+                          end=types.Position(line=proto.line, character=end))
+        location = types.Location(uri=from_fs_path(str(proto.path)), range=rng)
+        out.append(types.WorkspaceSymbol(name=proto.name, kind=types.SymbolKind.Class, location=location,
+                                         container_name=proto.path.name))
+    for uri in dict.fromkeys(d.uri for d in defs):
+        mine = [d for d in defs if d.uri == uri]
+        for symbol, rng in zip(mine, ranges(snapshots[uri], [d.span for d in mine], encoding)):
+            out.append(types.WorkspaceSymbol(name=symbol.name, kind=types.SymbolKind.Variable,
+                                             location=types.Location(uri=uri, range=rng),
+                                             container_name=uri.rsplit("/", 1)[-1]))
+    return out

@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 import logging
+from functools import lru_cache
+from pathlib import Path
 
 from lsprotocol import types
 from pygls.exceptions import JsonRpcInvalidParams
+from pygls.uris import to_fs_path
 
-from ..features import completion, definition, highlight, hover, references, rename, symbols
-from . import convert, project_files, rename_policy
+from ..analysis.project import Project, find_webots_home
+from ..features import (
+    colors, completion, definition, folding, highlight, hover, inlay_units, linked_editing, links, references, rename,
+    semantic_tokens, symbols, workspace_symbols,
+)
+from . import convert, project_files, rename_policy, settings
 from .app import WebotsLanguageServer
 
 log = logging.getLogger(__name__)
@@ -17,6 +24,7 @@ log = logging.getLogger(__name__)
 # -- lifecycle and document sync -----------------------------------------------------------------
 def initialize(ls: WebotsLanguageServer, params: types.InitializeParams) -> None:
     options = params.initialization_options
+    settings.configure(ls, options)
     if isinstance(options, dict) and "diagnosticsDelay" in options:
         # milliseconds; lets editors (and tests) tune the debounce
         ls.diagnostics.delay = max(0.0, float(options["diagnosticsDelay"]) / 1000)
@@ -35,31 +43,7 @@ async def initialized(ls: WebotsLanguageServer, params: types.InitializedParams)
             await ls.client_register_capability_async(types.RegistrationParams(registrations=[registration]))
         except Exception as error:  # a client that refuses: no watching, the rest works
             log.warning("could not register the .proto file watcher: %s", error)
-    await read_configuration(ls)
-
-
-async def read_configuration(ls: WebotsLanguageServer) -> None:
-    """The ``webots`` section by ``workspace/configuration``, when the client supports it."""
-    if not rename_policy.client_supports(ls, "workspace.configuration"):
-        return
-    items = [types.ConfigurationItem(section="webots")]
-    answer = await ls.workspace_configuration_async(types.ConfigurationParams(items=items))
-    if answer:
-        apply_settings(ls, answer[0])
-
-
-def apply_settings(ls: WebotsLanguageServer, settings) -> None:
-    setting = project_files.webots_home_setting(settings)
-    if setting is not None and ls.project.reconfigure(setting, ls.open_proto_texts()):
-        ls.project_changed()
-
-
-async def did_change_configuration(ls: WebotsLanguageServer, params: types.DidChangeConfigurationParams) -> None:
-    """Settings pushed with the notification are used; a client that only signals the change is asked."""
-    if isinstance(params.settings, dict) and "webots" in params.settings:
-        apply_settings(ls, params.settings)
-    else:
-        await read_configuration(ls)
+    await settings.pull(ls)
 
 
 def did_change_watched_files(ls: WebotsLanguageServer, params: types.DidChangeWatchedFilesParams) -> None:
@@ -93,7 +77,10 @@ def did_close(ls: WebotsLanguageServer, params: types.DidCloseTextDocumentParams
 def go_to_definition(ls: WebotsLanguageServer, params: types.DefinitionParams):
     if (at := ls.at_position(params)) is None:
         return None
-    return convert.locations(at[0], definition.definition(*at), ls.encoding) or None
+    found = convert.locations(at[0], definition.definition(*at), ls.encoding)
+    if not found and (proto := definition.proto_location(*at)) is not None:  # a PROTO name, an EXTERNPROTO string
+        return [convert.other_file_location(proto, ls.snapshot(proto.uri), ls.encoding)]
+    return found or None
 
 
 def go_to_declaration(ls: WebotsLanguageServer, params: types.DeclarationParams):
@@ -159,11 +146,101 @@ async def rename_symbol(ls: WebotsLanguageServer, params: types.RenameParams):
         )
 
 
+# -- editor features -----------------------------------------------------------------------------------
+def semantic_tokens_full(ls: WebotsLanguageServer, params: types.SemanticTokensParams):
+    if (snapshot := ls.snapshot(params.text_document.uri)) is None:
+        return None
+    return convert.semantic_tokens(snapshot, semantic_tokens.semantic_tokens(snapshot).tokens, ls.encoding)
+
+
+def semantic_tokens_range(ls: WebotsLanguageServer, params: types.SemanticTokensRangeParams):
+    if (snapshot := ls.snapshot(params.text_document.uri)) is None:
+        return None
+    start, end = (convert.offset(snapshot, p, ls.encoding) for p in (params.range.start, params.range.end))
+    return convert.semantic_tokens(snapshot, semantic_tokens.semantic_tokens(snapshot, start, end).tokens, ls.encoding)
+
+
+def folding_range(ls: WebotsLanguageServer, params: types.FoldingRangeParams):
+    if (snapshot := ls.snapshot(params.text_document.uri)) is None:
+        return None
+    return convert.folding_ranges(snapshot, folding.folding_ranges(snapshot), ls.encoding)
+
+
+def selection_range(ls: WebotsLanguageServer, params: types.SelectionRangeParams):
+    if (snapshot := ls.snapshot(params.text_document.uri)) is None:
+        return None
+    return [
+        convert.selection_range(
+            snapshot, folding.selection_ranges(snapshot, convert.offset(snapshot, p, ls.encoding)), p, ls.encoding
+        )
+        for p in params.positions
+    ]
+
+
+def linked_editing_range(ls: WebotsLanguageServer, params: types.LinkedEditingRangeParams):
+    if (at := ls.at_position(params)) is None or (found := linked_editing.linked_names(*at)) is None:
+        return None
+    return types.LinkedEditingRanges(
+        ranges=convert.ranges(at[0], found, ls.encoding), word_pattern=linked_editing.WORD_PATTERN
+    )
+
+
+def document_color(ls: WebotsLanguageServer, params: types.DocumentColorParams):
+    if (snapshot := ls.snapshot(params.text_document.uri)) is None:
+        return []
+    return convert.colors(snapshot, colors.document_colors(snapshot), ls.encoding)
+
+
+def color_presentation(ls: WebotsLanguageServer, params: types.ColorPresentationParams):
+    text = colors.color_presentation(params.color.red, params.color.green, params.color.blue)
+    return [types.ColorPresentation(label=text, text_edit=types.TextEdit(range=params.range, new_text=text))]
+
+
+@lru_cache(maxsize=1)
+def _webots_home() -> Path | None:
+    return find_webots_home()  # WEBOTS_HOME or the usual install places, looked up once
+
+
+def document_link(ls: WebotsLanguageServer, params: types.DocumentLinkParams):
+    uri = params.text_document.uri
+    if (snapshot := ls.snapshot(uri)) is None:
+        return []
+    path = Path(to_fs_path(uri)) if uri.startswith("file:") else None
+    return convert.document_links(snapshot, links.document_links(snapshot, path, _webots_home()), ls.encoding)
+
+
+def inlay_hint(ls: WebotsLanguageServer, params: types.InlayHintParams):
+    if not ls.inlay_units or (snapshot := ls.snapshot(params.text_document.uri)) is None:
+        return []
+    start, end = (convert.offset(snapshot, p, ls.encoding) for p in (params.range.start, params.range.end))
+    return convert.unit_hints(snapshot, inlay_units.unit_hints(snapshot, start, end), ls.encoding)
+
+
+def did_change_configuration(ls: WebotsLanguageServer, params: types.DidChangeConfigurationParams) -> None:
+    settings.configuration_changed(ls, params.settings)
+
+
+def _workspace_protos(ls: WebotsLanguageServer) -> dict:
+    """Name -> file of the workspace folders' .proto files, listed on first use (bounded walk, see Project)."""
+    if ls.workspace_protos is None:
+        uris = [f.uri for f in ls.workspace.folders.values()] or [ls.workspace.root_uri or ""]
+        folders = [Path(to_fs_path(uri)) for uri in uris if uri.startswith("file:")]
+        project = Project(folders)
+        ls.workspace_protos = {k: v for folder in folders for k, v in project.folder_protos(folder).items()}
+    return ls.workspace_protos
+
+
+def workspace_symbol(ls: WebotsLanguageServer, params: types.WorkspaceSymbolParams):
+    snapshots = {uri: open_file.snapshot for uri, open_file in ls.files.items()}
+    protos = workspace_symbols.proto_symbols(params.query, _workspace_protos(ls))
+    defs = workspace_symbols.def_symbols(params.query, snapshots.values())
+    return convert.workspace_symbols(protos, defs, snapshots, ls.encoding)
+
+
 # Each LSP method and its handler (and options). Adding a feature: one handler above, one line here.
 HANDLERS: list[tuple] = [
     (types.INITIALIZE, initialize),
     (types.INITIALIZED, initialized),
-    (types.WORKSPACE_DID_CHANGE_CONFIGURATION, did_change_configuration),
     (types.WORKSPACE_DID_CHANGE_WATCHED_FILES, did_change_watched_files),
     (types.SHUTDOWN, shutdown),
     (types.TEXT_DOCUMENT_DID_OPEN, did_open),
@@ -178,6 +255,17 @@ HANDLERS: list[tuple] = [
     (types.TEXT_DOCUMENT_HOVER, show_hover),
     (types.TEXT_DOCUMENT_PREPARE_RENAME, prepare_rename),
     (types.TEXT_DOCUMENT_RENAME, rename_symbol),
+    (types.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, semantic_tokens_full, convert.TOKEN_LEGEND),
+    (types.TEXT_DOCUMENT_SEMANTIC_TOKENS_RANGE, semantic_tokens_range, convert.TOKEN_LEGEND),
+    (types.TEXT_DOCUMENT_FOLDING_RANGE, folding_range),
+    (types.TEXT_DOCUMENT_SELECTION_RANGE, selection_range),
+    (types.TEXT_DOCUMENT_LINKED_EDITING_RANGE, linked_editing_range),
+    (types.TEXT_DOCUMENT_DOCUMENT_COLOR, document_color),
+    (types.TEXT_DOCUMENT_COLOR_PRESENTATION, color_presentation),
+    (types.TEXT_DOCUMENT_DOCUMENT_LINK, document_link, types.DocumentLinkOptions(resolve_provider=False)),
+    (types.TEXT_DOCUMENT_INLAY_HINT, inlay_hint),
+    (types.WORKSPACE_DID_CHANGE_CONFIGURATION, did_change_configuration),
+    (types.WORKSPACE_SYMBOL, workspace_symbol),
 ]
 
 

@@ -75,6 +75,9 @@ class Child:
 FIELD_NAMES = frozenset({Child.BODY, Child.DEF, Child.IMPORTABLE, Child.INTERFACE, Child.KIND, Child.NAME,
                          Child.RESTRICTIONS, Child.TARGET, Child.TYPE, Child.URL, Child.VALUE})
 
+# tree-sitter's own kind for text it could not parse (not in node-types.json)
+ERROR = "ERROR"
+
 # -- groups ---------------------------------------------------------------------------------------
 TEMPLATE_KINDS = frozenset({TEMPLATE, TEMPLATE_STATEMENT, INACTIVE_BRANCH})  # text Webots runs before parsing
 NODE_ITEMS = frozenset({NODE, USE_NODE, NULL})  # what may stand in an SFNode/MFNode value

@@ -1,0 +1,122 @@
+"""Values of PROTO instance fields that their parameter's restrictions forbid (``WbFieldValueRestriction``).
+
+A parameter declared ``field SFVec3f{0 0 0} translation 0 0 0`` takes only the listed values, and
+``field MFNode{Solid{}, Group{}+} slot []`` only nodes of the listed types (``X{}+``: X or a descendant). Webots
+replaces a forbidden SF value by the first allowed one and drops a forbidden node, with a warning. The shared pass
+reads every restricted field token by token (``value_text.field_infos_of`` gives them no fast path), so this rule
+sees them all and no other field. Pure: no LSP types.
+"""
+
+from __future__ import annotations
+
+from tree_sitter import Node
+
+from ..syntax import kinds
+from ..syntax.kinds import Child
+from ..syntax.text import node_text
+from . import codes
+from .codes import Finding
+from .node_models import FieldModel, NodeModel, find_node_model
+from .node_types import NodeTypes, chain_reaches
+from .spans import Span
+
+_R2023B = (2023, 1, 0)  # Pose split from Transform (older worlds: a Transform without scale is a Pose)
+_SEPARATORS = str.maketrans(",\t\r\n", "    ")
+
+
+def restricted_values(field: Node, model: NodeModel, field_model: FieldModel, version, source: bytes,
+                      node_types: NodeTypes) -> list[Finding]:
+    """``Invalid '%1' changed to %2. The value should be in the list: {%3}.`` for an SF value not listed, and
+    ``Invalid '%1' removed from '%2' field. The values should be in the list: {%3}.`` per node of a type not
+    accepted (``WbFieldValueRestriction``). A value given by ``IS`` or a USE is left alone."""
+    restrictions = field_model.restrictions
+    if not restrictions or not model.is_proto:
+        return []
+    values = field.children_by_field_name(Child.VALUE)
+    if not values or any(value.type == kinds.IS_REFERENCE for value in values):
+        return []
+    if field_model.type in ("SFNode", "MFNode"):
+        return _node_findings(values, field_model, version, source, node_types)
+    if field_model.type.startswith("MF"):
+        return []  # (no Webots message known for an MF value of another type)
+    written = " ".join(node_text(source, value) for value in values)
+    if any(_same_value(written, allowed, field_model.type) for allowed in restrictions):
+        return []
+    listed = ", ".join(_words(allowed) for allowed in restrictions)
+    message = (f"Invalid '{field_model.name}' changed to {_words(restrictions[0])}. "
+               f"The value should be in the list: {{{listed}}}.")
+    return [codes.RESTRICTED_VALUE.at(Span(values[0].start_byte, values[-1].end_byte), message)]
+
+
+def _words(text: str) -> str:
+    return " ".join(text.translate(_SEPARATORS).split())
+
+
+def _same_value(written: str, allowed: str, field_type: str) -> bool:
+    """Equal as values of ``field_type`` (numbers compared as numbers: ``0.0`` is ``0``)."""
+    words, allowed_words = _words(written).split(), _words(allowed).split()
+    if field_type in ("SFString", "SFBool") or len(words) != len(allowed_words):
+        return words == allowed_words
+    try:
+        return all(float(a) == float(b) for a, b in zip(words, allowed_words))
+    except ValueError:
+        return words == allowed_words
+
+
+def _node_findings(values: list[Node], field_model: FieldModel, version, source: bytes,
+                   node_types: NodeTypes) -> list[Finding]:
+    items = [item for value in values
+             for item in (value.named_children if value.type == kinds.LIST else (value,))]
+    listed = ", ".join(allowed.rstrip("+") for allowed in field_model.restrictions)
+    findings = []
+    for item in items:
+        type_node = item.child_by_field_name(Child.TYPE) if item.type == kinds.NODE else None
+        if type_node is None or type_node.named_child_count:  # USE, NULL, a template-made type
+            continue
+        written = node_text(source, type_node)
+        name = _instantiated_type(item, written, version, source)
+        if not node_types.is_known(name) or node_accepted(node_types, name, field_model.restrictions):
+            continue  # an unknown type is skipped with its own message
+        if name != written and node_accepted(node_types, written, field_model.restrictions):
+            continue  # a list written for Transform before the split (libraries of that time) still takes it
+        message = (f"Invalid '{name}' removed from '{field_model.name}' field. "
+                   f"The values should be in the list: {{{listed}}}.")
+        findings.append(codes.RESTRICTED_VALUE.at(Span(type_node.start_byte, type_node.end_byte), message))
+    return findings
+
+
+def _instantiated_type(node: Node, name: str, version, source: bytes) -> str:
+    """The type Webots makes of ``name``: in a file older than R2023b, a Transform whose scale is absent or
+    ``1 1 1`` is a Pose (``WbVrmlNodeUtilities::transformBackwardCompatibility``)."""
+    if name != "Transform" or version is None or version >= _R2023B:
+        return name
+    body = node.child_by_field_name(Child.BODY)
+    for child in body.named_children if body is not None else ():
+        name_node = child.child_by_field_name(Child.NAME) if child.type == kinds.FIELD else None
+        if name_node is not None and node_text(source, name_node) == "scale":
+            scale = " ".join(node_text(source, value) for value in child.children_by_field_name(Child.VALUE))
+            return "Pose" if _same_value(scale, "1 1 1", "SFVec3f") else name
+    return "Pose"
+
+
+def node_accepted(node_types: NodeTypes, name: str, restrictions: tuple[str, ...]) -> bool:
+    """Whether a node written ``name`` fits a list of ``X`` / ``X+`` node restrictions: ``X`` its type or its
+    PROTO's base type; ``X+`` also a descendant, by the built-in parent chain or the derived-PROTO chain
+    (``WbFieldValueRestriction::isNodeAccepted``)."""
+    base = node_types.base_type(name)
+    protos = node_types.proto_ancestors(name)  # name itself first when it is a PROTO
+    for allowed in restrictions:
+        subtypes = allowed.endswith("+")
+        allowed = allowed.rstrip("+")
+        if allowed == name or allowed == base:
+            return True
+        if not subtypes:
+            continue
+        if allowed in protos:
+            return True
+        if base is not None and find_node_model(allowed) is not None and chain_reaches(base, allowed):
+            return True
+    return False
+
+
+__all__ = ["node_accepted", "restricted_values"]

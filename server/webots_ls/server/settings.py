@@ -1,0 +1,64 @@
+"""Client settings the server reads: ``inlayHints.units`` and ``webotsHome`` (initializationOptions, a
+didChangeConfiguration that carries settings, or else workspace/configuration of the ``webots`` section, VS Code's
+pull model, also asked once after ``initialized``)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from lsprotocol import types
+
+from .project_files import webots_home_setting
+
+SECTION = "webots"
+
+
+def units_setting(settings: Any) -> bool | None:
+    """``inlayHints.units`` of a settings object (nested, or the dotted key); None when it is not given."""
+    if not isinstance(settings, dict):
+        return None
+    if isinstance(settings.get(SECTION), dict):
+        settings = settings[SECTION]
+    if "inlayHints.units" in settings:
+        return bool(settings["inlayHints.units"])
+    hints = settings.get("inlayHints")
+    return bool(hints["units"]) if isinstance(hints, dict) and "units" in hints else None
+
+
+def configure(ls: Any, initialization_options: Any) -> None:
+    ls.inlay_units = units_setting(initialization_options) is not False
+
+
+def configuration_changed(ls: Any, settings: Any) -> None:
+    """Settings pushed with the notification apply before the next request; otherwise they are pulled."""
+    if not _apply(ls, settings):
+        asyncio.ensure_future(pull(ls))
+
+
+async def pull(ls: Any) -> None:
+    """The ``webots`` section by workspace/configuration, when the client supports it."""
+    if not getattr(getattr(ls.client_capabilities, "workspace", None), "configuration", False):
+        return
+    answer = await ls.workspace_configuration_async(
+        types.ConfigurationParams(items=[types.ConfigurationItem(section=SECTION)])
+    )
+    _apply(ls, answer[0] if answer else None)
+
+
+def _apply(ls: Any, settings: Any) -> bool:
+    """Apply the settings given; False when none of the server's is there."""
+    value, home = units_setting(settings), webots_home_setting(settings)
+    if value is not None:
+        _set_units(ls, value)
+    if home is not None:
+        ls.set_webots_home(home)
+    return value is not None or home is not None
+
+
+def _set_units(ls: Any, value: bool) -> None:
+    changed = getattr(ls, "inlay_units", True) != value
+    ls.inlay_units = value
+    inlay = getattr(ls.client_capabilities.workspace, "inlay_hint", None)
+    if changed and getattr(inlay, "refresh_support", False):
+        ls.workspace_inlay_hint_refresh(None)
