@@ -13,7 +13,7 @@ import time
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
-from .conftest import open_document, pos, tdi
+from .conftest import diagnostics_for, open_document, pos, tdi
 
 URI = "file:///tmp/webots-ls-e2e/chain.wbt"
 BOUND = 60  # seconds: generous, for a shared CI machine (in-process it takes about 2 s of CPU for 100,000 links)
@@ -26,14 +26,7 @@ def chain(links: int, first: str) -> str:
 
 
 async def published(client: LanguageClient, uri: str, version: int) -> types.PublishDiagnosticsParams:
-    async def poll():
-        while True:
-            for params in client.published:
-                if params.uri == uri and params.version == version:
-                    return params
-            await asyncio.sleep(0.05)
-
-    return await asyncio.wait_for(poll(), BOUND)
+    return await diagnostics_for(client, uri, version, BOUND)
 
 
 async def test_a_2000_link_chain_reports_every_forbidden_use(vscode: LanguageClient):

@@ -1,6 +1,6 @@
 """DEF/USE occurrences of one file and the binding of each USE, as Webots' reader does it.
 
-The rules (spec §C.1-§C.2, ``WbNodeReader::readNode``):
+The rules (``WbNodeReader::readNode``, one reader per world, PROTO body and PROTO default value):
 
 * one DEF namespace per reader: the world file is one scope; the PROTO body is one scope; each SFNode default
   value of a PROTO interface field, and each item of an MFNode default list, is a private scope;
@@ -31,6 +31,8 @@ from ..syntax.positions import LineIndex
 from .node_types import BUILT_INS, NodeTypes
 from .spans import Span
 from .tree_pass import TreeCaptures, query_windows, tree_captures
+from ..syntax import kinds
+from ..syntax.kinds import Child
 
 OccurrenceKind = Literal["def", "use"]
 
@@ -95,11 +97,11 @@ def compute_scopes(root: Node) -> list[Scope]:
             continue
         # A PROTO comes before any top-level node in every file Webots reads; stop at the first node so that
         # big worlds cost nothing (siblings one by one: `named_children` would build a list of them all).
-        if child.type in ("node", "use_node"):
+        if child.type in (kinds.NODE, kinds.USE_NODE):
             break
-        if child.type == "proto":
-            _interface_scopes(child.child_by_field_name("interface"), scopes)
-            body = child.child_by_field_name("body")
+        if child.type == kinds.PROTO:
+            _interface_scopes(child.child_by_field_name(Child.INTERFACE), scopes)
+            body = child.child_by_field_name(Child.BODY)
             if body is not None:
                 scopes.append(Scope("proto_body", Span(body.start_byte, body.end_byte)))
         elif child.type == "ERROR":
@@ -112,12 +114,12 @@ def _interface_scopes(interface: Node | None, scopes: list[Scope]) -> None:
     if interface is None:
         return
     for declaration in interface.named_children:
-        if declaration.type != "field_declaration":
+        if declaration.type != kinds.FIELD_DECLARATION:
             continue
         for part in declaration.named_children:
-            items: Iterable[Node] = part.named_children if part.type in ("restrictions", "list") else (part,)
+            items: Iterable[Node] = part.named_children if part.type in (kinds.RESTRICTIONS, kinds.LIST) else (part,)
             for item in items:
-                if item.type in ("node", "use_node"):
+                if item.type in (kinds.NODE, kinds.USE_NODE):
                     scopes.append(Scope("default", Span(item.start_byte, item.end_byte)))
 
 
@@ -132,13 +134,13 @@ def _recovered_proto_scopes(error: Node, scopes: list[Scope]) -> None:
         child = error.child(index)
         if child is None:
             continue
-        if child.type == "proto":  # a complete PROTO inside a recovered region
-            _interface_scopes(child.child_by_field_name("interface"), scopes)
-            body = child.child_by_field_name("body")
+        if child.type == kinds.PROTO:  # a complete PROTO inside a recovered region
+            _interface_scopes(child.child_by_field_name(Child.INTERFACE), scopes)
+            body = child.child_by_field_name(Child.BODY)
             if body is not None:
                 scopes.append(Scope("proto_body", Span(body.start_byte, body.end_byte)))
             return
-        if child.type == "interface" and not seen_interface:
+        if child.type == kinds.INTERFACE and not seen_interface:
             seen_interface = True
             _interface_scopes(child, scopes)
         elif child.type == "{" and seen_interface:
@@ -147,11 +149,11 @@ def _recovered_proto_scopes(error: Node, scopes: list[Scope]) -> None:
 
 
 def _is_template_made(name_node: Node) -> bool:
-    return any(child.type == "template" for child in name_node.children)
+    return any(child.type == kinds.TEMPLATE for child in name_node.children)
 
 
 class FileAnalysis:
-    """DEF/USE occurrences of one parsed file and their bindings (§C.1-§C.2)."""
+    """DEF/USE occurrences of one parsed file and their bindings (``WbNodeReader::readNode``)."""
 
     def __init__(
         self, tree: Tree, source: bytes, node_types: NodeTypes = BUILT_INS, lines: LineIndex | None = None
@@ -446,22 +448,30 @@ class FileAnalysis:
             self._lone[name] = lone
         return lone
 
+    def _cached_lone_def(self, name: str) -> object:
+        lone = self._lone.get(name, _UNSET)
+        return self._lone_def(name) if lone is _UNSET else lone
+
+    def _def_extent(self, definition: Occurrence) -> tuple[int, int]:
+        """The DEF's node extent, from the pass when it has it (as ``node_span``, without making a Span)."""
+        extent = self._def_extents.get(definition.start)  # type: ignore[attr-defined]
+        if extent is None:
+            span = self.node_span(definition)
+            extent = (span.start, span.end)
+        return extent
+
+    def _in_same_scope(self, definition: Occurrence, use: Occurrence) -> bool:
+        return not self._scopes or self.scope_of(definition) == self.scope_of(use)
+
     def target(self, use: Occurrence) -> Occurrence | None:
-        """The DEF a USE binds to (§C.1), or None (Webots: "Did not find a 'DEF X' to match 'USE X'")."""
-        lone = self._lone.get(use.name, _UNSET)
-        if lone is _UNSET:
-            lone = self._lone_def(use.name)
-        if lone is not _MANY:
-            # one DEF: registered (nothing of its name inside it) at its '}', seen from later USEs of its scope
-            if lone is None:
-                return None
-            extent = self._def_extents.get(lone.start)  # type: ignore[attr-defined]  (as node_span, without a Span)
-            if (extent[1] if extent is not None else self.node_span(lone).end) > use.start:  # type: ignore[arg-type]
-                return None
-            if not self._scopes or self.scope_of(lone) == self.scope_of(use):  # type: ignore[arg-type]
-                return lone  # type: ignore[return-value]
+        """The DEF a USE binds to (``WbNodeReader::readNode``), or None (Webots: "Did not find a 'DEF X' to match 'USE X'")."""
+        lone = self._cached_lone_def(use.name)
+        if lone is _MANY:
+            return self.binding(use.name).target.get(use)
+        # one DEF: registered (nothing of its name inside it) at its '}', seen from later USEs of its scope
+        if lone is None or self._def_extent(lone)[1] > use.start:  # type: ignore[arg-type]
             return None
-        return self.binding(use.name).target.get(use)
+        return lone if self._in_same_scope(lone, use) else None  # type: ignore[return-value,arg-type]
 
     def uses_with_targets(self) -> list[tuple[Occurrence, Occurrence | None]]:
         """Every USE, in file order, with the DEF it binds to (None: unbound). Made once per build or update: several
@@ -482,28 +492,20 @@ class FileAnalysis:
         return occurrence if occurrence.is_def else self.target(occurrence)
 
     def is_registered(self, definition: Occurrence) -> bool:
-        """False for a DEF whose body defines the same name (§C.1 rule 3): it never binds a USE."""
+        """False for a DEF whose body defines the same name (``WbNodeReader::readNode`` registers only the inner one): it never binds a USE."""
         return definition not in self.binding(definition.name).unregistered
 
     def enclosing_same_name(self, use: Occurrence) -> Occurrence | None:
         """The innermost DEF of the USE's name (same scope) whose node contains the USE, if any."""
-        lone = self._lone.get(use.name, _UNSET)
-        if lone is _UNSET:
-            lone = self._lone_def(use.name)
-        if lone is not _MANY:
-            if lone is None:
-                return None
-            extent = self._def_extents.get(lone.start)  # type: ignore[attr-defined]  (as node_span, without a Span)
-            if extent is None:
-                span = self.node_span(lone)  # type: ignore[arg-type]
-                extent = (span.start, span.end)
-            start, end = extent
-            if not start < use.start < end:
-                return None
-            if not self._scopes or self.scope_of(lone) == self.scope_of(use):  # type: ignore[arg-type]
-                return lone  # type: ignore[return-value]
+        lone = self._cached_lone_def(use.name)
+        if lone is _MANY:
+            return self.binding(use.name).enclosing.get(use)
+        if lone is None:
             return None
-        return self.binding(use.name).enclosing.get(use)
+        start, end = self._def_extent(lone)  # type: ignore[arg-type]
+        if not start < use.start < end:
+            return None
+        return lone if self._in_same_scope(lone, use) else None  # type: ignore[return-value,arg-type]
 
     def line_of(self, offset: int) -> int:
         """1-based line of a byte offset for messages: the document's line index, so the same line breaks as LSP
@@ -545,7 +547,7 @@ def bind_occurrences(
     node_span_of,
     name_of=None,
 ) -> NameBinding:
-    """Bind USEs to DEFs as ``WbNodeReader::readNode`` does (§C.1), per scope and name.
+    """Bind USEs to DEFs as ``WbNodeReader::readNode`` does, per scope and name.
 
     ``name_of`` overrides an occurrence's name (a hypothetical rename); by default ``occurrence.name``.
     """

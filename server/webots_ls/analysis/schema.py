@@ -1185,6 +1185,12 @@ def _proto_links(tree: Tree, source: bytes) -> tuple[dict[str, _Parameter], list
     return captured.extra["proto_links"]
 
 
+
+def _parameters_and_aliases(tree: Tree, source: bytes) -> tuple[dict, list]:
+    """The PROTO's parameters and the fields linked to them by ``IS`` (none outside a PROTO)."""
+    links = _proto_links(tree, source)
+    return (links[0], links[1]) if links is not None else ({}, [])
+
 def _read_proto_links(
     tree: Tree, source: bytes, node_types: NodeTypes
 ) -> tuple[dict[str, _Parameter], list[_Alias], Node] | None:
@@ -1228,10 +1234,7 @@ def is_type_mismatches(tree: Tree, source: bytes) -> list[Finding]:
     on the parameter's name in the interface, and the link does not hold: an error. A parameter of a type the field had
     in older Webots versions (``legacy_types``) is a warning.
     """
-    links = _proto_links(tree, source)
-    if links is None:
-        return []
-    parameters, aliases, _ = links
+    parameters, aliases = _parameters_and_aliases(tree, source)
     findings = []
     for alias in aliases:
         parameter = parameters.get(node_text(source, alias.target))
@@ -1250,10 +1253,7 @@ def is_type_mismatches(tree: Tree, source: bytes) -> list[Finding]:
 
 def unknown_is_targets(tree: Tree, source: bytes) -> list[Finding]:
     """``Field IS reference '%1' has no matching PROTO parameter.`` (``WbNode::readFields``, a warning), on the name."""
-    links = _proto_links(tree, source)
-    if links is None:
-        return []
-    parameters, aliases, _ = links
+    parameters, aliases = _parameters_and_aliases(tree, source)
     findings = []
     for alias in aliases:
         name = node_text(source, alias.target)

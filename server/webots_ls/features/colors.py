@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 from ..analysis.spans import Span
 from ..snapshot import FileSnapshot
+from ..syntax import kinds
+from ..syntax.kinds import Child
 
 _NUMBER = re.compile(rb"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 _COLOR_TYPES = (b"SFColor", b"MFColor")
@@ -35,17 +37,17 @@ def document_colors(snapshot: FileSnapshot) -> list[Color]:
         while models and models[-1][0] >= depth:
             models.pop()
         kind = node.type
-        if kind == "node":
-            type_node = node.child_by_field_name("type")
+        if kind == kinds.NODE:
+            type_node = node.child_by_field_name(Child.TYPE)
             name = source[type_node.start_byte : type_node.end_byte] if type_node is not None else b""
             models.append((depth, node_types.type_info(name)[0]))
-        elif kind in ("field", "field_declaration"):
-            value = node.child_by_field_name("value")
+        elif kind in (kinds.FIELD, kinds.FIELD_DECLARATION):
+            value = node.child_by_field_name(Child.VALUE)
             if value is not None and _is_color_field(node, kind, source, models):
                 colors += _colors_in(value, source)
-            elif value is None or value.type not in ("node", "list"):
+            elif value is None or value.type not in (kinds.NODE, kinds.LIST):
                 kind = ""  # a scalar value: nothing to enter
-        if kind not in ("", "numbers", "string", "header") and cursor.goto_first_child():
+        if kind not in ("", kinds.NUMBERS, kinds.STRING, kinds.HEADER) and cursor.goto_first_child():
             depth += 1
             continue
         while not cursor.goto_next_sibling():
@@ -56,9 +58,9 @@ def document_colors(snapshot: FileSnapshot) -> list[Color]:
 
 def _is_color_field(node, kind: str, source: bytes, models: list) -> bool:
     if kind == "field_declaration":
-        declared = node.child_by_field_name("type")
+        declared = node.child_by_field_name(Child.TYPE)
         return declared is not None and source[declared.start_byte : declared.end_byte] in _COLOR_TYPES
-    name = node.child_by_field_name("name")
+    name = node.child_by_field_name(Child.NAME)
     model = models[-1][1] if models else None
     if name is None or model is None:
         return False
@@ -69,7 +71,7 @@ def _is_color_field(node, kind: str, source: bytes, models: list) -> bool:
 def _colors_in(value, source: bytes) -> list[Color]:
     """Each run of three numbers of a color value (``numbers``, or the ``numbers`` of a list)."""
     found: list[Color] = []
-    numbers = [value] if value.type == "numbers" else [c for c in value.named_children if c.type == "numbers"]
+    numbers = [value] if value.type == kinds.NUMBERS else [c for c in value.named_children if c.type == kinds.NUMBERS]
     for run in numbers:
         matches = list(_NUMBER.finditer(source, run.start_byte, run.end_byte))
         for index in range(0, len(matches) - 2, 3):

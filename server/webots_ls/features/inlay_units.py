@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from ..analysis.units import field_unit
 from ..snapshot import FileSnapshot
 from .range_walk import RangeWalk
+from ..syntax import kinds
+from ..syntax.kinds import Child
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,11 +23,11 @@ def unit_hints(snapshot: FileSnapshot, start: int = 0, end: int | None = None) -
     end = len(source) if end is None else end
     hints: list[UnitHint] = []
     for step in RangeWalk(snapshot.tree, source, snapshot.node_types, start, end):
-        if step.node.type != "field" or step.model is None or step.model.is_proto or not step.in_range:
+        if step.node.type != kinds.FIELD or step.model is None or step.model.is_proto or not step.in_range:
             continue
-        name = step.node.child_by_field_name("name")
-        value = step.node.child_by_field_name("value")
-        if name is None or value is None or value.type != "numbers" or not start <= value.end_byte <= end:
+        name = step.node.child_by_field_name(Child.NAME)
+        value = step.node.child_by_field_name(Child.VALUE)
+        if name is None or value is None or value.type != kinds.NUMBERS or not start <= value.end_byte <= end:
             continue
         unit = field_unit(step.model.name, source[name.start_byte : name.end_byte].decode("utf-8", "replace"))
         if unit is not None:

@@ -12,6 +12,8 @@ from pathlib import Path
 
 from ..analysis.spans import Span
 from ..snapshot import FileSnapshot
+from ..syntax import kinds
+from ..syntax.kinds import Child
 
 _WEB = ("http://", "https://")
 _NO_CONTROLLER = ("", "<none>", "<extern>", "<generic>")
@@ -33,7 +35,7 @@ def document_links(snapshot: FileSnapshot, file_path: Path | None, webots_home: 
         node = cursor.node
         kind = node.type
         if kind == "extern_proto":
-            links += _links_of(node.child_by_field_name("url"), source, folder, webots_home)
+            links += _links_of(node.child_by_field_name(Child.URL), source, folder, webots_home)
         elif kind == "field":
             _field_links(node, source, file_path, webots_home, links)
         if kind in ("source_file", "node", "node_body", "list", "proto", "proto_body", "field") and cursor.goto_first_child():
@@ -44,16 +46,16 @@ def document_links(snapshot: FileSnapshot, file_path: Path | None, webots_home: 
 
 
 def _field_links(node, source: bytes, file_path: Path | None, webots_home: Path | None, links: list[Link]) -> None:
-    name_node = node.child_by_field_name("name")
-    value = node.child_by_field_name("value")
+    name_node = node.child_by_field_name(Child.NAME)
+    value = node.child_by_field_name(Child.VALUE)
     if name_node is None or value is None:
         return
     name = source[name_node.start_byte : name_node.end_byte]
-    if name == b"url" and value.type in ("string", "list"):
-        strings = [value] if value.type == "string" else [c for c in value.named_children if c.type == "string"]
+    if name == b"url" and value.type in (kinds.STRING, kinds.LIST):
+        strings = [value] if value.type == kinds.STRING else [c for c in value.named_children if c.type == kinds.STRING]
         for string in strings:
             links += _links_of(string, source, file_path.parent if file_path else None, webots_home)
-    elif name == b"controller" and value.type == "string" and file_path is not None:
+    elif name == b"controller" and value.type == kinds.STRING and file_path is not None:
         controller = _content(value, source)
         project = file_path.parent.parent
         if controller and controller[1] not in _NO_CONTROLLER and file_path.parent.name == "worlds":
@@ -61,7 +63,7 @@ def _field_links(node, source: bytes, file_path: Path | None, webots_home: Path 
 
 
 def _content(string, source: bytes) -> tuple[Span, str] | None:
-    if string is None or string.type != "string" or string.end_byte - string.start_byte < 2:
+    if string is None or string.type != kinds.STRING or string.end_byte - string.start_byte < 2:
         return None
     span = Span(string.start_byte + 1, string.end_byte - 1)
     return span, source[span.start : span.end].decode("utf-8", "replace")
