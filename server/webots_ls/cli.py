@@ -121,13 +121,14 @@ def read_regular_file(path: Path) -> bytes:
         os.close(fd)
 
 
-def check_file(path: Path, project=None) -> list[dict]:
+def check_file(path: Path, project=None, loaded_protos: list[Path] | None = None) -> list[dict]:
     """Diagnostics of one file as plain dicts (1-based line and column, columns in characters). ``project``
-    (``analysis.project.Project``): the PROTOs around the file are resolved as Webots does."""
+    (``analysis.project.Project``): the PROTOs around the file are resolved as Webots does, and the PROTO files
+    it loads are added to ``loaded_protos`` when given."""
     from webots_ls.lint import findings_for
 
     source = read_regular_file(path)
-    findings = findings_for(source, path, project)
+    findings = findings_for(source, path, project, loaded_protos=loaded_protos)
     position = positions(source, [offset for f in findings for offset in (f.span.start, f.span.end)])
     results = []
     for finding in findings:
@@ -168,24 +169,48 @@ def positions(source: bytes, offsets: list[int]) -> dict[int, tuple[int, int]]:
     return out
 
 
-def check(args: argparse.Namespace) -> int:
+def _shown(path: Path) -> Path:
+    """A loaded PROTO's path as a named one would be: relative to the current folder when under it."""
+    try:
+        return path.relative_to(Path.cwd())
+    except ValueError:
+        return path
+
+
+def _check_paths(paths: Sequence[str], findings: list[dict], not_checked: list[str]) -> int:
+    """Check each file (and, like Webots loading a world, the PROTO files it loads, under their own path; each file
+    once, named or loaded); returns the number of files checked."""
     from webots_ls.analysis.project import Project, project_root
 
+    projects: dict[Path, Project] = {}  # one per project folder: PROTO interfaces read once for all its files
+    checked: set[str] = set()  # real paths
+    files = 0
+    for named in iter_files(paths):
+        queue: list[tuple[Path, Project | None]] = [(named, None)]
+        while queue:
+            path, project = queue.pop(0)
+            if os.path.realpath(path) in checked:
+                continue
+            checked.add(os.path.realpath(path))
+            loaded: list[Path] = []
+            try:
+                if project is None:  # the installation: WEBOTS_HOME, else the usual places; else the bundled index
+                    root = project_root(path)
+                    project = projects.get(root) or projects.setdefault(root, Project.discover([root]))
+                findings.extend(check_file(path, project, loaded))
+                files += 1
+            except NotChecked as reason:
+                not_checked.append(f"{report_formats.display_path(str(path))}: skipped: {reason}")
+            except OSError as error:
+                not_checked.append(f"{report_formats.display_path(str(path))}: cannot read: {error.strerror or error}")
+            queue.extend((_shown(proto), project) for proto in loaded)
+    return files
+
+
+def check(args: argparse.Namespace) -> int:
     findings: list[dict] = []
     not_checked: list[str] = []
-    files = 0
-    projects: dict[Path, Project] = {}  # one per project folder: PROTO interfaces read once for all its files
-    for path in iter_files(args.paths):
-        try:
-            root = project_root(path)
-            if root not in projects:  # the installation: WEBOTS_HOME, else the usual places; else the bundled index
-                projects[root] = Project.discover([root])
-            findings.extend(check_file(path, projects[root]))
-            files += 1
-        except NotChecked as reason:
-            not_checked.append(f"{report_formats.display_path(str(path))}: skipped: {reason}")
-        except OSError as error:
-            not_checked.append(f"{report_formats.display_path(str(path))}: cannot read: {error.strerror or error}")
+    files = _check_paths(args.paths, findings, not_checked)
     for reason in not_checked:
         print(report_formats.escape_controls(reason), file=sys.stderr)
     if args.format == "json":

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from webots_ls.analysis import tree_pass
 from webots_ls.analysis.cancel import Cancelled, ShouldStop
@@ -18,17 +18,22 @@ from webots_ls.syntax.parser import parse
 
 
 def findings_for(
-    source: bytes, path: str | Path | None = None, project: Project | None = None, should_stop: ShouldStop = None
+    source: bytes, path: str | Path | None = None, project: Project | None = None, should_stop: ShouldStop = None,
+    loaded_protos: list[Path] | None = None,
 ) -> list[Finding]:
     """All diagnostics of a document's bytes, from a fresh parse. With the file's ``path`` and its ``project`` the
-    PROTOs of other files and of Webots' library are known (``ProjectNodeTypes``) and the project rules run.
+    PROTOs of other files and of Webots' library are known (``ProjectNodeTypes``) and the project rules run; the
+    PROTO files the document loads are then added to ``loaded_protos`` when given.
     Raises ``Cancelled`` when ``should_stop()`` returns True."""
     tree = parse(source)
     node_types: NodeTypes = BUILT_INS
     if path is not None and project is not None:
         node_types = ProjectNodeTypes(path, source, project)
     analysis = FileAnalysis.build(tree, source, should_stop, node_types=node_types)
-    return diagnostics(tree, source, analysis, should_stop, node_types=node_types)
+    findings = diagnostics(tree, source, analysis, should_stop, node_types=node_types)
+    if loaded_protos is not None and isinstance(node_types, ProjectNodeTypes):
+        loaded_protos.extend(node_types.loaded_files())
+    return findings
 
 
 # -- the diagnostics worker process ----------------------------------------------------------------------
@@ -45,9 +50,40 @@ def init_worker(cancelled_job: Any) -> None:
     tree_pass.enable_item_cache()
 
 
-def worker_findings(source: bytes, job: int) -> list[Finding] | None:
-    """Diagnostics of ``source`` for job number ``job``; None when the server cancelled the job meanwhile."""
+class ProjectSpec(NamedTuple):
+    """What the worker needs to make the server's project: its folders, installation and open .proto texts."""
+
+    workspace_folders: tuple[str, ...]
+    webots_home: str | None
+    documents: dict[str, bytes]
+
+
+_projects: dict[tuple, Project] = {}  # the worker's projects (one in practice), their interface caches kept
+
+
+def _worker_project(spec: ProjectSpec) -> Project:
+    key = (spec.workspace_folders, spec.webots_home)
+    project = _projects.get(key)
+    if project is None:
+        project = _projects[key] = Project(spec.workspace_folders, spec.webots_home)
+    told = project.open_documents()
+    for path in told.keys() - spec.documents.keys():
+        project.close_document(path)
+    for path, text in spec.documents.items():
+        if told.get(path) != text:
+            project.set_document(path, text)
+    return project
+
+
+def worker_findings(
+    source: bytes, job: int, path: str | None = None, spec: ProjectSpec | None = None
+) -> list[Finding] | None:
+    """Diagnostics of ``source`` (the file at ``path`` in the project ``spec`` describes, when given) for job number
+    ``job``; None when the server cancelled the job meanwhile."""
+    project = _worker_project(spec) if path is not None and spec is not None else None
     try:
-        return findings_for(source, should_stop=lambda: _cancelled_job is not None and _cancelled_job.value == job)
+        return findings_for(
+            source, path, project, should_stop=lambda: _cancelled_job is not None and _cancelled_job.value == job
+        )
     except Cancelled:
         return None

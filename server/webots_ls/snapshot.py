@@ -104,8 +104,14 @@ class FileSnapshot:
         return self.document.source[start:end].decode("utf-8", "replace")
 
     # -- next versions -------------------------------------------------------------------------------
-    def with_changes(self, changes: Iterable[Change], encoding: str = UTF16, version: int | None = None) -> FileSnapshot:
-        """The snapshot after LSP content changes (applied in order); ``version`` None keeps this one's number."""
+    def with_changes(
+        self, changes: Iterable[Change], encoding: str = UTF16, version: int | None = None,
+        node_types: NodeTypes | None = None,
+    ) -> FileSnapshot:
+        """The snapshot after LSP content changes (applied in order); ``version`` None keeps this one's number.
+        ``node_types``: the new version's provider (a ``ProjectNodeTypes`` answers for one text); None keeps this
+        one's."""
+        node_types = self.node_types if node_types is None else node_types
         edited = self.document.with_changes(changes, encoding)
         document = edited.document
         analysis = self.analysis
@@ -117,12 +123,20 @@ class FileSnapshot:
             )
         except Exception:  # a bug in the incremental path must not lose the document: build it whole
             log.exception("incremental analysis failed for %s; rebuilding", self.uri)
-            analysis = FileAnalysis.build(
-                document.tree, document.source, node_types=self.node_types, lines=document.lines
-            )
+            analysis = FileAnalysis.build(document.tree, document.source, node_types=node_types, lines=document.lines)
+        analysis.node_types = node_types
         next_version = self.version if version is None else version
         return FileSnapshot(
-            self.uri, next_version, document, analysis, analysis.generation, self.node_types, from_scratch=False
+            self.uri, next_version, document, analysis, analysis.generation, node_types, from_scratch=False
+        )
+
+    def with_node_types(self, node_types: NodeTypes) -> FileSnapshot:
+        """The same version read with another provider (another file it uses changed). It takes over the
+        analysis, whose DEF/USE occurrences do not depend on the provider, unless this one is retained."""
+        analysis = self.analysis.fork() if self._retained[0] else self.analysis
+        analysis.node_types = node_types
+        return FileSnapshot(
+            self.uri, self.version, self.document, analysis, analysis.generation, node_types, self.from_scratch
         )
 
     def reparsed(self) -> FileSnapshot:

@@ -35,11 +35,16 @@ def _answer_message_request(client: LanguageClient, params: types.ShowMessageReq
     return next((action for action in params.actions or [] if action.title == title), None)
 
 
+def _record_registration(client: LanguageClient, params: types.RegistrationParams) -> None:
+    client.registrations.extend(params.registrations)
+
+
 def make_client() -> LanguageClient:
-    """pytest-lsp's test client, also recording every publishDiagnostics and answering
+    """pytest-lsp's test client, also recording every publishDiagnostics and client/registerCapability and answering
     window/showMessageRequest with ``client.message_request_answer``."""
     client = LanguageClient()
     client.published = []
+    client.registrations = []
     client.message_requests = []
     client.message_request_answer = None
     client.before_answer = None
@@ -49,6 +54,7 @@ def make_client() -> LanguageClient:
             **DEFAULT_CLIENT_FEATURES,
             types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS: _record_diagnostics,
             types.WINDOW_SHOW_MESSAGE_REQUEST: _answer_message_request,
+            types.CLIENT_REGISTER_CAPABILITY: _record_registration,
         },
     )
     return client

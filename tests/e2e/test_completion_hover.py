@@ -48,7 +48,8 @@ async def test_completion_after_typing_use_space(vscode: LanguageClient):
     change_document(vscode, URI, 2, ((line, character), (line, character + len("PBRAppearance {}")), "USE "))
     result = await _complete(vscode, line, character + 4, types.CompletionTriggerKind.TriggerCharacter)
     reference = types.CompletionItemKind.Reference
-    assert _items(result) == [("Ⅹ", "Appearance", reference), ("WOOD", "PaintedWood", reference)]
+    # PaintedWood is a PROTO of Webots' library (an Appearance, from the bundled index): both fit, latest first
+    assert _items(result) == [("WOOD", "PaintedWood", reference), ("Ⅹ", "Appearance", reference)]
     edit = result.items[0].text_edit
     assert spans([edit.range]) == [(line, character + 4, line, character + 4)]
 
@@ -60,7 +61,8 @@ async def test_completion_replaces_a_partial_name_utf16(neovim: LanguageClient):
     character += 4
     assert character == 38  # Ⅹ is one utf-16 unit (three utf-8 bytes)
     result = await _complete(neovim, line, character + 1)  # cursor inside the partial name
-    assert [item.label for item in result.items] == ["BOX", "WOOD"]
+    # WOOD is a PaintedWood, Webots' library PROTO whose base type is Appearance: not a geometry
+    assert [item.label for item in result.items] == ["BOX"]
     assert spans([result.items[0].text_edit.range]) == [(line, character, line, character + 2)]
     assert result.items[0].text_edit.new_text == "BOX"
 

@@ -5,7 +5,8 @@ Each row: the world; the file Webots' message is about (the world, or the PROTO 
 Webots points at (``WbTokenizer::reportError``/``WbParser::reportUnexpected`` print ``'file':line:col: error:``), or
 None for messages Webots prints without a position (``WbProtoModel``, ``WbNode::createProtoInstance``, restrictions);
 Webots' message ("" for VOID: nothing expected); then what ``check`` gives today:
-- ``world``: check run on the world alone, as Webots' test runner loads it;
+- ``world``: check run on the world alone, as Webots' test runner loads it (a message about a PROTO: check reports
+  the PROTO files a world loads, under their own path);
 - ``file``: check run on the file the message is about (a PROTO checked by itself), same as ``world`` for a world.
 Status: REPRODUCED (Webots' text at Webots' line; for VOID: no finding at all), OTHER_TEXT (a finding at that
 line in other words), MISSING. The test asserts each status as listed, so a row that changes must be updated here:
@@ -16,6 +17,7 @@ whose tests/parser is the parser-tests directory and which has no projects/.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 from pathlib import Path
 
@@ -31,7 +33,7 @@ REPRODUCED, OTHER_TEXT, MISSING = "reproduced", "other text", "missing"
 SURVEY = [
     ("derived_proto_using_same_parameter_name.wbt", "protos/DerivedProtoUsingSameParameterName.proto", None,
      "Derived and base PROTO can use the same parameter name only if it is linked directly, like 'slot IS slot'.",
-     MISSING, REPRODUCED),
+     REPRODUCED, REPRODUCED),
     ("empty_value.wbt", None, 17, "Expected floating point value, found 'direction'.", REPRODUCED, REPRODUCED),
     ("mismatch_field_type.wbt", None, 16, "Expected field name or '}', found '1'.", REPRODUCED, REPRODUCED),
     ("missing_closing_curly_bracket.wbt", None, 24,
@@ -43,20 +45,20 @@ SURVEY = [
     ("missing_use_value.wbt", None, 21, "Expected field name or '}', found 'USE'.", REPRODUCED, REPRODUCED),
     ("nested_def_name.wbt", None, None, "", REPRODUCED, REPRODUCED),
     ("nested_proto_missing_ending_curly_bracket.wbt", "protos/NestedProtoMissingEndingCurlyBracket.proto", 17,
-     "Expected parameter name or '}', found end of file.", MISSING, OTHER_TEXT),
+     "Expected parameter name or '}', found end of file.", OTHER_TEXT, OTHER_TEXT),
     ("node_without_brackets.wbt", None, 16, "Expected '{', found 'RectangleArena'.", REPRODUCED, REPRODUCED),
     ("proto_concatenated_comment.wbt", None, None, "", REPRODUCED, REPRODUCED),
     ("proto_default_def_parameter.wbt", None, None,
      "Wrong order of fields in the instance of PROTO DefaultDef: USE nodes might refer to the wrong DEF nodes.",
      REPRODUCED, REPRODUCED),
     ("proto_mismatch_field_type.wbt", "protos/ProtoMismatchFieldType.proto", None,
-     "Type mismatch between 'fieldTexture' PROTO parameter and field 'url'.", MISSING, REPRODUCED),
+     "Type mismatch between 'fieldTexture' PROTO parameter and field 'url'.", REPRODUCED, REPRODUCED),
     ("proto_mismatch_file_name.wbt", "protos/ProtoMismatchFileName.proto", 3,
-     "'ProtoMismatchFileName2' PROTO identifier does not match filename.", MISSING, REPRODUCED),
+     "'ProtoMismatchFileName2' PROTO identifier does not match filename.", REPRODUCED, REPRODUCED),
     ("proto_missing_ending_curly_bracket.wbt", "protos/ProtoMissingEndingCurlyBracket.proto", 20,
-     "Expected field name or '}', found end of file.", MISSING, OTHER_TEXT),
+     "Expected field name or '}', found end of file.", OTHER_TEXT, OTHER_TEXT),
     ("proto_missing_item_value_in_field.wbt", "protos/ProtoMissingItemValueInField.proto", 5,
-     "Expected floating point value, found 'field'.", MISSING, REPRODUCED),
+     "Expected floating point value, found 'field'.", REPRODUCED, REPRODUCED),
     ("proto_nested_parameter.wbt", None, None, "", REPRODUCED, REPRODUCED),
     ("proto_not_allowed_field_value.wbt", None, None,
      "Invalid 'translation' changed to 0 0 0. The value should be in the list: {0 0 0}.", REPRODUCED, REPRODUCED),
@@ -64,16 +66,16 @@ SURVEY = [
      "Invalid 'Pose' removed from 'extensionSlot' field. The values should be in the list: {Solid, Group}.",
      REPRODUCED, REPRODUCED),
     ("proto_parameter_missing_ending_curly_bracket.wbt", "protos/ProtoParameterMissingEndingCurlyBracket.proto", 7,
-     "Expected field name or '}', found ']'.", MISSING, OTHER_TEXT),
+     "Expected field name or '}', found ']'.", OTHER_TEXT, OTHER_TEXT),
     ("proto_typo_in_alias.wbt", "protos/ProtoTypoInAlias.proto", None,
-     "PROTO parameter 'rotation' has no matching IS field.", MISSING, REPRODUCED),
+     "PROTO parameter 'rotation' has no matching IS field.", REPRODUCED, REPRODUCED),
     ("proto_typo_in_is_keyword.wbt", "protos/ProtoTypoInISKeyword.proto", 10,
-     "Expected floating point value, found 'ISNOT'.", MISSING, OTHER_TEXT),
+     "Expected floating point value, found 'ISNOT'.", OTHER_TEXT, OTHER_TEXT),
     ("proto_unknown_field_header.wbt", "protos/ProtoUnknownFieldHeader.proto", 6,
      "Expected 'field', 'unconnectedField', 'vrmlField' or 'hiddenField' keywords, found 'notfield'.",
-     MISSING, OTHER_TEXT),
+     OTHER_TEXT, OTHER_TEXT),
     ("proto_unknown_field_type.wbt", "protos/ProtoUnknownFieldType.proto", 6,
-     "Expected field type name, found 'SFIssue'.", MISSING, OTHER_TEXT),
+     "Expected field type name, found 'SFIssue'.", OTHER_TEXT, OTHER_TEXT),
     ("proto_unknown_parameter.wbt", None, 25, "Skipped unknown 'wrongNode' parameter in Floor PROTO.",
      REPRODUCED, REPRODUCED),
     ("recursive_proto.wbt", "protos/RecursiveProtoInternal.proto", None,
@@ -85,7 +87,7 @@ SURVEY = [
      REPRODUCED, REPRODUCED),
     ("unknown_node.wbt", None, 13, "Skipped unknown 'UnknownNode' node or PROTO.", REPRODUCED, REPRODUCED),
     ("unused_proto_parameter.wbt", "protos/UnusedSlot.proto", None, "PROTO parameter 'slot' has no matching IS field.",
-     MISSING, REPRODUCED),
+     REPRODUCED, REPRODUCED),
     ("unusual_white_spaces.wbt", None, None, "", REPRODUCED, REPRODUCED),
     ("valid_proto_comments.wbt", None, None, "", REPRODUCED, REPRODUCED),
 ]
@@ -116,26 +118,33 @@ def test_the_table_is_webots_expected_results():
         assert expected[world].removeprefix("error: ") in message, world
 
 
+def _check(home: Path, paths: list[str]) -> dict[str, list[dict]]:
+    """Every finding of one ``check`` run, by the real path of the file it is about."""
+    result = subprocess.run(
+        [*SERVER_COMMAND, "check", "--format", "json", *paths], capture_output=True, text=True, timeout=300,
+        env={"PYTHONPATH": str(SERVER_DIR), "PATH": "/usr/bin:/bin", "WEBOTS_HOME": str(home)},
+    )
+    assert result.returncode in (0, 1), result.stderr
+    by_file: dict[str, list[dict]] = {os.path.realpath(path): [] for path in paths}
+    for finding in json.loads(result.stdout):
+        by_file.setdefault(os.path.realpath(finding["path"]), []).append(finding)
+    return by_file
+
+
 @pytest.fixture(scope="module")
-def findings(tmp_path_factory) -> dict[Path, list[dict]]:
-    """Every finding of one ``check`` run over the surveyed worlds and the files their messages are about."""
+def findings(tmp_path_factory) -> tuple[dict[str, list[dict]], dict[str, list[dict]]]:
+    """The findings of ``check`` on the surveyed worlds (with the PROTO files they load, as Webots loading the world
+    reports them), then on the files the messages are about, each checked by itself."""
     home = tmp_path_factory.mktemp("webots_home")
     (home / "tests").mkdir()
     (home / "tests" / "parser").symlink_to(PARSER_TESTS, target_is_directory=True)
     manual_tests = home / "tests" / "manual_tests" / "protos"  # SolidSlot is declared there: the parser tests' copy
     manual_tests.mkdir(parents=True)
     (manual_tests / "SolidSlot.proto").symlink_to(PARSER_TESTS / "protos" / "SolidSlot.proto")
-    paths = sorted({str(PARSER_TESTS / "worlds" / row[0]) for row in SURVEY}
-                   | {str(PARSER_TESTS / row[1]) for row in SURVEY if row[1]})
-    result = subprocess.run(
-        [*SERVER_COMMAND, "check", "--format", "json", *paths], capture_output=True, text=True, timeout=300,
-        env={"PYTHONPATH": str(SERVER_DIR), "PATH": "/usr/bin:/bin", "WEBOTS_HOME": str(home)},
-    )
-    assert result.returncode in (0, 1), result.stderr
-    by_file: dict[Path, list[dict]] = {Path(path): [] for path in paths}
-    for finding in json.loads(result.stdout):
-        by_file[Path(finding["path"])].append(finding)
-    return by_file
+    worlds = sorted(str(PARSER_TESTS / "worlds" / row[0]) for row in SURVEY)
+    on_worlds = _check(home, worlds)
+    on_files = {**on_worlds, **_check(home, sorted({str(PARSER_TESTS / row[1]) for row in SURVEY if row[1]}))}
+    return on_worlds, on_files
 
 
 def _status(findings: list[dict], line: int | None, message: str) -> str:
@@ -155,8 +164,8 @@ def _status(findings: list[dict], line: int | None, message: str) -> str:
 
 @pytest.mark.parametrize("world, about, line, message, on_world, on_file", SURVEY, ids=[row[0] for row in SURVEY])
 def test_check_reproduces_as_listed(findings, world, about, line, message, on_world, on_file):
-    world_path = PARSER_TESTS / "worlds" / world
-    # A message about a PROTO counts on the world's side at any line (Webots names the PROTO file there).
-    assert _status(findings[world_path], line if about is None else None, message) == on_world, findings[world_path]
-    file_path = world_path if about is None else PARSER_TESTS / about
-    assert _status(findings[file_path], line, message) == on_file, findings[file_path]
+    on_worlds, on_files = findings
+    path = os.path.realpath(PARSER_TESTS / "worlds" / world if about is None else PARSER_TESTS / about)
+    # checking the world alone: a message about a PROTO it loads is reported under the PROTO's path
+    assert _status(on_worlds.get(path, []), line, message) == on_world, on_worlds.get(path)
+    assert _status(on_files[path], line, message) == on_file, on_files[path]

@@ -371,7 +371,9 @@ async def _fuzz_file(report: Report, edited: LanguageClient, fresh: LanguageClie
 async def check_against_fresh(report: Report, edited: LanguageClient, fresh: LanguageClient, uri: str, version: int,
                  text: Text, name: str, use_limit: int) -> list[Finding]:
     report.checks += 1
-    fresh_uri = f"{uri}.fresh{report.checks}"
+    # The same URI (the file's name and folder matter: a PROTO's name against its file, the project around it), at a
+    # version number no earlier check of the fresh server used.
+    fresh_uri, fresh_version = uri, report.checks
 
     def finding(kind: str, detail: str) -> Finding:
         return Finding(kind, report.seed, name, report.edits, detail)
@@ -379,8 +381,9 @@ async def check_against_fresh(report: Report, edited: LanguageClient, fresh: Lan
     try:
         mine = await published(edited, uri, version)
         fresh.text_document_did_open(types.DidOpenTextDocumentParams(
-            text_document=types.TextDocumentItem(uri=fresh_uri, language_id="webots", version=1, text=text.text)))
-        theirs = await published(fresh, fresh_uri, 1)
+            text_document=types.TextDocumentItem(uri=fresh_uri, language_id="webots", version=fresh_version,
+                                                 text=text.text)))
+        theirs = await published(fresh, fresh_uri, fresh_version)
         edited_views = await views(edited, uri, text, use_limit)
         fresh_views = await views(fresh, fresh_uri, text, use_limit)
     except Exception as error:  # a request answered with an error, a publish that never came, a dead server

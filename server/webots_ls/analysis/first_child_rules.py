@@ -276,8 +276,12 @@ def track_texture_uses(analysis: FileAnalysis, node_types: NodeTypes | None = No
 
 def _tracks(analysis: FileAnalysis, nodes: _Nodes) -> Iterator[Node]:
     """Every node of base type Track (found through the text: only files that write a Track-based type pay)."""
-    names = [name for name in nodes.node_types.names() if nodes.node_types.base_type(name) == "Track"]
     source = analysis.source
+    # Only the names the file writes are resolved: asking every known name would read every PROTO of the project.
+    written = analysis.written_types
+    candidates = [name.decode("utf-8", "replace") for name in written] if written is not None else [
+        name for name in nodes.node_types.names() if name.encode("utf-8") in source]
+    names = [name for name in candidates if nodes.node_types.base_type(name) == "Track"]
     root = analysis.tree.root_node
     for name in names:
         needle = name.encode("utf-8")

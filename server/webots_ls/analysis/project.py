@@ -201,6 +201,10 @@ class Project:
         self._documents.pop(path, None)
         self._forget(path)
 
+    def open_documents(self) -> dict[str, bytes]:
+        """The open documents' texts by path (what ``set_document`` was told)."""
+        return {str(path): text for path, text in self._documents.items()}
+
     def invalidate(self, path: str | Path, created_or_deleted: bool = False) -> None:
         self._forget(normal_path(path))
         if created_or_deleted:
@@ -401,6 +405,15 @@ class ProjectNodeTypes(NodeTypesBase):
         # undeclared: found the backward-compatibility way for every file; an R2022b+ file also gets an error
         # (missing_declaration) but Webots still loads the node
         return self.undeclared_source(name)
+
+    def loaded_files(self) -> list[Path]:
+        """The PROTO files this file's names resolved to so far (the ones Webots loads with it), its own excepted."""
+        paths = []
+        for found in self._sources.values():
+            if found is not None and found.kind == "file" and found.interface is not None \
+                    and found.path != self.file_path and found.path not in paths:
+                paths.append(found.path)
+        return paths
 
     def undeclared_source(self, name: str) -> ProtoSource | None:
         """Where an undeclared ``name`` would come from: the project's protos folders, then Webots' library."""

@@ -20,11 +20,14 @@ from pygls.protocol.json_rpc import RPCRequest
 from pygls.protocol.language_server import lsp_method
 
 from .. import __version__
+from ..analysis.node_types import BUILT_INS
 from ..snapshot import FileSnapshot
+from ..syntax.document import Document
 from ..syntax.positions import UTF16
 from . import convert
 from .diagnostics_scheduler import DiagnosticsScheduler
 from .open_files import OpenFile
+from .project_files import ServerProject, file_path, is_proto
 
 log = logging.getLogger(__name__)
 
@@ -129,7 +132,8 @@ class WebotsLanguageServer(LanguageServer):
         self.files: dict[str, OpenFile] = {}
         self.inlay_units = True  # the ``inlayHints.units`` setting (see settings)
         self.workspace_protos: dict | None = None  # name -> path of the workspace's .proto files, listed on first use
-        self.diagnostics = DiagnosticsScheduler(self.files, self.publish)
+        self.project = ServerProject()  # made at initialize
+        self.diagnostics = DiagnosticsScheduler(self.files, self.publish, self.project)
         self.exit_code = 0
 
     def shutdown(self) -> None:
@@ -203,7 +207,11 @@ class WebotsLanguageServer(LanguageServer):
         previous = self.files.get(uri)
         if previous is not None:
             self.diagnostics.forget(previous)
-        open_file = self.files[uri] = OpenFile(FileSnapshot.open(uri, text, version))
+        document = Document.from_text(text)
+        if self.project.document_changed(uri, document.source):
+            self.project_changed(except_uri=uri)
+        node_types = self.project.node_types(uri, document.source)
+        open_file = self.files[uri] = OpenFile(FileSnapshot.of_document(uri, version, document, node_types))
         # A big document's analysis is tens of thousands of long-lived objects: keep them out of
         # the cyclic GC's full collections (~15 ms each on 5 MB), which would otherwise land on keystrokes.
         gc.freeze()
@@ -215,16 +223,47 @@ class WebotsLanguageServer(LanguageServer):
         if open_file is None:
             log.warning("didChange for a document that is not open: %s", uri)
             return
-        open_file.snapshot = open_file.snapshot.with_changes(changes, self.encoding, version)
+        snapshot = open_file.snapshot.with_changes(changes, self.encoding, version)
+        source = snapshot.source
+        open_file.snapshot = snapshot.with_node_types(self.project.node_types(uri, source))
         self.diagnostics.schedule(open_file)
+        if self.project.document_changed(uri, source):
+            self.project_changed(except_uri=uri)
 
     def close(self, uri: str) -> None:
         open_file = self.files.pop(uri, None)
         if open_file is None:
             return
         self.diagnostics.forget(open_file)
+        if self.project.document_changed(uri, None):
+            self.project_changed()
         gc.unfreeze()  # let the closed document's objects be collected; open ones are frozen again on open
         self.protocol.notify(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, {"uri": uri, "diagnostics": []})
+
+    def open_proto_texts(self) -> dict:
+        """The open .proto documents' texts by path (a new project is told them)."""
+        texts = {}
+        for uri, open_file in self.files.items():
+            path = file_path(uri)
+            if path is not None and is_proto(uri):
+                texts[path] = open_file.snapshot.source
+        return texts
+
+    def set_webots_home(self, setting: str | None) -> None:
+        """A ``webotsHome`` setting from the client's configuration: a new project when it changed."""
+        if self.project.reconfigure(setting, self.open_proto_texts()):
+            self.project_changed()
+
+    def project_changed(self, except_uri: str | None = None) -> None:
+        """What a PROTO is may have changed: every other open file gets a fresh provider and (debounced) diagnostics.
+        (Which files use which PROTO is only known by resolving: re-resolving is cheap, interfaces are cached.)"""
+        for uri, open_file in self.files.items():
+            if uri == except_uri or open_file.snapshot.node_types is BUILT_INS:
+                continue
+            open_file.snapshot = open_file.snapshot.with_node_types(
+                self.project.node_types(uri, open_file.snapshot.source)
+            )
+            self.diagnostics.schedule(open_file)
 
     def publish(self, snapshot: FileSnapshot, findings: list) -> None:
         params = {"uri": snapshot.uri, "diagnostics": convert.diagnostics(snapshot, findings, self.encoding)}

@@ -23,9 +23,11 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from .. import lint
+from ..analysis.node_types import BUILT_INS
 from ..features import diagnostics as diagnostics_feature
 from ..snapshot import FileSnapshot
 from .open_files import OpenFile
+from .project_files import ServerProject, file_path
 
 log = logging.getLogger(__name__)
 
@@ -36,9 +38,10 @@ Publish = Callable[[FileSnapshot, list], None]
 
 
 class DiagnosticsScheduler:
-    def __init__(self, files: dict[str, OpenFile], publish: Publish) -> None:
+    def __init__(self, files: dict[str, OpenFile], publish: Publish, project: ServerProject | None = None) -> None:
         self.files = files  # the server's open files, by URI
         self.publish = publish
+        self.project = project  # what the worker needs to resolve PROTOs as the server does
         self.delay = DIAGNOSTICS_DELAY
         self._pool: ProcessPoolExecutor | None = None  # started on first use
         self._cancelled_job: Any = None  # shared with the worker (see lint.worker_findings)
@@ -91,10 +94,22 @@ class DiagnosticsScheduler:
             return
         open_file.job_number = next(self._job_numbers)
         job = asyncio.get_running_loop().run_in_executor(
-            self._worker(), lint.worker_findings, snapshot.source, open_file.job_number
+            self._worker(), lint.worker_findings, snapshot.source, open_file.job_number, *self._project_spec(snapshot)
         )
         open_file.diagnostics_job = job
         job.add_done_callback(lambda done: self._job_done(open_file, snapshot, done))
+
+    def _project_spec(self, snapshot: FileSnapshot) -> tuple:
+        """The file's path and how to make its project in the worker (``lint.worker_findings``): the worker has its
+        own ``Project``, told the open .proto texts."""
+        project = self.project.project if self.project is not None else None
+        if project is None or snapshot.node_types is BUILT_INS:
+            return ()
+        return str(file_path(snapshot.uri)), lint.ProjectSpec(
+            tuple(str(folder) for folder in project.workspace_folders),
+            str(project.installation.home) if project.installation is not None else None,
+            project.open_documents(),
+        )
 
     def _cancel_job(self, open_file: OpenFile) -> None:
         job = open_file.diagnostics_job

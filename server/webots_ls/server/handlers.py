@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from functools import lru_cache
 from pathlib import Path
 
@@ -14,8 +15,10 @@ from ..features import (
     colors, completion, definition, folding, highlight, hover, inlay_units, linked_editing, links, references, rename,
     semantic_tokens, symbols, workspace_symbols,
 )
-from . import convert, rename_policy, settings
+from . import convert, project_files, rename_policy, settings
 from .app import WebotsLanguageServer
+
+log = logging.getLogger(__name__)
 
 
 # -- lifecycle and document sync -----------------------------------------------------------------
@@ -25,6 +28,31 @@ def initialize(ls: WebotsLanguageServer, params: types.InitializeParams) -> None
     if isinstance(options, dict) and "diagnosticsDelay" in options:
         # milliseconds; lets editors (and tests) tune the debounce
         ls.diagnostics.delay = max(0.0, float(options["diagnosticsDelay"]) / 1000)
+    ls.project.start(project_files.workspace_folders(params), project_files.webots_home_setting(options))
+
+
+async def initialized(ls: WebotsLanguageServer, params: types.InitializedParams) -> None:
+    """Watch .proto files (when the client registers watchers dynamically) and read the ``webots`` settings."""
+    if rename_policy.client_supports(ls, "workspace.did_change_watched_files.dynamic_registration"):
+        watchers = [types.FileSystemWatcher(glob_pattern="**/*.proto")]
+        options = types.DidChangeWatchedFilesRegistrationOptions(watchers=watchers)
+        registration = types.Registration(
+            id="webots-ls-protos", method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES, register_options=options
+        )
+        try:
+            await ls.client_register_capability_async(types.RegistrationParams(registrations=[registration]))
+        except Exception as error:  # a client that refuses: no watching, the rest works
+            log.warning("could not register the .proto file watcher: %s", error)
+    await settings.pull(ls)
+
+
+def did_change_watched_files(ls: WebotsLanguageServer, params: types.DidChangeWatchedFilesParams) -> None:
+    changed = False
+    for event in params.changes:
+        created_or_deleted = event.type != types.FileChangeType.Changed
+        changed = ls.project.file_changed(event.uri, created_or_deleted) or changed
+    if changed:
+        ls.project_changed()
 
 
 def shutdown(ls: WebotsLanguageServer, params: None) -> None:
@@ -212,6 +240,8 @@ def workspace_symbol(ls: WebotsLanguageServer, params: types.WorkspaceSymbolPara
 # Each LSP method and its handler (and options). Adding a feature: one handler above, one line here.
 HANDLERS: list[tuple] = [
     (types.INITIALIZE, initialize),
+    (types.INITIALIZED, initialized),
+    (types.WORKSPACE_DID_CHANGE_WATCHED_FILES, did_change_watched_files),
     (types.SHUTDOWN, shutdown),
     (types.TEXT_DOCUMENT_DID_OPEN, did_open),
     (types.TEXT_DOCUMENT_DID_CHANGE, did_change),

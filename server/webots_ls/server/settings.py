@@ -1,5 +1,6 @@
-"""Client settings the server reads: ``inlayHints.units`` (initializationOptions, a didChangeConfiguration that
-carries settings, or else workspace/configuration of the ``webots`` section, VS Code's pull model)."""
+"""Client settings the server reads: ``inlayHints.units`` and ``webotsHome`` (initializationOptions, a
+didChangeConfiguration that carries settings, or else workspace/configuration of the ``webots`` section, VS Code's
+pull model, also asked once after ``initialized``)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import asyncio
 from typing import Any
 
 from lsprotocol import types
+
+from .project_files import webots_home_setting
 
 SECTION = "webots"
 
@@ -29,20 +32,28 @@ def configure(ls: Any, initialization_options: Any) -> None:
 
 def configuration_changed(ls: Any, settings: Any) -> None:
     """Settings pushed with the notification apply before the next request; otherwise they are pulled."""
-    value = units_setting(settings)
-    if value is not None:
-        _set_units(ls, value)
-    elif getattr(ls.client_capabilities.workspace, "configuration", False):
-        asyncio.ensure_future(_pull_units_setting(ls))
+    if not _apply(ls, settings):
+        asyncio.ensure_future(pull(ls))
 
 
-async def _pull_units_setting(ls: Any) -> None:
+async def pull(ls: Any) -> None:
+    """The ``webots`` section by workspace/configuration, when the client supports it."""
+    if not getattr(getattr(ls.client_capabilities, "workspace", None), "configuration", False):
+        return
     answer = await ls.workspace_configuration_async(
         types.ConfigurationParams(items=[types.ConfigurationItem(section=SECTION)])
     )
-    value = units_setting(answer[0] if answer else None)
+    _apply(ls, answer[0] if answer else None)
+
+
+def _apply(ls: Any, settings: Any) -> bool:
+    """Apply the settings given; False when none of the server's is there."""
+    value, home = units_setting(settings), webots_home_setting(settings)
     if value is not None:
         _set_units(ls, value)
+    if home is not None:
+        ls.set_webots_home(home)
+    return value is not None or home is not None
 
 
 def _set_units(ls: Any, value: bool) -> None:

@@ -1,0 +1,99 @@
+"""The server's one ``Project`` (PROTOs across files) and the provider each open file's snapshot gets from it.
+
+Made at ``initialize`` from the workspace folders (else rootUri / rootPath) and the ``webotsHome`` setting (else
+``WEBOTS_HOME``, else the usual install places; with none, the bundled index). Remade when the setting changes.
+Open ``.proto`` documents are what the project reads (``set_document``); ``changed`` is what the server calls after
+anything that can change what a PROTO is (an open .proto edited, a file on disk changed)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pygls.uris import to_fs_path
+
+from ..analysis.node_types import BUILT_INS, NodeTypes
+from ..analysis.project import Project, ProjectNodeTypes
+
+
+def file_path(uri: str) -> Path | None:
+    """The local file of a ``file:`` URI; None for any other scheme (an untitled buffer has no project)."""
+    if not uri.startswith("file:"):
+        return None
+    path = to_fs_path(uri)
+    return Path(path) if path else None
+
+
+def is_proto(uri: str) -> bool:
+    return uri.lower().endswith(".proto")
+
+
+def webots_home_setting(settings: Any) -> str | None:
+    """``webotsHome`` from initializationOptions or the ``webots`` configuration section (a string, else None)."""
+    if isinstance(settings, dict):
+        if isinstance(settings.get("webots"), dict):
+            settings = settings["webots"]
+        home = settings.get("webotsHome")
+        if isinstance(home, str) and home.strip():
+            return home.strip()
+    return None
+
+
+def workspace_folders(params: Any) -> list[Path]:
+    """The folders of an ``initialize``: workspaceFolders, else rootUri, else rootPath."""
+    folders = [file_path(folder.uri) for folder in params.workspace_folders or []]
+    if not folders and params.root_uri:
+        folders = [file_path(params.root_uri)]
+    if not folders and params.root_path:
+        folders = [Path(params.root_path)]
+    return [folder for folder in folders if folder is not None]
+
+
+class ServerProject:
+    def __init__(self) -> None:
+        self.folders: list[Path] = []
+        self.setting: str | None = None
+        self.project: Project | None = None  # None until initialize
+
+    def start(self, folders: list[Path], setting: str | None) -> None:
+        self.folders, self.setting = folders, setting
+        self.project = Project.discover(folders, setting)
+
+    def reconfigure(self, setting: str | None, open_protos: dict[Path, bytes]) -> bool:
+        """A new ``webotsHome`` setting: a new project (the open .proto texts carried over); False if unchanged."""
+        if self.project is None or setting == self.setting:
+            return False
+        self.start(self.folders, setting)
+        for path, text in open_protos.items():
+            self.project.set_document(path, text)
+        return True
+
+    @property
+    def generation(self) -> int:
+        return self.project.generation if self.project is not None else 0
+
+    def node_types(self, uri: str, source: bytes) -> NodeTypes:
+        """The provider for one version of one document (cheap: answers are computed on demand)."""
+        path = file_path(uri)
+        if self.project is None or path is None:
+            return BUILT_INS
+        return ProjectNodeTypes(path, source, self.project)
+
+    def document_changed(self, uri: str, source: bytes | None) -> bool:
+        """An open document's text (None: closed); True if it is a .proto, whose text the project now reads."""
+        path = file_path(uri)
+        if self.project is None or path is None or not is_proto(uri):
+            return False
+        if source is None:
+            self.project.close_document(path)
+        else:
+            self.project.set_document(path, source)
+        return True
+
+    def file_changed(self, uri: str, created_or_deleted: bool) -> bool:
+        """A file changed on disk (``workspace/didChangeWatchedFiles``); True if the project may answer otherwise."""
+        path = file_path(uri)
+        if self.project is None or path is None or not is_proto(uri):
+            return False
+        self.project.invalidate(path, created_or_deleted)
+        return True

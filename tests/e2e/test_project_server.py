@@ -1,0 +1,206 @@
+"""The server's project: PROTOs of other files and of Webots' library (WbProtoManager::findModel), on a workspace
+made here (worlds/, protos/, a stand-in Webots installation) and on the same world with no installation (the
+bundled index); and their freshness (an edited open .proto, a file changed on disk, a PROTO file that appears)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from pathlib import Path
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient
+
+from .conftest import SERVER_COMMAND, SERVER_DIR, TIMEOUT, capabilities, change_document, make_client, open_document
+
+FLOOR_URL = "https://raw.githubusercontent.com/cyberbotics/webots/R2023b/projects/objects/floors/protos/Floor.proto"
+PROTO_LIST = f"""<?xml version="1.0" encoding="utf-8"?>
+<proto-list>
+  <proto><name>Floor</name><base-type>Solid</base-type><url>{FLOOR_URL}</url>
+    <parameters>field SFVec2f size 10 10</parameters></proto>
+</proto-list>
+"""
+# The installation's Floor has no tileSize (Webots' own has one, and so has the bundled index).
+STAND_IN_FLOOR = "#VRML_SIM R2023b utf8\nPROTO Floor [\n  field SFVec2f size 3 3\n]\n{ Solid { } }\n"
+
+WORLD = """#VRML_SIM R2023b utf8
+EXTERNPROTO "webots://projects/objects/floors/protos/Floor.proto"
+EXTERNPROTO "../protos/Bot.proto"
+EXTERNPROTO "../protos/Later.proto"
+Floor { tileSize 1 1 }
+Bot { colour 1 }
+DEF L Later { }
+Pose { children [ USE L ] }
+"""
+BOT = '#VRML_SIM R2023b utf8\nPROTO Bot [\n  field SFFloat speed 1\n]\n{ Robot { name "bot" } }\n'
+LATER = "#VRML_SIM R2023b utf8\nPROTO Later [ ]\n{ Solid { } }\n"
+
+USE_MESSAGE = "Solid nodes cannot be USEd. Non-admissible USE node turned into DEF node."
+
+
+def bot_unknown(name: str) -> str:
+    return f"Skipped unknown '{name}' parameter in Bot PROTO"
+
+
+# No WEBOTS_HOME: the installation is only what a test gives (and no usual install place exists on the test machine).
+CONFIG = ClientServerConfig(
+    server_command=SERVER_COMMAND,
+    client_factory=make_client,
+    server_env={**{k: v for k, v in os.environ.items() if k != "WEBOTS_HOME"}, "PYTHONPATH": str(SERVER_DIR)},
+)
+
+
+@pytest_lsp.fixture(config=CONFIG)
+async def client(lsp_client: LanguageClient):
+    yield lsp_client
+    await lsp_client.shutdown_session()
+
+
+@pytest.fixture
+def workspace(tmp_path: Path) -> Path:
+    root = tmp_path / "ws"
+    (root / "worlds").mkdir(parents=True)
+    (root / "protos").mkdir()
+    (root / "worlds" / "w.wbt").write_text(WORLD, encoding="utf-8")
+    (root / "protos" / "Bot.proto").write_text(BOT, encoding="utf-8")
+    return root
+
+
+@pytest.fixture
+def webots(tmp_path: Path) -> Path:
+    home = tmp_path / "webots"
+    (home / "resources").mkdir(parents=True)
+    (home / "resources" / "proto-list.xml").write_text(PROTO_LIST, encoding="utf-8")
+    floor = home / "projects" / "objects" / "floors" / "protos" / "Floor.proto"
+    floor.parent.mkdir(parents=True)
+    floor.write_text(STAND_IN_FLOOR, encoding="utf-8")
+    return home
+
+
+async def initialize(client: LanguageClient, workspace: Path, options: dict | None = None, caps="visual_studio_code"):
+    await client.initialize_session(
+        types.InitializeParams(
+            capabilities=capabilities(caps),
+            initialization_options={"diagnosticsDelay": 50, **(options or {})},
+            workspace_folders=[types.WorkspaceFolder(uri=workspace.as_uri(), name="ws")],
+        )
+    )
+
+
+async def messages_when(client: LanguageClient, uri: str, condition, count: int = 1) -> list[str]:
+    """The messages of the first publication for ``uri`` (from the ``count``-th on) that satisfy ``condition``."""
+
+    async def poll():
+        while True:
+            found = [p for p in client.published if p.uri == uri]
+            for params in found[count - 1:]:
+                messages = [d.message for d in params.diagnostics]
+                if condition(messages):
+                    return messages
+            await asyncio.sleep(0.02)
+
+    return await asyncio.wait_for(poll(), TIMEOUT)
+
+
+async def watcher_registered(client: LanguageClient) -> None:
+    """Until the server registered its **/*.proto watcher (it does after ``initialized``)."""
+    while True:
+        for registration in client.registrations:
+            if registration.method == types.WORKSPACE_DID_CHANGE_WATCHED_FILES:
+                watchers = registration.register_options["watchers"]
+                assert [watcher["globPattern"] for watcher in watchers] == ["**/*.proto"]
+                return
+        await asyncio.sleep(0.02)
+
+
+async def first_messages(client: LanguageClient, uri: str) -> list[str]:
+    return await messages_when(client, uri, lambda messages: True)
+
+
+@pytest.mark.asyncio
+async def test_world_resolves_protos_from_the_installation(client, workspace, webots):
+    await initialize(client, workspace, {"webotsHome": str(webots)})
+    uri = (workspace / "worlds" / "w.wbt").as_uri()
+    open_document(client, uri, WORLD)
+    messages = await first_messages(client, uri)
+    # the stand-in installation's Floor has no tileSize; Bot comes from the workspace's protos/
+    assert "Skipped unknown 'tileSize' parameter in Floor PROTO" in messages, messages
+    assert bot_unknown("colour") in messages, messages
+    assert USE_MESSAGE not in messages  # Later's file does not exist: unknown, so nothing said of its USE
+
+
+@pytest.mark.asyncio
+async def test_same_world_without_installation_uses_the_bundled_index(client, workspace):
+    await initialize(client, workspace)
+    uri = (workspace / "worlds" / "w.wbt").as_uri()
+    open_document(client, uri, WORLD)
+    messages = await first_messages(client, uri)
+    assert not any("Floor PROTO" in message for message in messages), messages  # Webots' Floor has a tileSize
+    assert bot_unknown("colour") in messages, messages
+
+
+@pytest.mark.asyncio
+async def test_webots_home_from_workspace_configuration(client, workspace, webots):
+    client.set_configuration({"webotsHome": str(webots)}, section="webots")
+    await initialize(client, workspace)
+    uri = (workspace / "worlds" / "w.wbt").as_uri()
+    await asyncio.sleep(0.5)  # the server reads the configuration after `initialized`
+    open_document(client, uri, WORLD)
+    messages = await first_messages(client, uri)
+    assert "Skipped unknown 'tileSize' parameter in Floor PROTO" in messages, messages
+
+
+@pytest.mark.asyncio
+async def test_editing_an_open_proto_updates_the_world(client, workspace):
+    await initialize(client, workspace)
+    world_uri = (workspace / "worlds" / "w.wbt").as_uri()
+    proto_uri = (workspace / "protos" / "Bot.proto").as_uri()
+    open_document(client, world_uri, WORLD)
+    assert bot_unknown("colour") in await first_messages(client, world_uri)
+    open_document(client, proto_uri, BOT)
+    # the open .proto now declares colour (not saved: the editor's text is what counts)
+    change_document(client, proto_uri, 2, ((2, 0), (2, 0), "  field SFFloat colour 0\n"))
+    await messages_when(client, world_uri, lambda messages: bot_unknown("colour") not in messages, count=2)
+    # closing it without saving: the disk's Bot again
+    client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=proto_uri)))
+    await messages_when(client, world_uri, lambda messages: bot_unknown("colour") in messages, count=3)
+
+
+@pytest.mark.asyncio
+async def test_disk_change_and_a_proto_file_that_appears(client, workspace):
+    await initialize(client, workspace)
+    await asyncio.wait_for(watcher_registered(client), TIMEOUT)
+    world_uri = (workspace / "worlds" / "w.wbt").as_uri()
+    open_document(client, world_uri, WORLD)
+    messages = await first_messages(client, world_uri)
+    assert bot_unknown("colour") in messages and USE_MESSAGE not in messages, messages
+    bot = workspace / "protos" / "Bot.proto"
+    bot.write_text(BOT.replace("speed", "colour"), encoding="utf-8")
+    later = workspace / "protos" / "Later.proto"
+    later.write_text(LATER, encoding="utf-8")
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
+        types.FileEvent(uri=bot.as_uri(), type=types.FileChangeType.Changed),
+        types.FileEvent(uri=later.as_uri(), type=types.FileChangeType.Created),
+    ]))
+    messages = await messages_when(
+        client, world_uri, lambda messages: bot_unknown("colour") not in messages, count=2
+    )
+    assert USE_MESSAGE in messages, messages  # Later, now found, is a Solid: its USE is refused
+
+
+@pytest.mark.asyncio
+async def test_big_world_checked_in_the_worker_knows_the_project(client, workspace, webots):
+    """From 256 KiB, post-edit diagnostics run in a worker process: it resolves PROTOs as the server does, open
+    .proto texts included."""
+    await initialize(client, workspace, {"webotsHome": str(webots)})
+    world_uri = (workspace / "worlds" / "w.wbt").as_uri()
+    proto_uri = (workspace / "protos" / "Bot.proto").as_uri()
+    open_document(client, proto_uri, BOT.replace("speed", "weight"))
+    big = WORLD + "# padding\n" * 30_000
+    open_document(client, world_uri, big)
+    assert bot_unknown("colour") in await first_messages(client, world_uri)
+    change_document(client, world_uri, 2, ((5, 6), (5, 12), "speed"))  # colour -> speed, unknown in the open text
+    messages = await messages_when(client, world_uri, lambda messages: bot_unknown("speed") in messages, count=2)
+    assert "Skipped unknown 'tileSize' parameter in Floor PROTO" in messages, messages
