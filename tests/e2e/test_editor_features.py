@@ -52,11 +52,11 @@ async def test_semantic_tokens_full_and_range(vscode: LanguageClient):
     legend = vscode.server_capabilities.semantic_tokens_provider.legend
     full = await vscode.text_document_semantic_tokens_full_async(types.SemanticTokensParams(text_document=tdi(URI)))
     tokens = _decode(WORLD, full.data, legend)
-    assert (3, "Ⅹ_BODY", "variable", ("declaration",)) in tokens
-    assert (9, "Ⅹ_BODY", "variable", ()) in tokens  # inside its own DEF: unbound, but still a USE name
+    assert (3, "Ⅹ_BODY", "variable", ("declaration", "readonly")) in tokens
+    assert (9, "Ⅹ_BODY", "variable", ("readonly",)) in tokens  # inside its own DEF: unbound, but still a USE name
     assert (9, "boundingObject", "property", ()) in tokens
     assert (11, "CameraFocus", "class", ("defaultLibrary", "deprecated")) in tokens
-    assert (12, "Ⅹ_BODY", "variable", ()) in tokens
+    assert (12, "Ⅹ_BODY", "variable", ("readonly",)) in tokens
     ranged = await vscode.text_document_semantic_tokens_range_async(
         types.SemanticTokensRangeParams(text_document=tdi(URI), range=types.Range(start=pos(6, 0), end=pos(7, 0)))
     )
@@ -74,7 +74,7 @@ async def test_semantic_tokens_utf8_columns(neovim_utf8: LanguageClient):
         types.SemanticTokensParams(text_document=tdi(URI))
     )
     tokens = _decode(WORLD, full.data, legend, "utf-8")
-    assert (12, "Ⅹ_BODY", "variable", ()) in tokens
+    assert (12, "Ⅹ_BODY", "variable", ("readonly",)) in tokens
     assert (3, "Solid", "class", ("defaultLibrary",)) in tokens
 
 

@@ -60,8 +60,8 @@ def _project_types(tmp_path, source: bytes):
 
 def test_semantic_tokens_def_use_types_and_fields(tmp_path):
     tokens, _ = _tokens(WORLD, _project_types(tmp_path, WORLD))
-    assert ("BODY", "variable", ("declaration",)) in tokens
-    assert ("BODY", "variable", ()) in tokens  # USE BODY
+    assert ("BODY", "variable", ("declaration", "readonly")) in tokens
+    assert ("BODY", "variable", ("readonly",)) in tokens  # USE BODY
     assert ("Solid", "class", ("defaultLibrary",)) in tokens
     assert ("children", "property", ()) in tokens
     # a PROTO instance: its type is a 'type', its parameters are the fields of its model

@@ -15,7 +15,7 @@ from .range_walk import RangeWalk
 
 # The legend; the server sends these lists in this order (a token's type and modifiers are indexes into them).
 TOKEN_TYPES = ("class", "type", "variable", "property", "parameter", "keyword")
-TOKEN_MODIFIERS = ("declaration", "defaultLibrary", "deprecated")
+TOKEN_MODIFIERS = ("declaration", "defaultLibrary", "deprecated", "readonly")
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,10 +60,12 @@ def _type_token(node, type_info, tokens: list[Token]) -> None:
 
 def _name_token(node, kind: str, parent_kind: str, model: NodeModel | None, source: bytes, tokens: list[Token]) -> None:
     span = (node.start_byte, node.end_byte)
+    # DEF/USE names are read-only bindings of a node (a USE cannot be given fields): themes colour them apart from
+    # field names, which are properties
     if kind == "def_name":
-        tokens.append(Token(*span, "variable", ("declaration",)))
+        tokens.append(Token(*span, "variable", ("declaration", "readonly")))
     elif kind == "use_name":
-        tokens.append(Token(*span, "variable"))
+        tokens.append(Token(*span, "variable", ("readonly",)))
     elif kind == "proto_name":
         tokens.append(Token(*span, "type", ("declaration",)))
     elif kind == "is_target":
