@@ -34,7 +34,6 @@ from .use_rules import (
     RESTRICTION_PROBLEM,
     Frame,
     Slot,
-    _neighbours,
     _Resolver,
     insert_problem,
     node_type_name,
@@ -124,8 +123,8 @@ def misplaced_nodes(analysis: FileAnalysis, should_stop=None) -> list[Finding]:
             items = list(_values(field_node))
             if not items:
                 continue
-            neighbours = _neighbours(analysis, node, field_name) if owner == "Shape" else ()
-            inner = path.below(Frame(owner, field_name, neighbours), open_ended=not owner_is_built_in)
+            # no neighbours: they only decide the PBRAppearance / line-set pairing, which is not reported (docstring)
+            inner = path.below(Frame(owner, field_name), open_ended=not owner_is_built_in)
             slot = inner.slot()
             for item in items:
                 target = resolver.item_node(item)
