@@ -204,3 +204,20 @@ async def test_big_world_checked_in_the_worker_knows_the_project(client, workspa
     change_document(client, world_uri, 2, ((5, 6), (5, 12), "speed"))  # colour -> speed, unknown in the open text
     messages = await messages_when(client, world_uri, lambda messages: bot_unknown("speed") in messages, count=2)
     assert "Skipped unknown 'tileSize' parameter in Floor PROTO" in messages, messages
+
+
+async def test_references_of_a_proto_are_its_instances_in_the_worlds(client: LanguageClient, workspace: Path):
+    """References asked on the name of a .proto file's PROTO: the instances in the workspace's worlds."""
+    await initialize(client, workspace)
+    bot = workspace / "protos" / "Bot.proto"
+    open_document(client, bot.as_uri(), BOT)
+    found = await client.text_document_references_async(types.ReferenceParams(
+        text_document=types.TextDocumentIdentifier(uri=bot.as_uri()),
+        position=types.Position(line=1, character=BOT.splitlines()[1].index("Bot") + 1),
+        context=types.ReferenceContext(include_declaration=False),
+    ))
+    world = workspace / "worlds" / "w.wbt"
+    line = WORLD.splitlines().index("Bot { colour 1 }")
+    assert [(Path(location.uri.removeprefix("file://")), location.range.start.line, location.range.start.character)
+            for location in found] == [(world, line, 0)]
+    assert found[0].range.end == types.Position(line=line, character=3)

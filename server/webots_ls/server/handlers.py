@@ -12,8 +12,8 @@ from pygls.uris import to_fs_path
 
 from ..analysis.project import Project, find_webots_home
 from ..features import (
-    colors, completion, definition, folding, highlight, hover, inlay_units, linked_editing, links, references, rename,
-    semantic_tokens, symbols, workspace_symbols,
+    colors, completion, definition, folding, highlight, hover, inlay_units, linked_editing, links, proto_references,
+    references, rename, semantic_tokens, symbols, workspace_symbols,
 )
 from . import convert, project_files, rename_policy, settings
 from .app import WebotsLanguageServer
@@ -90,8 +90,13 @@ def go_to_declaration(ls: WebotsLanguageServer, params: types.DeclarationParams)
 def find_references(ls: WebotsLanguageServer, params: types.ReferenceParams):
     if (at := ls.at_position(params)) is None:
         return None
-    found = references.references(*at, params.context.include_declaration)
-    return convert.locations(at[0], found, ls.encoding)
+    found = convert.locations(at[0], references.references(*at, params.context.include_declaration), ls.encoding)
+    snapshot, project = at[0], ls.project.project
+    if found or project is None or not snapshot.uri.startswith("file:"):
+        return found
+    # on the name of a .proto file's PROTO: its instances in the workspace's worlds
+    instances = proto_references.proto_references(*at, project, Path(to_fs_path(snapshot.uri)))
+    return [convert.other_file_location(location, ls.snapshot(location.uri), ls.encoding) for location in instances]
 
 
 def document_highlight(ls: WebotsLanguageServer, params: types.DocumentHighlightParams):
