@@ -64,10 +64,14 @@ def test_line_numbers_in_messages_count_a_lone_cr_like_lsp():
 
 
 def test_many_positions_in_one_pass_match_one_by_one():
-    text = "#VRML_SIM R2023b utf8\r\n" + " ".join(f"USE Ⅹ{i} 🤖" for i in range(300)) + "\rDEF é Solid {}\n"
+    text = (
+        "#VRML_SIM R2023b utf8\r\n" + " ".join(f"USE Ⅹ{i} 🤖" for i in range(300)) + "\rDEF é Solid {}\n"
+        + " ".join(f"USE A{i}" for i in range(100)) + "\n"  # an ASCII line: no counting
+    )
     snapshot = open_snapshot(text)
     offsets = list(range(0, len(snapshot.source), 7))[::-1] + [len(snapshot.source), 0]
     offsets = [o for o in offsets if o == len(snapshot.source) or (snapshot.source[o] & 0xC0) != 0x80]
+    offsets += offsets[::3]  # the same offset twice (a symbol's range and selection end together)
     for encoding in ("utf-8", "utf-16", "utf-32"):
         expected = [snapshot.document.position_at(o, encoding) for o in offsets]
         assert snapshot.positions_at(offsets, encoding) == expected

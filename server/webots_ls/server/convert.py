@@ -47,7 +47,21 @@ SYMBOL_KINDS = {
     "externproto": types.SymbolKind.Module,
 }
 
+SYMBOL_KIND_NUMBERS = {name: int(kind.value) for name, kind in SYMBOL_KINDS.items()}
+_OBJECT = int(types.SymbolKind.Object.value)
+
 HIGHLIGHT_KINDS = {"read": types.DocumentHighlightKind.Read, "write": types.DocumentHighlightKind.Write}
+
+
+class JsonReady:
+    """An answer already in the JSON form the client receives (dicts, lists, str, int), sent as it is: the server's
+    cattrs converter unwraps it without walking it (``app.json_ready_converter``). For answers that may hold
+    100,000 items (diagnostics, the outline): making lsprotocol objects and unstructuring them costs seconds."""
+
+    __slots__ = ("data",)
+
+    def __init__(self, data: object) -> None:
+        self.data = data
 
 
 # -- from the client ---------------------------------------------------------------------------------
@@ -148,33 +162,33 @@ def _flatten(symbols: Sequence[Symbol], out: list[Symbol]) -> list[Symbol]:
     return out
 
 
-def document_symbols(snapshot: FileSnapshot, symbols: Sequence[Symbol], encoding: str, hierarchical: bool):
-    """``DocumentSymbol`` trees, or flat ``SymbolInformation`` for clients without hierarchical support."""
+def document_symbols(snapshot: FileSnapshot, symbols: Sequence[Symbol], encoding: str, hierarchical: bool) -> list[dict]:
+    """``DocumentSymbol`` trees, or flat ``SymbolInformation`` for clients without hierarchical support, as JSON
+    (an outline may have 100,000 entries: see ``JsonReady``); optional fields left out when empty, as lsprotocol
+    does."""
     every = _flatten(symbols, [])
-    spans = [span for symbol in every for span in (symbol.span, symbol.selection_span)]
-    found = iter(ranges(snapshot, spans, encoding))
-    range_of = {id(symbol): (next(found), next(found)) for symbol in every}
+    found = _json_ranges(snapshot, [span for symbol in every for span in (symbol.span, symbol.selection_span)], encoding)
+    kinds = [SYMBOL_KIND_NUMBERS.get(symbol.kind, _OBJECT) for symbol in every]
     if not hierarchical:
         containers = {id(child): symbol.name for symbol in every for child in symbol.children}
-        return [
-            types.SymbolInformation(
-                name=symbol.name or "?",
-                kind=SYMBOL_KINDS.get(symbol.kind, types.SymbolKind.Object),
-                location=types.Location(uri=snapshot.uri, range=range_of[id(symbol)][0]),
-                container_name=containers.get(id(symbol)),
-            )
-            for symbol in every
-        ]
-    made: dict[int, types.DocumentSymbol] = {}
-    for symbol in reversed(every):  # children before their parent
-        made[id(symbol)] = types.DocumentSymbol(
-            name=symbol.name or "?",
-            detail=symbol.detail or None,
-            kind=SYMBOL_KINDS.get(symbol.kind, types.SymbolKind.Object),
-            range=range_of[id(symbol)][0],
-            selection_range=range_of[id(symbol)][1],
-            children=[made[id(child)] for child in symbol.children] or None,
-        )
+        flat = []
+        for index, symbol in enumerate(every):
+            entry = {"location": {"uri": snapshot.uri, "range": found[2 * index]}, "name": symbol.name or "?",
+                     "kind": kinds[index]}
+            if (container := containers.get(id(symbol))) is not None:
+                entry["containerName"] = container
+            flat.append(entry)
+        return flat
+    made: dict[int, dict] = {}
+    for index in range(len(every) - 1, -1, -1):  # children before their parent
+        symbol = every[index]
+        entry = {"name": symbol.name or "?", "kind": kinds[index], "range": found[2 * index],
+                 "selectionRange": found[2 * index + 1]}
+        if symbol.detail:
+            entry["detail"] = symbol.detail
+        if symbol.children:
+            entry["children"] = [made.pop(id(child)) for child in symbol.children]
+        made[id(symbol)] = entry
     return [made[id(symbol)] for symbol in symbols]
 
 

@@ -111,7 +111,8 @@ def document_symbol(ls: WebotsLanguageServer, params: types.DocumentSymbolParams
     hierarchical = rename_policy.client_supports(
         ls, "text_document.document_symbol.hierarchical_document_symbol_support"
     )
-    return convert.document_symbols(snapshot, symbols.document_symbols(snapshot), ls.encoding, bool(hierarchical))
+    outline = convert.document_symbols(snapshot, symbols.document_symbols(snapshot), ls.encoding, bool(hierarchical))
+    return convert.JsonReady(outline)
 
 
 # -- completion and hover --------------------------------------------------------------------------

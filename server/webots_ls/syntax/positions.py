@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from itertools import accumulate
+from itertools import accumulate, repeat
 
 UTF8 = "utf-8"
 UTF16 = "utf-16"
@@ -216,26 +216,42 @@ class LineIndex:
 def positions_of(source: bytes, lines: LineIndex, offsets: list[int], encoding: str) -> list[tuple[int, int]]:
     """LSP positions of many byte offsets in one pass.
 
-    The offsets are visited in order and each is counted from the previous one on its line, so many offsets on
-    one long line cost the line once, not once per offset from the line start.
+    The distinct offsets are visited in order, a line at a time, and each is counted from the previous one on its
+    line, so many offsets on one long line cost the line once, not once per offset from the line start. An ASCII
+    line (or UTF-8 positions) needs no counting at all.
     """
     encoding = _check_encoding(encoding)
-    positions: list[tuple[int, int]] = [(0, 0)] * len(offsets)
     size = len(source)
-    line, next_start, previous, characters = -1, -1, 0, 0
-    for index in sorted(range(len(offsets)), key=offsets.__getitem__):
-        offset = min(max(offsets[index], 0), size)
-        if line < 0 or offset >= next_start:
-            line = lines.line_of(offset)
-            previous, characters = lines.line_start(line), 0
-            next_start = lines.line_start(line + 1) if line + 1 < lines.line_count else size + 1
-        piece = source[previous:offset]
-        if encoding == UTF8 or piece.isascii():
-            characters += len(piece)
-        elif encoding == UTF16:  # character_count inlined: this loop may run for 100,000 findings
-            characters += len(piece.decode("utf-8", "surrogateescape").encode("utf-16-le", "surrogatepass")) // 2
+    keys = sorted(set(offsets))
+    ordered = keys
+    if keys and (keys[0] < 0 or keys[-1] > size):
+        ordered = [min(max(offset, 0), size) for offset in keys]  # still sorted
+    found: dict[int, tuple[int, int]] = {}
+    first = 0
+    while first < len(ordered):
+        line = lines.line_of(ordered[first])
+        start = lines.line_start(line)
+        end = bisect_left(ordered, lines.line_start(line + 1), first) if line + 1 < lines.line_count else len(ordered)
+        group = ordered[first:end]
+        if encoding == UTF8 or source[start : group[-1]].isascii():
+            columns = [offset - start for offset in group]
         else:
-            characters += len(piece.decode("utf-8", "surrogateescape"))
-        previous = offset
-        positions[index] = (line, characters)
-    return positions
+            columns = _counted_columns(source, start, group, encoding)
+        found.update(zip(keys[first:end], zip(repeat(line), columns)))
+        first = end
+    return [found[offset] for offset in offsets]
+
+
+def _counted_columns(source: bytes, start: int, group: list[int], encoding: str) -> list[int]:
+    """Columns of sorted offsets on the line starting at ``start``: each piece between two offsets is counted
+    (list comprehensions: a line may hold 100,000 offsets)."""
+    pieces = [source[a:b] for a, b in zip([start, *group], group)]
+    if encoding == UTF16:
+        units = [
+            len(piece) if piece.isascii()
+            else len(piece.decode("utf-8", "surrogateescape").encode("utf-16-le", "surrogatepass")) // 2
+            for piece in pieces
+        ]
+    else:
+        units = [len(piece) if piece.isascii() else len(piece.decode("utf-8", "surrogateescape")) for piece in pieces]
+    return list(accumulate(units))
