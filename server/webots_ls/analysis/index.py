@@ -30,7 +30,7 @@ from .cancel import ShouldStop
 from ..syntax.positions import LineIndex
 from .node_types import BUILT_INS, NodeTypes
 from .spans import Span
-from .tree_pass import TreeCaptures, query_windows, tree_captures
+from .tree_pass import DefExtents, TreeCaptures, query_windows, tree_captures
 from ..syntax import kinds
 from ..syntax.kinds import Child
 
@@ -150,6 +150,9 @@ def _recovered_proto_scopes(error: Node, scopes: list[Scope]) -> None:
 
 def _is_template_made(name_node: Node) -> bool:
     return any(child.type == kinds.TEMPLATE for child in name_node.children)
+
+
+_NO_EXTENTS = DefExtents()
 
 
 class FileAnalysis:
@@ -291,8 +294,10 @@ class FileAnalysis:
         self._scope_starts = [scope.span.start for scope in self._scopes]  # type: ignore[union-attr]
         self._extents: dict[Occurrence, Span] = {}  # absolute positions: recomputed after every update
         # DEF name start -> its node's (start, end), from the whole-tree pass of a clean tree (build only)
-        self._def_extents: dict[int, tuple[int, int]] = {}
-        self._uses_with_targets: list[tuple[Occurrence, Occurrence | None]] | None = None
+        self._def_extents = _NO_EXTENTS
+        # Every USE in file order and, beside it, the DEF it binds to (made on first use; two lists, not 100,000 pairs)
+        self._uses: list[Occurrence] | None = None
+        self._use_targets: list[Occurrence | None] = []
         # Every type name the file writes (bytes), as the pass read them (build only; None: not known)
         self.written_types: frozenset[bytes] | None = None
 
@@ -476,12 +481,11 @@ class FileAnalysis:
     def uses_with_targets(self) -> list[tuple[Occurrence, Occurrence | None]]:
         """Every USE, in file order, with the DEF it binds to (None: unbound). Made once per build or update: several
         rules read it."""
-        if self._uses_with_targets is None:
-            target = self.target
-            self._uses_with_targets = [
-                (occurrence, target(occurrence)) for occurrence in self._occurrences if occurrence.kind != "def"
-            ]
-        return self._uses_with_targets
+        if self._uses is None:
+            uses = [occurrence for occurrence in self._occurrences if occurrence.kind != "def"]
+            self._use_targets = list(map(self.target, uses))
+            self._uses = uses
+        return list(zip(self._uses, self._use_targets))
 
     def uses_of(self, definition: Occurrence) -> list[Occurrence]:
         """The USEs bound to this DEF, in file order."""
