@@ -45,35 +45,16 @@ def cpu_seconds(pid: int) -> float:
 
 
 class RawClient(Client):
-    """The benchmark client; an answer comes with when its bytes were read (and the server's CPU time then) and
-    its body (for the client-side figure)."""
+    """The benchmark client; an answer comes with when its bytes were read (and the server's CPU time then), its
+    body (for the client-side figure) and the message."""
 
-    async def _read(self) -> None:
-        stdout = self.process.stdout
-        while True:
-            length = None
-            while True:
-                line = await stdout.readline()
-                if not line:
-                    return
-                if not line.strip():
-                    break
-                if line.lower().startswith(b"content-length:"):
-                    length = int(line.split(b":")[1])
-            body = await stdout.readexactly(length)
-            received = time.perf_counter(), cpu_seconds(self.process.pid)  # before this client parses it
-            message = json.loads(body)
-            if "id" in message and "method" not in message:
-                future = self.pending.pop(message["id"], None)
-                if future is not None and not future.done():
-                    future.set_result((received, body, message))
-            elif "id" in message:
-                self._send({"jsonrpc": "2.0", "id": message["id"], "result": None})
-            elif message.get("method") == "textDocument/publishDiagnostics":
-                params = message["params"]
-                future = self.diagnostics_waiters.pop((params["uri"], params.get("version")), None)
-                if future is not None and not future.done():
-                    future.set_result((received, body, message))
+    async def _read_body(self) -> bytes | None:
+        body = await super()._read_body()
+        self.received = time.perf_counter(), cpu_seconds(self.process.pid)  # before this client parses it
+        return body
+
+    def _answer(self, message: dict, body: bytes):
+        return self.received, body, message
 
 
 def client_seconds(body: bytes, type_) -> float:

@@ -55,24 +55,32 @@ class Client:
         )
         return cls(process)
 
-    async def _read(self) -> None:
+    async def _read_body(self) -> bytes | None:
+        """The next message's body; None at the end of the output."""
         stdout = self.process.stdout
+        length = None
         while True:
-            length = None
-            while True:
-                line = await stdout.readline()
-                if not line:
-                    return
-                line = line.strip()
-                if not line:
-                    break
-                if line.lower().startswith(b"content-length:"):
-                    length = int(line.split(b":")[1])
-            message = json.loads(await stdout.readexactly(length))
+            line = await stdout.readline()
+            if not line:
+                return None
+            line = line.strip()
+            if not line:
+                break
+            if line.lower().startswith(b"content-length:"):
+                length = int(line.split(b":")[1])
+        return await stdout.readexactly(length)
+
+    def _answer(self, message: dict, body: bytes):
+        """What a response or publish resolves its future with."""
+        return message if "id" in message else message["params"]
+
+    async def _read(self) -> None:
+        while (body := await self._read_body()) is not None:
+            message = json.loads(body)
             if "id" in message and "method" not in message:
                 future = self.pending.pop(message["id"], None)
                 if future is not None and not future.done():
-                    future.set_result(message)
+                    future.set_result(self._answer(message, body))
             elif "id" in message:  # a request from the server: answer null
                 self._send({"jsonrpc": "2.0", "id": message["id"], "result": None})
             elif message.get("method") == "textDocument/publishDiagnostics":
@@ -80,7 +88,7 @@ class Client:
                 key = (params["uri"], params.get("version"))
                 future = self.diagnostics_waiters.pop(key, None)
                 if future is not None and not future.done():
-                    future.set_result(params)
+                    future.set_result(self._answer(message, body))
 
     @staticmethod
     def frame(payload: dict) -> bytes:

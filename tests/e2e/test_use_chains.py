@@ -16,7 +16,7 @@ from pytest_lsp import LanguageClient
 from .conftest import diagnostics_for, open_document, pos, tdi
 
 URI = "file:///tmp/webots-ls-e2e/chain.wbt"
-BOUND = 60  # seconds: generous, for a shared CI machine (in-process it takes about 2 s of CPU for 100,000 links)
+BOUND = 30  # seconds: generous, for a shared CI machine (in-process it takes about 2 s of CPU for 100,000 links)
 
 
 def chain(links: int, first: str) -> str:

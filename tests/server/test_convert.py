@@ -18,7 +18,8 @@ from conftest import CORPUS
 TEXTS = {
     "non-ASCII, CRLF, lone CR": (
         '#VRML_SIM R2023b utf8\r\nEXTERNPROTO "a/Ⅹ.proto"\rDEF Ⅹ Group { children [ DEF 𝔸 Solid { name "é" '
-        'boundingObject USE Ⅹ } ] }\r\nUSE Ⅹ USE 𝔸 USE MISSING\r\nPROTO P [ field SFNode n Group { } ] { Group { } }\n'
+        'boundingObject USE Ⅹ } ] }\r\nUSE Ⅹ USE 𝔸 USE MISSING\r\n'
+        'PROTO P [ field SFNode n Group { } ] { Group { } }\n'
     ),
     "corpus world": (CORPUS / "cyberbotics__optima/CNN-autonomous-car__worlds__autonomous_car_test.wbt"),
     "corpus PROTO": (CORPUS / "EmilioYared__webots-visiblesim/protos__Catom3DPhysics.proto"),

@@ -279,7 +279,8 @@ class WebotsLanguageServer(LanguageServer):
             self.diagnostics.schedule(open_file)
 
     def publish(self, snapshot: FileSnapshot, findings: list) -> None:
-        params = {"uri": snapshot.uri, "diagnostics": convert.diagnostics(snapshot, findings, self.encoding)}
-        if snapshot.version is not None:
-            params["version"] = snapshot.version
-        self.protocol.notify(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, convert.JsonReady(params))
+        with convert.gc_paused():
+            params = {"uri": snapshot.uri, "diagnostics": convert.diagnostics(snapshot, findings, self.encoding)}
+            if snapshot.version is not None:
+                params["version"] = snapshot.version
+            self.protocol.notify(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, convert.JsonReady(params))

@@ -7,7 +7,9 @@ in order, so thousands of findings on one long line cost that line once.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import gc
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
@@ -62,6 +64,20 @@ class JsonReady:
 
     def __init__(self, data: object) -> None:
         self.data = data
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """The cyclic GC off while a big answer is made: its 10^5-10^6 new dicts, lists and tuples hold no cycles, and
+    the collections their allocation triggers cost 20-30% of the time. Cycles made meanwhile are collected later."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 # -- from the client ---------------------------------------------------------------------------------
@@ -162,12 +178,15 @@ def _flatten(symbols: Sequence[Symbol], out: list[Symbol]) -> list[Symbol]:
     return out
 
 
-def document_symbols(snapshot: FileSnapshot, symbols: Sequence[Symbol], encoding: str, hierarchical: bool) -> list[dict]:
+def document_symbols(
+    snapshot: FileSnapshot, symbols: Sequence[Symbol], encoding: str, hierarchical: bool
+) -> list[dict]:
     """``DocumentSymbol`` trees, or flat ``SymbolInformation`` for clients without hierarchical support, as JSON
     (an outline may have 100,000 entries: see ``JsonReady``); optional fields left out when empty, as lsprotocol
     does."""
     every = _flatten(symbols, [])
-    found = _json_ranges(snapshot, [span for symbol in every for span in (symbol.span, symbol.selection_span)], encoding)
+    spans = [span for symbol in every for span in (symbol.span, symbol.selection_span)]
+    found = _json_ranges(snapshot, spans, encoding)
     kinds = [SYMBOL_KIND_NUMBERS.get(symbol.kind, _OBJECT) for symbol in every]
     if not hierarchical:
         containers = {id(child): symbol.name for symbol in every for child in symbol.children}

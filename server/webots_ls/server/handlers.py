@@ -111,8 +111,9 @@ def document_symbol(ls: WebotsLanguageServer, params: types.DocumentSymbolParams
     hierarchical = rename_policy.client_supports(
         ls, "text_document.document_symbol.hierarchical_document_symbol_support"
     )
-    outline = convert.document_symbols(snapshot, symbols.document_symbols(snapshot), ls.encoding, bool(hierarchical))
-    return convert.JsonReady(outline)
+    with convert.gc_paused():
+        outline = symbols.document_symbols(snapshot)
+        return convert.JsonReady(convert.document_symbols(snapshot, outline, ls.encoding, bool(hierarchical)))
 
 
 # -- completion and hover --------------------------------------------------------------------------
