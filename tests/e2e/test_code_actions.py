@@ -151,7 +151,8 @@ async def test_missing_declaration_then_unknown_parameter_of_a_proto(client, whe
 
 @pytest.mark.parametrize("name, text, expected", [
     ("bad.wbt", "#VRML_SIM R2023b\r\nWorldInfo { }\r\n", "#VRML_SIM R2023b utf8\r\nWorldInfo { }\r\n"),
-    ("none.proto", "# ä😀\nPROTO none [ ] { Group { } }\n", "#VRML_SIM R2025a utf8\n# ä😀\nPROTO none [ ] { Group { } }\n"),
+    ("none.proto", "# ä😀\nPROTO none [ ] { Group { } }\n",
+     "#VRML_SIM R2025a utf8\n# ä😀\nPROTO none [ ] { Group { } }\n"),
 ])
 async def test_header_fixed(client, wheels, name, text, expected):
     """WbTokenizer::readFileInfo: an invalid header keeps its version; a missing one gets the current header."""

@@ -3,12 +3,14 @@ the fixed text is checked again with the real diagnostics."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
 
 from webots_ls.analysis.project import Project, ProjectNodeTypes
-from webots_ls.features.code_actions import Problem, quick_fixes
+from webots_ls.analysis.spans import Span
+from webots_ls.features.code_actions import CODES, Problem, quick_fixes
 from webots_ls.features.diagnostics import diagnostics
 from webots_ls.snapshot import FileSnapshot
 
@@ -103,6 +105,42 @@ def test_forbidden_use_of_a_proto_solid_in_a_proto_body(tmp_path):
     assert findings(fixed, "forbidden-use") == []
 
 
+def test_a_forbidden_use_inside_the_copy_is_copied_too(tmp_path):
+    """'Nodes with a Solid descendant cannot be USEd.' (through a USE, WbNodeUtilities::hasASolidDescendant): the
+    copy of G holds a copy of S, not a second forbidden 'USE S'."""
+    text = ("#VRML_SIM R2025a utf8\nDEF S Solid { children [ DEF B Shape { } USE B ] }\n"
+            "DEF G Group {\n  children [\n    USE S\n  ]\n}\nPose {\n  children [\n    USE G\n  ]\n}\n")
+    snapshot = snapshot_of(tmp_path, text)
+    before = findings(snapshot, "forbidden-use")
+    assert [snapshot.text(f.span.start, f.span.end) for f in before] == ["S", "G"]
+    (fix,) = fixes_of(snapshot, "forbidden-use", 1)
+    fixed_text, fixed = refixed(tmp_path, snapshot, fix)
+    assert fixed_text == text.replace("""    USE G
+""", """    Group {
+      children [
+        Solid { children [ DEF B_1 Shape { } USE B_1 ] }
+      ]
+    }
+""")
+    assert findings(fixed, "forbidden-use") == before[:1]  # the original 'USE S' alone, which has its own fix
+
+
+@pytest.mark.parametrize("uses_per_level, levels", [(2, 40), (1, 3000)])
+def test_chains_of_copies_are_bounded(tmp_path, uses_per_level, levels):
+    """Each level USEs the one before it: a copy doubling at each level, or a deep chain, gives no fix rather than
+    a huge text or a crash, and quickly (a generous bound)."""
+    lines = ["#VRML_SIM R2025a utf8", "DEF N0 Solid { }"]
+    for level in range(1, levels):
+        uses = " ".join([f"USE N{level - 1}"] * uses_per_level)
+        lines.append(f"DEF N{level} Group {{ children [ {uses} ] }}")
+    lines.append(f"Pose {{ children [ USE N{levels - 1} ] }}")
+    snapshot = snapshot_of(tmp_path, "\n".join(lines) + "\n")
+    last = snapshot.analysis.occurrences[-1]
+    started = time.monotonic()
+    assert quick_fixes(snapshot, [Problem(last.span, "forbidden-use")]) == []
+    assert time.monotonic() - started < 10
+
+
 def test_no_copy_when_an_inner_use_would_name_another_def_there(tmp_path):
     """The copy's 'USE M' would bind to the second 'DEF M' (WbNodeReader::readNode): no fix rather than a wrong one."""
     text = ("#VRML_SIM R2025a utf8\nDEF M Material { }\nDEF S Solid { children [ Shape { appearance Appearance {"
@@ -169,12 +207,14 @@ def test_unknown_field_and_parameter_suggest_unwritten_fields(tmp_path):
     (width,) = fixes_of(snapshot, "unknown-parameter", 1)
     fixed_text, fixed = refixed(tmp_path, snapshot, width)
     assert "raduis 2 width 3 }" in fixed_text
-    assert [f.message for f in findings(fixed, "unknown-parameter")] == ["Skipped unknown 'raduis' parameter in Wheel PROTO"]
+    left = [finding.message for finding in findings(fixed, "unknown-parameter")]
+    assert left == ["Skipped unknown 'raduis' parameter in Wheel PROTO"]
 
 
 # -- EXTERNPROTO and header -----------------------------------------------------------------------------
 @pytest.mark.parametrize("head, expected", [
-    ("#VRML_SIM R2025a utf8\n\nWheel { }\n", '#VRML_SIM R2025a utf8\n\nEXTERNPROTO "../protos/Wheel.proto"\n\nWheel { }\n'),
+    ("#VRML_SIM R2025a utf8\n\nWheel { }\n",
+     '#VRML_SIM R2025a utf8\n\nEXTERNPROTO "../protos/Wheel.proto"\n\nWheel { }\n'),
     ("#VRML_SIM R2025a utf8\n# info\nWheel { }\n",
      '#VRML_SIM R2025a utf8\n# info\n\nEXTERNPROTO "../protos/Wheel.proto"\n\nWheel { }\n'),
     ('#VRML_SIM R2025a utf8\r\nEXTERNPROTO "webots://projects/objects/floors/protos/Floor.proto"\r\nWheel { }\r\n',
@@ -209,3 +249,28 @@ def test_header_fix(tmp_path, name, text, expected):
     fixed_text, fixed = refixed(tmp_path, snapshot, fix, name)
     assert fixed_text == expected
     assert findings(fixed, "header") == []
+
+
+# -- bad input ------------------------------------------------------------------------------------------
+BROKEN = [
+    "",
+    "#VRML_SIM R2025a utf8\nDEF A Solid { children [ USE A USE",
+    "#VRML_SIM R2025a utf8\nDEF A Solid { }\nGroup { children [ USE A ] \nShape { geometry Cylnder { rotaton 1 ] }\n",
+    "PROTO P [ field SFNode n DEF D Solid { } ] { Group { children [ USE D DEF %<= x >% Solid { } ] } }",
+    "#VRML_SIM R2025a utf8\nDEF 😀 Solid { }\nPose { children [ USE 😀 Wheel { widht } ] }\r\nUSE",
+    "#VRML_SIM\n}}]] DEF DEF USE USE { [ \"unclosed\n",
+]
+
+
+@pytest.mark.parametrize("text", BROKEN)
+def test_broken_texts_and_odd_spans_give_fixes_or_nothing(tmp_path, text):
+    """Every code with fixes, at every finding's span and at odd spans of broken texts: no exception."""
+    snapshot = snapshot_of(tmp_path, text)
+    size = len(snapshot.source)
+    spans = {finding.span for finding in diagnostics(snapshot.tree, snapshot.source, snapshot.analysis,
+                                                     node_types=snapshot.node_types)}
+    spans |= {Span(0, 0), Span(0, size), Span(size, size), Span(size // 2, size // 2 + 1)}
+    spans |= {occurrence.span for occurrence in snapshot.analysis.occurrences}
+    problems = [Problem(span, code) for span in spans for code in sorted(CODES)]
+    for fix in quick_fixes(snapshot, problems):
+        assert fix.edits and all(0 <= span.start <= span.end <= size for span, _ in fix.edits)

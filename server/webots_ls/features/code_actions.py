@@ -30,7 +30,7 @@ from ..analysis.index import FileAnalysis, Occurrence, bind_occurrences
 from ..analysis.names import close_names
 from ..analysis.project import ProjectNodeTypes
 from ..analysis.spans import Span
-from ..analysis.use_rules import accepts, forbidden_reason, node_type_name, use_slot
+from ..analysis.use_rules import _Resolver, accepts, forbidden_reason, node_type_name, use_slot
 from ..snapshot import FileSnapshot
 from ..syntax import kinds
 from ..syntax.ancestry import ancestors
@@ -71,54 +71,97 @@ def quick_fixes(snapshot: FileSnapshot, problems: Sequence[Problem]) -> list[Qui
 
 
 # -- forbidden USE --------------------------------------------------------------------------------------
+# A chain of USEs copied inside copies grows fast (and deep): past these, no fix.
+MAX_COPY = 1 << 20  # bytes copied
+MAX_COPIES = 2000  # nested copies
+MAX_DEPTH = 64  # copies inside copies
+
+
 def _copy_for_use(snapshot: FileSnapshot, span: Span) -> list[tuple[str, Edits]]:
     analysis = snapshot.analysis
     use = analysis.occurrence_at(span.start)
     if use is None or use.is_def or use.span != span:
         return []
     target = analysis.target(use)
-    if target is None or forbidden_reason(analysis, target) is None:
+    copier = _Copier(analysis, span.start)
+    if target is None or not copier.forbidden(target):
         return []
     use_node, def_node = analysis.node_of(use), analysis.node_of(target)
-    type_node = def_node.child_by_field_name(Child.TYPE) if def_node is not None else None
-    if use_node is None or type_node is None:
+    copy = copier.copy(def_node, use_node.start_byte) if use_node is not None and def_node is not None else None
+    if copy is None:
         return []
-    copied = Span(type_node.start_byte, def_node.end_byte)
-    inner = _inner_edits(analysis, copied, use_node.start_byte)
-    if inner is None:
-        return []
-    source = snapshot.source
-    copy = _edited(source, copied, inner)
-    copy = _reindented(copy, _indent(source, def_node.start_byte), _indent(source, use_node.start_byte))
     title = f"Replace 'USE {use.name}' by a copy of the 'DEF {target.name}' node"
     return [(title, [(Span(use_node.start_byte, use_node.end_byte), copy.decode("utf-8", "replace"))])]
 
 
-def _inner_edits(analysis: FileAnalysis, copied: Span, place: int) -> Edits | None:
-    """The edits inside the ``copied`` text (the DEF's node after its name): an inner DEF a USE of the copy binds
-    to gets a new name (and so do those USEs), the other inner DEF names are dropped. None when a USE of the copy
-    bound to a DEF outside it would bind to another DEF at ``place`` (a same-name DEF between them)."""
-    start, end = copied.start, copied.end
-    occurrences = analysis.occurrences
-    key = _start_of
-    inner = occurrences[bisect.bisect_left(occurrences, start, key=key):bisect.bisect_left(occurrences, end, key=key)]
-    taken = set(analysis.names())
-    edits: Edits = []
-    for occurrence in inner:
-        if occurrence.is_def:
-            users = [u for u in analysis.uses_of(occurrence) if start <= u.start < end]
-            if users:
-                new_name = _unique_name(occurrence.name, taken)
-                edits.extend((o.span, new_name) for o in (occurrence, *users))
-            elif (node := analysis.node_of(occurrence)) is not None:
-                type_node = node.child_by_field_name(Child.TYPE)
-                if type_node is not None:  # `DEF name ` dropped
-                    edits.append((Span(node.start_byte, type_node.start_byte), ""))
-            continue
-        target = analysis.target(occurrence)
-        if target is not None and target.start < start and _target_at(analysis, occurrence.name, place) != target:
+class _Copier:
+    """Copies of DEF nodes for a USE at ``place``: inside a copy, an inner DEF that a USE of the copy binds to gets
+    a name used nowhere in the file (and so do those USEs), the other inner DEF names are dropped, and a USE of a
+    node Webots cannot USE is itself replaced by a copy, so the copy brings no forbidden USE of its own."""
+
+    def __init__(self, analysis: FileAnalysis, place: int) -> None:
+        self.analysis, self.place = analysis, place
+        self.taken = set(analysis.names())
+        self.resolver = _Resolver(analysis)
+        self.size = self.copies = self.depth = 0
+        self._forbidden: dict[Occurrence, bool] = {}
+
+    def forbidden(self, definition: Occurrence) -> bool:
+        found = self._forbidden.get(definition)
+        if found is None:
+            found = self._forbidden[definition] = forbidden_reason(self.analysis, definition, self.resolver) is not None
+        return found
+
+    def copy(self, def_node: Node, at: int) -> bytes | None:
+        """The node after its DEF name, edited, re-indented from its line's indentation to that of ``at``; None when
+        a USE of the copy would bind to another DEF at ``place`` (a same-name DEF between them) or it grows too big."""
+        type_node = def_node.child_by_field_name(Child.TYPE)
+        if type_node is None:
             return None
-    return edits
+        copied = Span(type_node.start_byte, def_node.end_byte)
+        self.size += copied.end - copied.start
+        self.copies += 1
+        if self.size > MAX_COPY or self.copies > MAX_COPIES or self.depth == MAX_DEPTH:
+            return None
+        self.depth += 1
+        edits = self._inner_edits(copied)
+        self.depth -= 1
+        if edits is None:
+            return None
+        source = self.analysis.source
+        return _reindented(_edited(source, copied, edits), _indent(source, def_node.start_byte), _indent(source, at))
+
+    def _inner_edits(self, copied: Span) -> Edits | None:
+        analysis = self.analysis
+        occurrences = analysis.occurrences
+        inner = occurrences[bisect.bisect_left(occurrences, copied.start, key=_start_of):
+                            bisect.bisect_left(occurrences, copied.end, key=_start_of)]
+        edits: Edits = []
+        renamed: dict[Occurrence, str] = {}
+        for use in inner:
+            target = analysis.target(use) if not use.is_def else None
+            if target is None:
+                continue
+            if self.forbidden(target):
+                use_node, target_node = analysis.node_of(use), analysis.node_of(target)
+                if use_node is None or target_node is None:
+                    return None
+                nested = self.copy(target_node, use_node.start_byte)
+                if nested is None:
+                    return None
+                edits.append((Span(use_node.start_byte, use_node.end_byte), nested.decode("utf-8", "replace")))
+            elif copied.start <= target.start < copied.end:
+                if target not in renamed:
+                    renamed[target] = _unique_name(target.name, self.taken)
+                edits.append((use.span, renamed[target]))
+            elif _target_at(analysis, use.name, self.place) != target:
+                return None
+        for definition in (occurrence for occurrence in inner if occurrence.is_def):
+            if definition in renamed:
+                edits.append((definition.span, renamed[definition]))
+            elif (node := analysis.node_of(definition)) and (kept := node.child_by_field_name(Child.TYPE)) is not None:
+                edits.append((Span(node.start_byte, kept.start_byte), ""))  # `DEF name ` dropped
+        return edits
 
 
 def _target_at(analysis: FileAnalysis, name: str, place: int) -> Occurrence | None:
@@ -191,14 +234,11 @@ def _node_types(snapshot: FileSnapshot, span: Span) -> list[tuple[str, Edits]]:
     """An unknown node type: the known types nearest to it that the slot accepts; a PROTO the file would then
     have to declare comes with its EXTERNPROTO line."""
     types = snapshot.node_types
+    chain = _type_chain(snapshot, span)
     name = snapshot.text(span.start, span.end)
-    if not isinstance(types, ProjectNodeTypes) or types.is_known(name):
+    if chain is None or not isinstance(types, ProjectNodeTypes) or types.is_known(name):
         return []
-    chain = ancestors(snapshot.tree.root_node, span.start, span.end)
-    node_index = next((i for i in range(len(chain) - 1, -1, -1) if chain[i].type == kinds.NODE), None)
-    if node_index is None:
-        return []
-    slot = use_slot(snapshot.analysis, chain[node_index].start_byte, chain[: node_index + 1])
+    slot = use_slot(snapshot.analysis, chain[-1].start_byte, chain)
     near = close_names(name, types.names(), 4 * MAX_SUGGESTIONS)  # strings only: nothing is read yet
     fitting = [candidate for candidate in near if accepts(types, slot, candidate)][:MAX_SUGGESTIONS]
 
@@ -207,6 +247,16 @@ def _node_types(snapshot: FileSnapshot, span: Span) -> list[tuple[str, Edits]]:
         return [declaration_edit(snapshot.source, snapshot.tree.root_node, url)] if url is not None else []
 
     return _did_you_mean(span, fitting, declaration)
+
+
+def _type_chain(snapshot: FileSnapshot, span: Span) -> list[Node] | None:
+    """The ancestors of the node whose written type ``span`` is, root first, down to that node; else None."""
+    chain = ancestors(snapshot.tree.root_node, span.start, span.end)
+    index = next((i for i in range(len(chain) - 1, 0, -1) if chain[i].type == kinds.NODE_TYPE), None)
+    if index is None or chain[index - 1].type != kinds.NODE or (chain[index].start_byte, chain[index].end_byte) != (
+            span.start, span.end):
+        return None
+    return chain[:index]
 
 
 def _field_names(snapshot: FileSnapshot, span: Span) -> list[tuple[str, Edits]]:
@@ -226,7 +276,8 @@ def _field_names(snapshot: FileSnapshot, span: Span) -> list[tuple[str, Edits]]:
         return []
     written = set()
     for child in chain[field_index - 1].named_children:
-        written_name = child.child_by_field_name(Child.NAME) if child.type in (kinds.FIELD, kinds.HIDDEN_FIELD) else None
+        is_field = child.type in (kinds.FIELD, kinds.HIDDEN_FIELD)
+        written_name = child.child_by_field_name(Child.NAME) if is_field else None
         if written_name is not None:
             written.add(snapshot.text(written_name.start_byte, written_name.end_byte))
     fields = [f.name for f in model.fields.values() if f.kind not in _HIDDEN_KINDS and f.name not in written]
@@ -236,7 +287,7 @@ def _field_names(snapshot: FileSnapshot, span: Span) -> list[tuple[str, Edits]]:
 # -- EXTERNPROTO ----------------------------------------------------------------------------------------
 def _declaration(snapshot: FileSnapshot, span: Span) -> list[tuple[str, Edits]]:
     types = snapshot.node_types
-    if not isinstance(types, ProjectNodeTypes):
+    if not isinstance(types, ProjectNodeTypes) or _type_chain(snapshot, span) is None:
         return []
     url = types.missing_declaration(snapshot.text(span.start, span.end))
     if url is None:

@@ -12,8 +12,8 @@ from pygls.uris import to_fs_path
 
 from ..analysis.project import Project, find_webots_home
 from ..features import (
-    code_actions, colors, completion, definition, folding, highlight, hover, inlay_units, linked_editing, links, proto_references,
-    references, rename, semantic_tokens, symbols, workspace_symbols,
+    code_actions, colors, completion, definition, folding, highlight, hover, inlay_units, linked_editing, links,
+    proto_references, references, rename, semantic_tokens, symbols, workspace_symbols,
 )
 from . import convert, project_files, rename_policy, settings
 from .app import WebotsLanguageServer
