@@ -179,8 +179,12 @@ async def test_quick_fixes_are_advertised_and_only_given_when_asked(client, whee
             types.CodeActionParams(text_document=tdi(uri), range=diagnostic.range, context=context)
         )
         assert len(found or []) == count, only
-    # another source's diagnostic with the same code gets nothing
+    # another source's diagnostic with the same code gets nothing; so do made-up ranges (reversed, past the end)
     foreign = types.Diagnostic(range=diagnostic.range, message="x", code="header", source="other")
-    found = await client.text_document_code_action_async(types.CodeActionParams(
-        text_document=tdi(uri), range=diagnostic.range, context=types.CodeActionContext(diagnostics=[foreign])))
-    assert not found
+    odd = [types.Diagnostic(range=types.Range(start=types.Position(line=a, character=b),
+                                              end=types.Position(line=c, character=d)), message="x", code=code)
+           for a, b, c, d in ((1, 5, 0, 2), (40, 0, 90, 3)) for code in ("forbidden-use", "unknown-node", 7)]
+    for diagnostics in ([foreign], odd):
+        found = await client.text_document_code_action_async(types.CodeActionParams(
+            text_document=tdi(uri), range=diagnostic.range, context=types.CodeActionContext(diagnostics=diagnostics)))
+        assert not found
