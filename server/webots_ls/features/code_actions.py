@@ -2,8 +2,9 @@
 
 * ``forbidden-use``: the USE replaced by a copy of its DEF's node, as Webots turns such a USE into a node of its
   own when it loads the file (``WbDictionary::updateDef``); the copy drops the DEF name, keeps an inner DEF that a
-  USE of the copy needs under a name used nowhere in the file (so that no later USE changes its target) and drops
-  the other inner DEF names; it is re-indented to the USE's line.
+  USE of the copy needs under a name used nowhere in the file (so that no later USE changes its target), drops
+  the other inner DEF names and copies in turn a USE inside it that Webots cannot USE either; it is re-indented to
+  the USE's line. No fix when a USE of the copy would bind to another DEF where the copy goes.
 * ``unresolved-use``, ``unknown-node``, ``unknown-field``, ``unknown-parameter``: "Did you mean 'X'?" from the names
   that fit there (the DEFs the USE completion offers; the node types ``WbNodeUtilities::isAllowedToInsert`` accepts
   in the slot; the node's or PROTO's fields not written yet), nearest first by ``names.close_names``, the likeness
