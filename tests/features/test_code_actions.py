@@ -220,14 +220,17 @@ def test_unknown_field_and_parameter_suggest_unwritten_fields(tmp_path):
     ('#VRML_SIM R2025a utf8\r\nEXTERNPROTO "webots://projects/objects/floors/protos/Floor.proto"\r\nWheel { }\r\n',
      '#VRML_SIM R2025a utf8\r\nEXTERNPROTO "webots://projects/objects/floors/protos/Floor.proto"\r\n'
      'EXTERNPROTO "../protos/Wheel.proto"\r\nWheel { }\r\n'),
+    ("#VRML_SIM R2025a utf8\n# tags: static\nPROTO Cart [ ]\n{ Wheel { } }\n",
+     '#VRML_SIM R2025a utf8\n# tags: static\n\nEXTERNPROTO "../protos/Wheel.proto"\n\nPROTO Cart [ ]\n{ Wheel { } }\n'),
 ])
 def test_missing_declaration_adds_the_line_webots_asks_for(tmp_path, head, expected):
-    snapshot = snapshot_of(tmp_path, head)
+    name = "Cart.proto" if "PROTO Cart" in head else "w.wbt"
+    snapshot = snapshot_of(tmp_path, head, name)
     (finding,) = findings(snapshot, "missing-declaration")
     (fix,) = quick_fixes(snapshot, [Problem(finding.span, finding.code)])
     assert fix.preferred and fix.title == "Add 'EXTERNPROTO \"../protos/Wheel.proto\"'"
     assert "'EXTERNPROTO \"../protos/Wheel.proto\"'" in finding.message
-    fixed_text, fixed = refixed(tmp_path, snapshot, fix)
+    fixed_text, fixed = refixed(tmp_path, snapshot, fix, name)
     assert fixed_text == expected
     assert findings(fixed, "missing-declaration") == []
 

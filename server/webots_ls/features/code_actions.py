@@ -158,10 +158,12 @@ class _Copier:
             elif _target_at(analysis, use.name, self.place) != target:
                 return None
         for definition in (occurrence for occurrence in inner if occurrence.is_def):
+            node = analysis.node_of(definition) if definition not in renamed else None
+            type_node = node.child_by_field_name(Child.TYPE) if node is not None else None
             if definition in renamed:
                 edits.append((definition.span, renamed[definition]))
-            elif (node := analysis.node_of(definition)) and (kept := node.child_by_field_name(Child.TYPE)) is not None:
-                edits.append((Span(node.start_byte, kept.start_byte), ""))  # `DEF name ` dropped
+            elif type_node is not None:
+                edits.append((Span(node.start_byte, type_node.start_byte), ""))  # `DEF name ` dropped
         return edits
 
 
