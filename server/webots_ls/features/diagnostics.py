@@ -77,7 +77,8 @@ def _once_per_place(findings: list[Finding]) -> list[Finding]:
     seen: set = set()
     kept = []
     for finding in reversed(findings):
-        key = (finding.span, finding.message)
+        span = finding.span
+        key = (span.start, span.end, finding.message)  # not the Span itself: its dataclass hash is slow
         if key not in seen:
             seen.add(key)
             kept.append(finding)
