@@ -215,6 +215,8 @@ class FileAnalysis:
             same_name = by_name.get(occurrence.name)
             if same_name is None:
                 by_name[occurrence.name] = [occurrence]
+            elif len(same_name) == 1:  # a new list of the exact size: an appended one holds 8 (100,000 names: 5 MB)
+                by_name[occurrence.name] = [same_name[0], occurrence]
             else:
                 same_name.append(occurrence)
         occurrences.sort(key=_start_of)
