@@ -13,7 +13,7 @@ from pygls.uris import to_fs_path
 from ..analysis.project import Project, find_webots_home
 from ..features import (
     colors, completion, definition, folding, highlight, hover, inlay_units, linked_editing, links, proto_references,
-    references, rename, semantic_tokens, symbols, workspace_symbols,
+    references, rename, schema_completion, semantic_tokens, symbols, workspace_symbols,
 )
 from . import convert, project_files, rename_policy, settings
 from .app import WebotsLanguageServer
@@ -116,10 +116,16 @@ def document_symbol(ls: WebotsLanguageServer, params: types.DocumentSymbolParams
 
 # -- completion and hover --------------------------------------------------------------------------
 def complete(ls: WebotsLanguageServer, params: types.CompletionParams):
-    """DEF names after ``USE``; nothing elsewhere."""
-    if (at := ls.at_position(params)) is None or (result := completion.complete(*at)) is None:
+    """DEF names after ``USE``; elsewhere node types, field names, values and EXTERNPROTO URLs."""
+    if (at := ls.at_position(params)) is None:
         return None
-    return convert.completion_list(at[0], result, ls.encoding)
+    if (result := completion.complete(*at)) is not None:
+        return convert.completion_list(at[0], result, ls.encoding)
+    snippets = bool(rename_policy.client_supports(ls, "text_document.completion.completion_item.snippet_support"))
+    context = params.context
+    after_space = context is not None and context.trigger_character == " "
+    found = schema_completion.schema_completion(*at, snippets=snippets, after_space=after_space)
+    return convert.schema_completion_list(at[0], found, ls.encoding) if found is not None else None
 
 
 def show_hover(ls: WebotsLanguageServer, params: types.HoverParams):
@@ -256,7 +262,7 @@ HANDLERS: list[tuple] = [
     (types.TEXT_DOCUMENT_REFERENCES, find_references),
     (types.TEXT_DOCUMENT_DOCUMENT_HIGHLIGHT, document_highlight),
     (types.TEXT_DOCUMENT_DOCUMENT_SYMBOL, document_symbol),
-    (types.TEXT_DOCUMENT_COMPLETION, complete, types.CompletionOptions(trigger_characters=[" "])),
+    (types.TEXT_DOCUMENT_COMPLETION, complete, types.CompletionOptions(trigger_characters=[" ", '"'])),
     (types.TEXT_DOCUMENT_HOVER, show_hover),
     (types.TEXT_DOCUMENT_PREPARE_RENAME, prepare_rename),
     (types.TEXT_DOCUMENT_RENAME, rename_symbol),
