@@ -207,15 +207,19 @@ _ITEM_KINDS = {
 }
 
 
-def schema_completion_list(snapshot: FileSnapshot, result: SchemaCompletion, encoding: str) -> types.CompletionList:
-    """Node types, fields, values and URLs; the ranges converted once (an EXTERNPROTO place is shared by many)."""
+def schema_completion_list(snapshot: FileSnapshot, result: SchemaCompletion, encoding: str,
+                           markdown: bool = True) -> types.CompletionList:
+    """Node types, fields, values and URLs; the ranges converted once (an EXTERNPROTO place is shared by many).
+    ``markdown``: the client reads markdown documentation (else it gets the text as a plain string)."""
+
     places = list(dict.fromkeys(span for item in result.items for span, _ in item.additional))
     place_ranges = dict(zip(places, ranges(snapshot, places, encoding)))
     replace = lsp_range(snapshot, result.replace, encoding)
     items = []
     for index, item in enumerate(result.items):
-        documentation = types.MarkupContent(kind=types.MarkupKind.Markdown, value=item.documentation) \
-            if item.documentation else None
+        documentation = item.documentation or None
+        if documentation is not None and markdown:
+            documentation = types.MarkupContent(kind=types.MarkupKind.Markdown, value=documentation)
         additional = [types.TextEdit(range=place_ranges[span], new_text=text) for span, text in item.additional]
         items.append(types.CompletionItem(
             label=item.label,

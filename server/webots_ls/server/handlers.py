@@ -125,7 +125,10 @@ def complete(ls: WebotsLanguageServer, params: types.CompletionParams):
     context = params.context
     after_space = context is not None and context.trigger_character == " "
     found = schema_completion.schema_completion(*at, snippets=snippets, after_space=after_space)
-    return convert.schema_completion_list(at[0], found, ls.encoding) if found is not None else None
+    if found is None:
+        return None
+    formats = rename_policy.client_supports(ls, "text_document.completion.completion_item.documentation_format")
+    return convert.schema_completion_list(at[0], found, ls.encoding, types.MarkupKind.Markdown in (formats or ()))
 
 
 def show_hover(ls: WebotsLanguageServer, params: types.HoverParams):
