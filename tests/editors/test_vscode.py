@@ -5,6 +5,7 @@ The screenshot goes to tests/editors/artifacts/vscode.png."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -12,6 +13,7 @@ import socket
 import subprocess
 import time
 import urllib.request
+import zlib
 import zipfile
 from pathlib import Path
 
@@ -85,11 +87,13 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def test_vscode_in_code_server(vsix: Path, project: Path, server_command: str, tmp_path: Path) -> None:
+@contextlib.contextmanager
+def code_server_for(vsix: Path, project: Path, server_command: str, tmp_path: Path):
+    """code-server with the packaged extension installed, serving ``project``: yields (port, env, home); stopped
+    (its process group) afterwards."""
     code_server = require(CODE_SERVER, "code-server 4.100.3")
     require(PLAYWRIGHT_CORE, "playwright-core")
     require(CHROMIUM, "Debian's chromium")
-    node = require(which("node"), "node")
 
     home = tmp_path / "code-server"
     user_data, extensions = home / "user-data", home / "extensions"
@@ -116,6 +120,7 @@ def test_vscode_in_code_server(vsix: Path, project: Path, server_command: str, t
         XDG_CONFIG_HOME=str(home / "config"),
         XDG_DATA_HOME=str(home / "data"),
         XDG_CACHE_HOME=str(home / "cache"),
+        PYTHONPATH=str(EXTENSION.parent / "server"),  # this tree's server, not the installed copy
     )
     dirs = ["--user-data-dir", str(user_data), "--extensions-dir", str(extensions)]
     installed = run([code_server, *dirs, "--install-extension", str(vsix)], timeout=120, env=env)
@@ -153,7 +158,20 @@ def test_vscode_in_code_server(vsix: Path, project: Path, server_command: str, t
                 assert server.poll() is None, f"code-server exited\n{(home / 'code-server.log').read_text()}"
                 assert time.monotonic() < deadline, "code-server did not start in 60 s"
                 time.sleep(0.2)
+        yield port, env, home
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        try:
+            server.wait(10)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
+            server.wait(10)
+        log.close()
 
+
+def test_vscode_in_code_server(vsix: Path, project: Path, server_command: str, tmp_path: Path) -> None:
+    node = require(which("node"), "node")
+    with code_server_for(vsix, project, server_command, tmp_path) as (port, env, home):
         ARTIFACTS.mkdir(exist_ok=True)
         screenshot = ARTIFACTS / "vscode.png"
         screenshot.unlink(missing_ok=True)
@@ -188,11 +206,86 @@ def test_vscode_in_code_server(vsix: Path, project: Path, server_command: str, t
         # The cursor is on the DEF's name. VS Code's status bar counts columns in characters from 1 (𝄞, two
         # UTF-16 units, is one), so a position-encoding mix-up between client and server shows here.
         assert result["after"] == f"Ln {DEF_LINE}, Col {column(DEF_LINE, 'BOX', 'chars') + 1}", context
-    finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        try:
-            server.wait(10)
-        except subprocess.TimeoutExpired:
-            os.killpg(server.pid, signal.SIGKILL)
-            server.wait(10)
-        log.close()
+
+
+COMPLETE_CHECK = Path(__file__).with_name("vscode_completion.cjs")
+COMPLETION_WORLD = "#VRML_SIM R2023b utf8\nShape {\n  geometry\n}\n"
+
+
+def png_pixels(path: Path) -> tuple[int, int, set[bytes]]:
+    """(width, height, distinct pixels) of an 8-bit RGB/RGBA PNG (what Chromium writes), decoded here."""
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", f"{path} is not a PNG"
+    position, chunks, header = 8, [], None
+    while position < len(data):
+        length = int.from_bytes(data[position:position + 4], "big")
+        kind, body = data[position + 4:position + 8], data[position + 8:position + 8 + length]
+        if kind == b"IHDR":
+            header = body
+        elif kind == b"IDAT":
+            chunks.append(body)
+        position += 12 + length
+    width, height = int.from_bytes(header[0:4], "big"), int.from_bytes(header[4:8], "big")
+    depth, color = header[8], header[9]
+    assert depth == 8 and color in (2, 6), (depth, color)
+    size = 3 if color == 2 else 4
+    raw = zlib.decompress(b"".join(chunks))
+    stride = width * size
+    pixels: set[bytes] = set()
+    previous = bytearray(stride)
+    for row in range(height):
+        start = row * (stride + 1)
+        kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
+        for i in range(stride):  # PNG filters: none, sub, up, average, Paeth
+            left = line[i - size] if i >= size else 0
+            up, corner = previous[i], previous[i - size] if i >= size else 0
+            if kind == 1:
+                line[i] = (line[i] + left) & 255
+            elif kind == 2:
+                line[i] = (line[i] + up) & 255
+            elif kind == 3:
+                line[i] = (line[i] + (left + up) // 2) & 255
+            elif kind == 4:
+                p = left + up - corner
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
+        pixels.update(bytes(line[i:i + 3]) for i in range(0, stride, size))
+        previous = line
+    return width, height, pixels
+
+
+def test_vscode_completion_after_geometry(vsix: Path, project: Path, server_command: str, tmp_path: Path) -> None:
+    """Typing a space after `geometry` opens the server's list: Box is in it, Solid is not (WbNodeUtilities::
+    isAllowedToInsert), and the list is in the screenshot artifacts/vscode-completion.png (the list alone:
+    vscode-completion-list.png, whose size and pixels the test reads)."""
+    node = require(which("node"), "node")
+    (project / "worlds" / "complete.wbt").write_text(COMPLETION_WORLD, encoding="utf-8")
+    with code_server_for(vsix, project, server_command, tmp_path) as (port, env, home):
+        ARTIFACTS.mkdir(exist_ok=True)
+        screenshot, list_shot = ARTIFACTS / "vscode-completion.png", ARTIFACTS / "vscode-completion-list.png"
+        for path in (screenshot, list_shot):
+            path.unlink(missing_ok=True)
+        result_file = tmp_path / "result.json"
+        check_env = dict(
+            env,
+            PLAYWRIGHT_CORE=str(PLAYWRIGHT_CORE),
+            VSCODE_URL=f"http://127.0.0.1:{port}/?folder={project}",
+            CHROMIUM_PROFILE=str(home / "chromium"),
+            SCREENSHOT=str(screenshot),
+            LIST_SCREENSHOT=str(list_shot),
+            RESULT=str(result_file),
+        )
+        proc = run([node, str(COMPLETE_CHECK)], timeout=240, env=check_env)
+        assert result_file.exists(), f"no result\n{proc.stdout}\n{proc.stderr}"
+        result = json.loads(result_file.read_text(encoding="utf-8"))
+        (ARTIFACTS / "vscode-completion.json").write_text(json.dumps(result, indent=1), encoding="utf-8")
+        context = f"{json.dumps(result, indent=1)}\nscreenshot: {screenshot}"
+        assert "error" not in result, context
+        assert "Box" in result["rows"] and "NULL" in result["rows"], context
+        assert "Solid" not in result["rows"] and "Solid" not in result["filtered"], context
+    # The picture of the list: the widget's size, and text drawn on it (a blank box has one or two colours).
+    width, height, pixels = png_pixels(list_shot)
+    box = result["box"]
+    assert abs(width - box["width"]) <= 1 and abs(height - box["height"]) <= 1, (width, height, box)
+    assert height >= 3 * 20 and len(pixels) > 20, (width, height, len(pixels))
+    assert screenshot.exists()
