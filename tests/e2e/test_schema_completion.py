@@ -6,6 +6,7 @@ EXTERNPROTO line of an undeclared PROTO, field names not written yet, values, an
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -225,3 +226,19 @@ async def test_utf16_columns_after_non_ascii(client, workspace):
     line = 'Solid { name "𝄞☕" children [ Shape { geometry Sp } ] }'
     start = len(line[: line.index("Sp }")].encode("utf-16-le")) // 2
     assert (sphere.text_edit.range.start.character, sphere.text_edit.range.end.character) == (start, start + 2)
+
+
+async def test_big_world_top_level_and_inside(client, workspace):
+    """A 5 MB world: at its end (the top level, told by the tree beyond the read window) the top-level types; in a
+    Shape in its middle the geometries. Generous bound: a hang or a whole-file pass per request fails it."""
+    await _start(client, workspace)
+    rows = "".join(f'Solid {{ translation {i} 0 0 name "s{i}" children [ Shape {{ geometry Box {{ }} }} ] }}\n'
+                   for i in range(55000))
+    half = rows.index("\n", len(rows) // 2) + 1
+    started = time.monotonic()
+    result, _ = await _complete(client, workspace, HEAD + rows + "|\n")
+    items = _by_label(result)
+    assert {"WorldInfo", "Solid", "Robot", "Crate"} <= set(items) and "Box" not in items
+    result, _ = await _complete(client, workspace, HEAD + rows[:half] + "Shape { geometry | }\n" + rows[half:])
+    assert {"Box", "NULL"} <= set(_by_label(result)) and "Solid" not in _by_label(result)
+    assert time.monotonic() - started < 60

@@ -19,10 +19,11 @@ from ..syntax.ancestry import ancestors
 from .index import FileAnalysis
 from .node_models import FieldModel, NodeModel
 from .spans import Span
-from .use_rules import Slot, use_slot
+from .use_rules import Frame, Slot, slot_before
 from .value_text import ARITY
 
 WINDOW = 1 << 16
+_NEAR = 3  # frames of a node type's slot kept as they are (see _shortened)
 _TOKEN = re.compile(rb'"(?:\\.|[^"\\\n])*"?|#[^\n]*|%<.*?(?:>%|\Z)|%\{.*?(?:\}%|\Z)|[\[\]{}]|[^\x00-\x20,#"\[\]{}]+',
                     re.S)
 _WORD_CHARS = re.compile(rb'[^\x00-\x20,#"\[\]{}]*')
@@ -113,7 +114,7 @@ def _read_context(analysis: FileAnalysis, replace: Span, chain) -> CursorContext
     brace_follows = source[replace.end:replace.end + 64].lstrip(b" \t\r\n,")[:1] == b"{"
     if index < 0:
         inside = any(node.type in _CONTAINERS and node.start_byte < replace.start < node.end_byte for node in chain)
-        if window or inside or _is_proto_file(analysis):
+        if inside or _is_proto_file(analysis):  # beyond the window: the tree tells the top level
             return None
         return CursorContext("node_type", replace, slot=Slot("top"), brace_follows=brace_follows)
     bracket = tokens[index][0]
@@ -240,11 +241,23 @@ def _written_after(source: bytes, start: int) -> frozenset[str]:
 
 
 def _node_type(analysis: FileAnalysis, replace: Span, anchor: int, field: FieldModel | None, brace_follows: bool):
-    slot = use_slot(analysis, anchor)
+    slot = slot_before(analysis, anchor)
     if slot.kind == "unknown" and slot.path:  # a PROTO body above: the ancestors are unknown
         slot = Slot("field", slot.path, True)
+    if len(slot.path) > _NEAR + 1:
+        slot = Slot(slot.kind, _shortened(slot.path), slot.open_ended)
     null = field is not None and field.type == "SFNode"
     return CursorContext("node_type", replace, field=field, slot=slot, null=null, brace_follows=brace_follows)
+
+
+def _shortened(path: tuple[Frame, ...]) -> tuple[Frame, ...]:
+    """The innermost frames, one frame per distinct (owner, field) above them, and the outermost (the top node):
+    all ``insert_problem`` and ``inside_robot`` read, and a world 20,000 deep judges 500 types fast
+    (``slot_typing._Path`` shortens the same way)."""
+    far: dict[tuple, Frame] = {}
+    for frame in path[_NEAR:-1]:
+        far.setdefault((frame.owner, frame.field), Frame(frame.owner, frame.field))
+    return (*path[:_NEAR], *far.values(), path[-1])
 
 
 # -- a list: MFNode items -----------------------------------------------------------------------------------------
