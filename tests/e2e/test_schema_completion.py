@@ -5,16 +5,15 @@ EXTERNPROTO line of an undeclared PROTO, field names not written yet, values, an
 
 from __future__ import annotations
 
-import os
 import time
 from pathlib import Path
 
 import pytest
-import pytest_lsp
 from lsprotocol import types
-from pytest_lsp import ClientServerConfig, LanguageClient
+from pytest_lsp import LanguageClient
 
-from .conftest import SERVER_COMMAND, SERVER_DIR, capabilities, make_client, open_document, pos, tdi
+from .conftest import capabilities, open_document, pos, tdi
+from .test_project_server import client  # noqa: F401  the server without WEBOTS_HOME (the bundled library)
 
 # A PROTO holding a device needs a Robot ancestor (WbProtoManager::generateInfoFromProtoFile); Crate does not.
 EYE = '#VRML_SIM R2023b utf8\nPROTO Eye [\n  field SFString name "eye"\n]\n{ Solid { children [ Camera { } ] } }\n'
@@ -31,19 +30,6 @@ PROTO Crate [
 HIDDEN = "#VRML_SIM R2023b utf8\n# tags: hidden\nPROTO Hidden [ ]\n{ Solid { } }\n"
 HEAD = '#VRML_SIM R2023b utf8\n\nEXTERNPROTO "../protos/Eye.proto"\n\n'
 WOODEN_BOX = "webots://projects/objects/factory/containers/protos/WoodenBox.proto"
-
-CONFIG = ClientServerConfig(
-    server_command=SERVER_COMMAND,
-    client_factory=make_client,
-    server_env={**{k: v for k, v in os.environ.items() if k != "WEBOTS_HOME"}, "PYTHONPATH": str(SERVER_DIR)},
-)
-
-
-@pytest_lsp.fixture(config=CONFIG)
-async def client(lsp_client: LanguageClient):
-    yield lsp_client
-    await lsp_client.shutdown_session()
-
 
 @pytest.fixture
 def workspace(tmp_path: Path) -> Path:

@@ -169,27 +169,36 @@ def code_server_for(vsix: Path, project: Path, server_command: str, tmp_path: Pa
         log.close()
 
 
-def test_vscode_in_code_server(vsix: Path, project: Path, server_command: str, tmp_path: Path) -> None:
+def run_check(script: Path, project: Path, port: int, env: dict, home: Path, tmp_path: Path, **extra) -> dict:
+    """Run a playwright script against code-server; its JSON result, also saved beside the screenshot (the
+    ``SCREENSHOT`` of ``extra``, which names it). Paths in ``extra`` are removed first (no stale picture)."""
     node = require(which("node"), "node")
+    ARTIFACTS.mkdir(exist_ok=True)
+    for value in extra.values():
+        if isinstance(value, Path):
+            value.unlink(missing_ok=True)
+    result_file = tmp_path / "result.json"
+    check_env = dict(
+        env,
+        PLAYWRIGHT_CORE=str(PLAYWRIGHT_CORE),
+        VSCODE_URL=f"http://127.0.0.1:{port}/?folder={project}",
+        CHROMIUM_PROFILE=str(home / "chromium"),
+        RESULT=str(result_file),
+        **{key: str(value) for key, value in extra.items()},
+    )
+    proc = run([node, str(script)], timeout=240, env=check_env)
+    assert result_file.exists(), f"no result\n{proc.stdout}\n{proc.stderr}"
+    result = json.loads(result_file.read_text(encoding="utf-8"))
+    saved = extra["SCREENSHOT"].with_suffix(".json")
+    saved.write_text(json.dumps(result, ensure_ascii=False, indent=1), encoding="utf-8")
+    return result
+
+
+def test_vscode_in_code_server(vsix: Path, project: Path, server_command: str, tmp_path: Path) -> None:
+    screenshot = ARTIFACTS / "vscode.png"
     with code_server_for(vsix, project, server_command, tmp_path) as (port, env, home):
-        ARTIFACTS.mkdir(exist_ok=True)
-        screenshot = ARTIFACTS / "vscode.png"
-        screenshot.unlink(missing_ok=True)
-        result_file = tmp_path / "result.json"
-        check_env = dict(
-            env,
-            PLAYWRIGHT_CORE=str(PLAYWRIGHT_CORE),
-            VSCODE_URL=f"http://127.0.0.1:{port}/?folder={project}",
-            CHROMIUM_PROFILE=str(home / "chromium"),
-            SCREENSHOT=str(screenshot),
-            RESULT=str(result_file),
-            USE_LINE=str(USE_LINE),
-            DEF_LINE=str(DEF_LINE),
-        )
-        proc = run([node, str(CHECK)], timeout=240, env=check_env)
-        assert result_file.exists(), f"no result\n{proc.stdout}\n{proc.stderr}"
-        result = json.loads(result_file.read_text(encoding="utf-8"))
-        (ARTIFACTS / "vscode.json").write_text(json.dumps(result, ensure_ascii=False, indent=1), encoding="utf-8")
+        result = run_check(CHECK, project, port, env, home, tmp_path, SCREENSHOT=screenshot,
+                           USE_LINE=USE_LINE, DEF_LINE=DEF_LINE)
         context = (
             f"{json.dumps(result, ensure_ascii=False, indent=1)}\nscreenshot: {screenshot}\n"
             f"code-server log:\n{(home / 'code-server.log').read_text()[-3000:]}"
@@ -258,27 +267,11 @@ def test_vscode_completion_after_geometry(vsix: Path, project: Path, server_comm
     """Typing a space after `geometry` opens the server's list: Box is in it, Solid is not (WbNodeUtilities::
     isAllowedToInsert), and the list is in the screenshot artifacts/vscode-completion.png (the list alone:
     vscode-completion-list.png, whose size and pixels the test reads)."""
-    node = require(which("node"), "node")
     (project / "worlds" / "complete.wbt").write_text(COMPLETION_WORLD, encoding="utf-8")
+    screenshot, list_shot = ARTIFACTS / "vscode-completion.png", ARTIFACTS / "vscode-completion-list.png"
     with code_server_for(vsix, project, server_command, tmp_path) as (port, env, home):
-        ARTIFACTS.mkdir(exist_ok=True)
-        screenshot, list_shot = ARTIFACTS / "vscode-completion.png", ARTIFACTS / "vscode-completion-list.png"
-        for path in (screenshot, list_shot):
-            path.unlink(missing_ok=True)
-        result_file = tmp_path / "result.json"
-        check_env = dict(
-            env,
-            PLAYWRIGHT_CORE=str(PLAYWRIGHT_CORE),
-            VSCODE_URL=f"http://127.0.0.1:{port}/?folder={project}",
-            CHROMIUM_PROFILE=str(home / "chromium"),
-            SCREENSHOT=str(screenshot),
-            LIST_SCREENSHOT=str(list_shot),
-            RESULT=str(result_file),
-        )
-        proc = run([node, str(COMPLETE_CHECK)], timeout=240, env=check_env)
-        assert result_file.exists(), f"no result\n{proc.stdout}\n{proc.stderr}"
-        result = json.loads(result_file.read_text(encoding="utf-8"))
-        (ARTIFACTS / "vscode-completion.json").write_text(json.dumps(result, indent=1), encoding="utf-8")
+        result = run_check(COMPLETE_CHECK, project, port, env, home, tmp_path, SCREENSHOT=screenshot,
+                           LIST_SCREENSHOT=list_shot)
         context = f"{json.dumps(result, indent=1)}\nscreenshot: {screenshot}"
         assert "error" not in result, context
         assert "Box" in result["rows"] and "NULL" in result["rows"], context
