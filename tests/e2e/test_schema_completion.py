@@ -13,7 +13,7 @@ from lsprotocol import types
 from pytest_lsp import LanguageClient
 
 from .conftest import capabilities, open_document, pos, tdi
-from .test_project_server import client  # noqa: F401  the server without WEBOTS_HOME (the bundled library)
+from .test_project_server import client, webots  # noqa: F401  the server without WEBOTS_HOME; a stand-in installation
 
 # A PROTO holding a device needs a Robot ancestor (WbProtoManager::generateInfoFromProtoFile); Crate does not.
 EYE = '#VRML_SIM R2023b utf8\nPROTO Eye [\n  field SFString name "eye"\n]\n{ Solid { children [ Camera { } ] } }\n'
@@ -228,3 +228,17 @@ async def test_big_world_top_level_and_inside(client, workspace):
     result, _ = await _complete(client, workspace, HEAD + rows[:half] + "Shape { geometry | }\n" + rows[half:])
     assert {"Box", "NULL"} <= set(_by_label(result)) and "Solid" not in _by_label(result)
     assert time.monotonic() - started < 60
+
+
+async def test_an_installation_list_and_its_webots_url(client, workspace, webots):
+    """With a Webots installation (webotsHome), its proto-list.xml's PROTOs are listed too, declared by the
+    webots:// URL of the file the installation has."""
+    await client.initialize_session(types.InitializeParams(
+        capabilities=capabilities("visual_studio_code"),
+        initialization_options={"diagnosticsDelay": 50, "webotsHome": str(webots)},
+        workspace_folders=[types.WorkspaceFolder(uri=workspace.as_uri(), name="ws")],
+    ))
+    result, text = await _complete(client, workspace, HEAD + "Solid { children [ | ] }\n")
+    floor = _by_label(result)["Floor"]
+    assert [edit.new_text for edit in floor.additional_text_edits] == [
+        '\nEXTERNPROTO "webots://projects/objects/floors/protos/Floor.proto"']

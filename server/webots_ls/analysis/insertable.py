@@ -103,9 +103,12 @@ def _protos(types: ProjectNodeTypes, slot: Slot) -> list[Insertable]:
         item = _file_proto(types, slot, name, file_names[name], robot)
         if item is not None:
             found.append(item)
-    library = project.library
-    for name in sorted(library.names() - set(file_names)):
-        entry = library.get(name)
+    lists = [project.library]  # an installation's list first: its URLs are the ones its files answer to
+    if project.installation is not None and (installed := project.installation.proto_list()) is not None:
+        lists.insert(0, installed)
+    names = frozenset().union(*(library.names() for library in lists))
+    for name in sorted(names - set(file_names)):
+        entry = next((hit for library in lists if (hit := library.get(name)) is not None), None)
         if entry is None or entry.base_type is None or _hidden(entry.tags) or find_node_model(name) is not None:
             continue
         if entry.needs_robot_ancestor and not robot and entry.base_type != "Robot":
