@@ -23,6 +23,7 @@ PROTO Crate [
   field SFFloat size 0.5  # edge length (m)
   field SFString{"wood", "metal"} material "wood"
   field SFNode{Box {}, Sphere {}} shape Box { }
+  field MFNode extras [ Shape { } Pose { } ]
   hiddenField SFFloat secret 1
 ]
 { Solid { } }
@@ -170,8 +171,9 @@ async def test_proto_parameters_with_defaults_and_doc(client, workspace):
     await _start(client, workspace)
     result, _ = await _complete(client, workspace, HEAD + "Crate {\n  material \"metal\"\n  |\n}\n")
     items = _by_label(result)
-    assert set(items) == {"size", "shape"}  # material written, the hidden field not offered
+    assert set(items) == {"size", "shape", "extras"}  # material written, the hidden field not offered
     assert items["size"].text_edit.new_text == "size ${1:0.5}"
+    assert items["extras"].text_edit.new_text == "extras [\n  ${1:Shape { \\} Pose { \\}}\n]"
     assert "edge length (m)" in items["size"].documentation.value
 
 

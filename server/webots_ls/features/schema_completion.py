@@ -129,7 +129,11 @@ def _fields(context: CursorContext, snippets: bool) -> list[Item]:
             continue
         default = _default_text(field)
         if snippets:
-            insert = f"{name} [\n  $0\n]" if field.type == "MFNode" else f"{name} ${{1:{_escape(default)}}}"
+            if field.type == "MFNode":  # a list of nodes opens on its own lines (a PROTO's default items kept)
+                items_text = " ".join(field.default) if isinstance(field.default, list) else ""
+                insert = f"{name} [\n  ${{1:{_escape(items_text)}}}\n]" if items_text else f"{name} [\n  $0\n]"
+            else:
+                insert = f"{name} ${{1:{_escape(default)}}}"
         else:
             insert = f"{name} {default}"
         items.append(Item(name, "field", insert, f"{field.type} {default}", _field_doc(model, field), snippets))
