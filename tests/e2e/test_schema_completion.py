@@ -50,11 +50,12 @@ async def _start(client: LanguageClient, workspace: Path, caps: str = "visual_st
     ))
 
 
-async def _complete(client: LanguageClient, workspace: Path, text: str, trigger: str | None = None):
-    """Open ``text`` (``|`` is the cursor) as worlds/w.wbt and ask for completion there: (result, text, uri)."""
+async def _complete(client: LanguageClient, workspace: Path, text: str, trigger: str | None = None,
+                    name: str = "worlds/w.wbt"):
+    """Open ``text`` (``|`` is the cursor) as ``name`` and ask for completion there: (result, text)."""
     cursor = text.index("|")
     text = text.replace("|", "", 1)
-    uri = (workspace / "worlds" / "w.wbt").as_uri()
+    uri = (workspace / name).as_uri()
     open_document(client, uri, text)
     line = text[:cursor].count("\n")
     before = text[:cursor].rsplit("\n", 1)[-1]
@@ -244,3 +245,18 @@ async def test_an_installation_list_and_its_webots_url(client, workspace, webots
     floor = _by_label(result)["Floor"]
     assert [edit.new_text for edit in floor.additional_text_edits] == [
         '\nEXTERNPROTO "webots://projects/objects/floors/protos/Floor.proto"']
+
+
+async def test_in_a_proto_body(client, workspace):
+    """In a PROTO file: `IS` offers the parameters of the field's type; a node type in the body is judged with the
+    PROTO file's own declarations (Eye is declared, Crate is not and gets its line)."""
+    await _start(client, workspace)
+    proto = ('#VRML_SIM R2023b utf8\nEXTERNPROTO "Eye.proto"\nPROTO Cart [\n  field SFVec3f at 0 0 0\n'
+             '  field SFFloat speed 1\n]\n{\n  Robot {\n    translation IS |\n    children [ ]\n  }\n}\n')
+    result, _ = await _complete(client, workspace, proto, trigger=" ", name="protos/Cart.proto")
+    assert [item.label for item in result.items] == ["at"]
+    body = proto.replace("translation IS |", "translation IS at").replace("children [ ]", "children [ | ]")
+    result, _ = await _complete(client, workspace, body, name="protos/Cart.proto")
+    items = _by_label(result)
+    assert items["Eye"].additional_text_edits is None and "Cart" not in items  # no recursion
+    assert [edit.new_text for edit in items["Crate"].additional_text_edits] == ['\nEXTERNPROTO "Crate.proto"']

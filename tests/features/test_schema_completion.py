@@ -134,3 +134,11 @@ def test_string_choices_are_the_wrl_declarations():
     for (node, field), values in expected.items():
         assert string_choices(node, field) == values, (node, field)
     assert string_choices("Solid", "name") == ()
+
+
+def test_is_offers_the_parameters_of_the_fields_type():
+    proto = ("#VRML_SIM R2023b utf8\nPROTO P [\n  field SFVec3f where 0 0 0  # where it stands\n"
+             "  field SFVec3f size 1 1 1\n  field SFString label \"p\"\n]\n{\n  Solid {\n    translation IS |\n  }\n}\n")
+    assert _labels(proto) == ["where", "size"]
+    assert _labels(proto.replace("translation IS |", "name IS |")) == ["label"]
+    assert _complete(proto.replace("translation IS |", "translation IS where |")) is not None  # then a field

@@ -39,7 +39,8 @@ _NOT_HERE = frozenset({kinds.COMMENT, kinds.TEMPLATE, kinds.TEMPLATE_STATEMENT, 
 @dataclass(frozen=True)
 class CursorContext:
     """``kind``: "field_name" (``owner``'s fields, ``written`` already), "value" (of ``field`` of ``owner``),
-    "node_type" (a node in ``slot``; ``null``: NULL fits too), "externproto_url" (the string's content)."""
+    "node_type" (a node in ``slot``; ``null``: NULL fits too), "is_target" (after ``IS``: a parameter for ``field``),
+    "externproto_url" (the string's content)."""
 
     kind: str
     replace: Span  # the partial word (or string) the chosen item replaces
@@ -179,9 +180,9 @@ def _in_body(analysis: FileAnalysis, replace: Span, owner: str, model: NodeModel
                 return _node_type(analysis, replace, replace.start, field, brace_follows)
             return CursorContext("value", replace, owner, model, field)
         if items[index][0] == b"IS":
+            if index + 1 == count:  # `translation IS |`: a parameter of the PROTO
+                return CursorContext("is_target", replace, owner, model, field)
             index += 2
-            if index > count:
-                return None
             continue
         index, anchor = _skip_value(items, index, field.type if field is not None else None)
         if anchor is not None:

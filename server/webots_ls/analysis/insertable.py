@@ -107,7 +107,8 @@ def _protos(types: ProjectNodeTypes, slot: Slot) -> list[Insertable]:
     if project.installation is not None and (installed := project.installation.proto_list()) is not None:
         lists.insert(0, installed)
     names = frozenset().union(*(library.names() for library in lists))
-    for name in sorted(names - set(file_names)):
+    own_name = {own.name} if own is not None else set()  # in its own file the name is the PROTO itself
+    for name in sorted(names - set(file_names) - own_name):
         entry = next((hit for library in lists if (hit := library.get(name)) is not None), None)
         if entry is None or entry.base_type is None or _hidden(entry.tags) or find_node_model(name) is not None:
             continue

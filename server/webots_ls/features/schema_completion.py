@@ -6,7 +6,8 @@
 * a field name: the enclosing node's fields (a PROTO's parameters) not written yet, the default value as the
   snippet's text, the doc comment and the unit as documentation;
 * a value: ``TRUE``/``FALSE`` (SFBool), the values a PROTO parameter's restrictions list, the strings of a built-in
-  field that takes a fixed set (``WorldInfo.coordinateSystem``);
+  field that takes a fixed set (``WorldInfo.coordinateSystem``); after ``IS`` in a PROTO body, the parameters of the
+  field's type;
 * an ``EXTERNPROTO "`` URL: the workspace's .proto files relative to the file, library PROTOs as ``webots://`` URLs.
 """
 
@@ -22,6 +23,7 @@ from ..analysis.insertable import insertable_types, webots_url
 from ..analysis.node_docs import node_doc
 from ..analysis.node_models import FieldModel, NodeModel, string_choices
 from ..analysis.project import ProjectNodeTypes
+from ..analysis.protos import read_proto_interface
 from ..analysis.spans import Span
 from ..analysis.units import field_unit
 from ..snapshot import FileSnapshot
@@ -60,6 +62,8 @@ def schema_completion(snapshot: FileSnapshot, offset: int, snippets: bool = Fals
         items = _node_types(snapshot, context, snippets)
     elif context.kind == "value":
         items = _values(context)
+    elif context.kind == "is_target":
+        items = _parameters(snapshot, context)
     elif context.kind == "field_name" and not after_space:
         items = _fields(context, snippets)
     elif context.kind == "externproto_url" and not after_space:
@@ -181,6 +185,24 @@ def _values(context: CursorContext) -> list[Item]:
         values = []
     default = field.default if isinstance(field.default, str) else None
     return [Item(value, "value", value, "default" if value == default else field.type) for value in values]
+
+
+def _parameters(snapshot: FileSnapshot, context: CursorContext) -> list[Item]:
+    """The PROTO's parameters a field may be linked to by ``IS``: those of the field's type (``WbNode``'s IS rule:
+    "Type mismatch"), all of them when the field is not known here."""
+    types = snapshot.node_types
+    interface = types.own_interface() if isinstance(types, ProjectNodeTypes) else None
+    if interface is None:
+        interface = read_proto_interface(snapshot.tree, snapshot.source)
+    if interface is None:
+        return []
+    wanted = context.field.type if context.field is not None else None
+    return [Item(p.name, "field", p.name, f"{p.type} {_default_text(_as_field(p))}", p.doc)
+            for p in interface.parameters if wanted is None or p.type == wanted]
+
+
+def _as_field(parameter) -> FieldModel:
+    return FieldModel(parameter.name, parameter.type, parameter.kind, parameter.default)
 
 
 # -- EXTERNPROTO URLs -----------------------------------------------------------------------------------------------
