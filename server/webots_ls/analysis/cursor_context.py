@@ -31,6 +31,7 @@ _WORD_BEFORE = re.compile(rb'[^\x00-\x20,#"\[\]{}]*\Z')
 _EXTERNPROTO_OPEN = re.compile(rb'[ \t]*(?:IMPORTABLE[ \t]+)?EXTERNPROTO[ \t]+"([^"\n]*)\Z')
 _SCALAR = re.compile(rb'[-+.0-9"]|TRUE\Z|FALSE\Z')
 _BRACKETS = (b"{", b"}", b"[", b"]")
+_DEPTH_STEP = {b"{": 1, b"[": 1, b"}": -1, b"]": -1}
 _CONTAINERS = frozenset({kinds.NODE_BODY, kinds.LIST, kinds.PROTO_BODY, kinds.INTERFACE})
 _NOT_HERE = frozenset({kinds.COMMENT, kinds.TEMPLATE, kinds.TEMPLATE_STATEMENT, kinds.INACTIVE_BRANCH,
                        kinds.TEMPLATE_CODE, kinds.HEADER})
@@ -230,12 +231,11 @@ def _written_after(source: bytes, start: int) -> frozenset[str]:
     found = set()
     depth = 0
     for token, _ in _tokens(source, start, min(len(source), start + WINDOW)):
-        if token in (b"{", b"["):
-            depth += 1
-        elif token in (b"}", b"]"):
-            if depth == 0:
-                break
-            depth -= 1
+        step = _DEPTH_STEP.get(token)
+        if step is not None:
+            depth += step
+            if depth < 0:
+                break  # the body's `}`
         elif depth == 0 and not _SCALAR.match(token):
             found.add(token.decode("utf-8", "replace"))
     return frozenset(found)
