@@ -244,7 +244,7 @@ async def test_an_installation_list_and_its_webots_url(client, workspace, webots
     result, text = await _complete(client, workspace, HEAD + "Solid { children [ | ] }\n")
     floor = _by_label(result)["Floor"]
     assert [edit.new_text for edit in floor.additional_text_edits] == [
-        '\nEXTERNPROTO "webots://projects/objects/floors/protos/Floor.proto"']
+        'EXTERNPROTO "webots://projects/objects/floors/protos/Floor.proto"\n']
 
 
 async def test_in_a_proto_body(client, workspace):
@@ -259,4 +259,4 @@ async def test_in_a_proto_body(client, workspace):
     result, _ = await _complete(client, workspace, body, name="protos/Cart.proto")
     items = _by_label(result)
     assert items["Eye"].additional_text_edits is None and "Cart" not in items  # no recursion
-    assert [edit.new_text for edit in items["Crate"].additional_text_edits] == ['\nEXTERNPROTO "Crate.proto"']
+    assert [edit.new_text for edit in items["Crate"].additional_text_edits] == ['EXTERNPROTO "Crate.proto"\n']

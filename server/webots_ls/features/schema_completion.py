@@ -27,9 +27,10 @@ from ..analysis.protos import read_proto_interface
 from ..analysis.spans import Span
 from ..analysis.units import field_unit
 from ..snapshot import FileSnapshot
+from .code_actions import declaration_edit
 
 _HIDDEN_KINDS = ("hiddenField", "deprecatedField")
-_EXTERNPROTO_LINE = re.compile(rb'^[ \t]*(?:IMPORTABLE[ \t]+)?EXTERNPROTO[ \t]+"[^"\n]*"[^\n]*', re.M)
+_URL = "\x00url"  # stands for the URL in the EXTERNPROTO line made once per request
 _SNIPPET_SPECIAL = re.compile(r"([\\$}])")
 
 
@@ -78,7 +79,8 @@ def _node_types(snapshot: FileSnapshot, context: CursorContext, snippets: bool) 
     items = []
     if context.null and not context.brace_follows:
         items.append(Item("NULL", "keyword", "NULL", "no node"))
-    declare = _declaration_place(snapshot.source)
+    # one place for every undeclared PROTO (code_actions.declaration_edit: Webots' layout), its URL filled in
+    place, line = declaration_edit(snapshot.source, snapshot.tree.root_node, _URL)
     for found in insertable_types(snapshot.node_types, context.slot):
         if context.brace_follows:
             insert, snippet = found.name, False
@@ -88,38 +90,12 @@ def _node_types(snapshot: FileSnapshot, context: CursorContext, snippets: bool) 
             insert, snippet = f"{found.name} {{ }}", False
         additional = ()
         if found.declaration is not None:
-            additional = ((declare[0], declare[1].replace("URL", found.declaration)),)
+            additional = ((place, line.replace(f'"{_URL}"', f'"{found.declaration}"')),)
         built_in = found.origin == "built-in"
         detail = found.name if built_in else f"{found.base_type} PROTO" + (" (library)" if found.origin == "library" else "")
         items.append(Item(found.name, "node_type" if built_in else "proto", insert, detail, found.description,
                           snippet, additional, rank=0 if found.origin != "library" else 1))
     return items
-
-
-def _declaration_place(source: bytes) -> tuple[Span, str]:
-    """Where an EXTERNPROTO line goes and its text (``URL`` stands for the URL): after the last EXTERNPROTO line,
-    else after the header comment block (Webots writes a blank line around the declarations)."""
-    newline = "\r\n" if b"\r\n" in source[:source.find(b"\n") + 1 or len(source)] else "\n"
-    last = None
-    head = source[:_head_end(source)]
-    for match in _EXTERNPROTO_LINE.finditer(head):
-        last = match
-    if last is not None:
-        end = last.end() - (1 if head[last.end() - 1:last.end()] == b"\r" else 0)
-        return Span(end, end), f'{newline}EXTERNPROTO "URL"'
-    position = 0
-    while source.startswith(b"#", position):
-        after = source.find(b"\n", position)
-        position = len(source) if after < 0 else after + 1
-    if source.startswith((b"\n", b"\r\n"), position):  # a blank line follows the header already
-        return Span(position, position), f'{newline}EXTERNPROTO "URL"{newline}'
-    return Span(position, position), f'{newline}EXTERNPROTO "URL"{newline}{newline}'
-
-
-def _head_end(source: bytes) -> int:
-    """Where the declarations end: the first node or PROTO (EXTERNPROTO lines precede both)."""
-    match = re.search(rb'^[ \t]*(?!EXTERNPROTO|IMPORTABLE)[A-Za-z_]', source[:1 << 20], re.M)
-    return match.start() if match else min(len(source), 1 << 20)
 
 
 # -- fields --------------------------------------------------------------------------------------------------------
