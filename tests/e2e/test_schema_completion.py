@@ -260,3 +260,16 @@ async def test_in_a_proto_body(client, workspace):
     items = _by_label(result)
     assert items["Eye"].additional_text_edits is None and "Cart" not in items  # no recursion
     assert [edit.new_text for edit in items["Crate"].additional_text_edits] == ['EXTERNPROTO "Crate.proto"\n']
+
+
+async def test_a_proto_edited_to_hold_a_device_needs_a_robot(client, workspace):
+    """needsRobotAncestor follows the PROTO's text: the open document's, once a Camera is written in it."""
+    await _start(client, workspace)
+    result, _ = await _complete(client, workspace, HEAD + "Solid { children [ | ] }\n")
+    assert "Crate" in _by_label(result)
+    crate_uri = (workspace / "protos" / "Crate.proto").as_uri()
+    open_document(client, crate_uri, CRATE.replace("{ Solid { } }", "{ Solid { children [ Camera { } ] } }"))
+    result, _ = await _complete(client, workspace, HEAD + "Solid { children [ | ] }\n")
+    assert "Crate" not in _by_label(result)
+    result, _ = await _complete(client, workspace, HEAD + "Robot { children [ | ] }\n")
+    assert "Crate" in _by_label(result)

@@ -145,18 +145,32 @@ def _file_proto(types: ProjectNodeTypes, slot: Slot, name: str, path: Path | Non
     return Insertable(name, base, "file", description, declaration)
 
 
+_ROBOT_ANSWERS: dict[tuple, bool] = {}  # (path, open text's hash and length, or mtime and size) -> answer
+_MAX_ROBOT_ANSWERS = 4096
+
+
 def _needs_robot(types: ProjectNodeTypes, source) -> bool:
+    """``needsRobotAncestor`` of a PROTO: its list entry's, else read from its file (kept until the file changes:
+    each completion request asks it of every project PROTO)."""
     if source.library is not None:
         return source.library.needs_robot_ancestor
     if source.path is None:
         return False
     text = types.project.open_documents().get(str(source.path))
-    if text is None:
-        try:
-            text = source.path.read_bytes()
-        except OSError:
-            return False
-    return needs_robot_ancestor(text)
+    try:
+        key = (source.path, hash(text), len(text)) if text is not None else (source.path, *_stamp(source.path))
+        if key not in _ROBOT_ANSWERS:
+            if len(_ROBOT_ANSWERS) >= _MAX_ROBOT_ANSWERS:
+                _ROBOT_ANSWERS.clear()
+            _ROBOT_ANSWERS[key] = needs_robot_ancestor(text if text is not None else source.path.read_bytes())
+    except OSError:
+        return False
+    return _ROBOT_ANSWERS[key]
+
+
+def _stamp(path: Path) -> tuple[int, int]:
+    status = path.stat()
+    return status.st_mtime_ns, status.st_size
 
 
 def _library_fits(types: ProjectNodeTypes, slot: Slot, name: str, base: str) -> bool:
