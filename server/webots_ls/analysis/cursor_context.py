@@ -154,8 +154,14 @@ def _unclosed(tokens: list[tuple[bytes, int]], index: int) -> tuple[list[tuple[b
 
 
 def _is_proto_file(analysis: FileAnalysis) -> bool:
-    children = analysis.tree.root_node.named_children
-    return any(child.type == kinds.PROTO for child in children[:64])
+    """A PROTO among the file's first children (a cursor: ``named_children`` of a big world's root is 60,000)."""
+    cursor = analysis.tree.root_node.walk()
+    more, seen = cursor.goto_first_child(), 0
+    while more and seen < 64:
+        if cursor.node.type == kinds.PROTO:
+            return True
+        more, seen = cursor.goto_next_sibling(), seen + 1
+    return False
 
 
 # -- a node body: fields and values ------------------------------------------------------------------------------
