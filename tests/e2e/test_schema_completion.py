@@ -24,6 +24,7 @@ PROTO Crate [
   field SFString{"wood", "metal"} material "wood"
   field SFNode{Box {}, Sphere {}} shape Box { }
   field MFNode extras [ Shape { } Pose { } ]
+  field MFString{"red", "blue"} marks [ ]
   hiddenField SFFloat secret 1
 ]
 { Solid { } }
@@ -172,7 +173,7 @@ async def test_proto_parameters_with_defaults_and_doc(client, workspace):
     await _start(client, workspace)
     result, _ = await _complete(client, workspace, HEAD + "Crate {\n  material \"metal\"\n  |\n}\n")
     items = _by_label(result)
-    assert set(items) == {"size", "shape", "extras"}  # material written, the hidden field not offered
+    assert set(items) == {"size", "shape", "extras", "marks"}  # material written, the hidden field not offered
     assert items["size"].text_edit.new_text == "size ${1:0.5}"
     assert items["extras"].text_edit.new_text == "extras [\n  ${1:Shape { \\} Pose { \\}}\n]"
     assert "edge length (m)" in items["size"].documentation.value
@@ -193,6 +194,9 @@ async def test_values(client, workspace):
     # (Webots compares the base type: library PROTOs based on Box or Sphere are accepted too)
     assert [item.label for item in result.items[:3]] == ["NULL", "Box", "Sphere"]
     assert all(item.detail.split()[0] in ("Box", "Sphere") for item in result.items[3:])
+    # a restricted MFString parameter: its values, item by item
+    result, _ = await _complete(client, workspace, HEAD + 'Crate { marks [ "red" | ] }\n', trigger=" ")
+    assert [item.label for item in result.items] == ['"red"', '"blue"']
     # no value list for a number
     result, _ = await _complete(client, workspace, HEAD + "Solid { translation | }\n", trigger=" ")
     assert result is None

@@ -280,6 +280,8 @@ def _in_list(analysis: FileAnalysis, replace: Span, tokens, index: int, items, b
     owner = tokens[owner_index - 1][0].decode("utf-8", "replace")
     model = analysis.node_types.model(owner)
     field = model.field(tokens[index - 1][0].decode("utf-8", "replace")) if model is not None else None
+    if field is not None and field.restrictions and field.type in ("MFString", "MFInt32", "MFFloat", "MFBool"):
+        return CursorContext("value", replace, owner, model, field)  # one of the allowed values, item by item
     if field is None or field.type != "MFNode":
         return None
     position, count, anchor = 0, len(items), replace.start
