@@ -35,11 +35,14 @@ from __future__ import annotations
 
 import math
 import re
-from decimal import ROUND_HALF_UP, Context, Decimal
 from collections.abc import Iterator
 from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Context, Decimal
+
+import tree_sitter
 
 from ..analysis.node_models import NodeModel
+from ..analysis.node_types import BUILT_INS, NodeTypes
 from ..analysis.spans import Span
 from ..snapshot import FileSnapshot
 from ..syntax import kinds
@@ -65,10 +68,17 @@ class TextEdit:
 def format_document(snapshot: FileSnapshot, start: int = 0, end: int | None = None) -> list[TextEdit]:
     """The edits that give the document Webots' layout; with ``start``/``end`` only those inside that byte range
     (range formatting). Raises ``FormattingRefused``."""
-    edits = _Formatter(snapshot).run()
+    return format_tree(snapshot.tree, snapshot.source, snapshot.node_types, start, end)
+
+
+def format_tree(
+    tree: tree_sitter.Tree, source: bytes, node_types: NodeTypes = BUILT_INS, start: int = 0, end: int | None = None
+) -> list[TextEdit]:
+    """``format_document`` on a tree and its source (field types from ``node_types``)."""
+    edits = _Formatter(tree, source, node_types).run()
     if start == 0 and end is None:
         return edits
-    end = len(snapshot.source) if end is None else end
+    end = len(source) if end is None else end
     return [edit for edit in edits if start <= edit.span.start and edit.span.end <= end]
 
 
@@ -155,9 +165,22 @@ _TEN_PER_LINE = frozenset({"MFInt32", "MFFloat"})  # WbMFInt / WbMFDouble::small
 _SMALL_SEPARATOR_FROM = 26  # WbMultipleValue::smallSeparator: size() > 25
 
 
-def _numbers_of(source: bytes, first, last, reading: str) -> list[bytes]:
+# a run of numbers all in Webots' form for any reading (see _PLAIN_INT, _PLAIN_FLOAT; at most 16 characters), checked
+# in one regex pass so that a mesh Webots wrote costs no Python work per number
+_NUMBER_IN_FORM = rb"-?(?:[1-9][0-9]{0,8}|0)(?![0-9.])|-?(?=[0-9.]{3,16}(?: |\Z))(?:[1-9][0-9]*\.[0-9]*[1-9]|0\.0{0,3}[1-9](?:[0-9]*[1-9])?)"
+_RUN_IN_FORM = re.compile(rb"(?:%s)(?: (?:%s))*" % (_NUMBER_IN_FORM, _NUMBER_IN_FORM))
+
+
+def _numbers_of(source: bytes, first, last, reading: str, cache: dict) -> list[bytes]:
     words = source[first.start_byte : last.end_byte].replace(b",", b" ").split()
-    return [number_text(word, reading) for word in words]
+    if _RUN_IN_FORM.fullmatch(b" ".join(words)):
+        return words
+    get = cache.get
+    out = [get(word) for word in words]
+    for index, text in enumerate(out):
+        if text is None:
+            text = out[index] = cache[words[index]] = number_text(words[index], reading)
+    return out
 
 
 def _list_layout(items: list[bytes], field_type: str | None, newline: bytes, comma: bytes = b", ") -> bytes:
@@ -178,10 +201,9 @@ class _Formatter:
     """Emits every token of the tree in order with the whitespace before it; records an edit where the document's
     whitespace (or a number's text) differs. Nesting is walked with generators on an explicit stack."""
 
-    def __init__(self, snapshot: FileSnapshot) -> None:
-        self.source = snapshot.source
-        self.tree = snapshot.tree
-        self.node_types = snapshot.node_types
+    def __init__(self, tree: tree_sitter.Tree, source: bytes, node_types: NodeTypes) -> None:
+        self.source, self.tree, self.node_types = source, tree, node_types
+        self.numbers_cache: dict[str, dict[bytes, bytes]] = {FLOAT: {}, INT: {}, UNKNOWN: {}}
         first_line_end = self.source.find(b"\n")
         self.newline = b"\r\n" if first_line_end > 0 and self.source[first_line_end - 1] == 13 else b"\n"
         self.indents: list[bytes] = []
@@ -430,7 +452,7 @@ class _Formatter:
         while last + 1 < len(children) and children[last + 1].type == kinds.NUMBERS:
             last += 1
         first, end = children[index], children[last]
-        text = b" ".join(_numbers_of(self.source, first, end, reading))
+        text = b" ".join(_numbers_of(self.source, first, end, reading, self.numbers_cache[reading]))
         self.put(first.start_byte, end.end_byte, b" ", level + 1, text)
         return last + 1
 
@@ -469,7 +491,7 @@ class _Formatter:
         size = _ITEM_SIZE.get(field_type or "")
         numbers = None
         if size is not None and all(child.type == kinds.NUMBERS for child in items):
-            numbers = _numbers_of(self.source, items[0], items[-1], reading)
+            numbers = _numbers_of(self.source, items[0], items[-1], reading, self.numbers_cache[reading])
         if numbers is None or len(numbers) % size:
             self.put(node.start_byte, node.end_byte, b" ", level + 1)
             return
