@@ -252,6 +252,13 @@ def test_template_is_refused():
         format_document(open_snapshot(proto, "file:///A.proto"))
 
 
+def test_words_webots_reads_as_one_are_refused_not_spaced_out():
+    """WbTokenizer::readWord cuts words only at blanks, commas, brackets, quotes and '#': ``4.05875é.9`` is one
+    (invalid) word for Webots, where the grammar sees a number, a field name and a number."""
+    with pytest.raises(FormattingRefused, match="'é.9' at line 2 as one word"):
+        format_document(open_snapshot("#VRML_SIM R2023b utf8\nWoodenBox { translation 1 4 é.9 }\n".encode()))
+
+
 def test_too_deep_nesting_is_refused_without_recursion():
     depth = 20000
     text = "#VRML_SIM R2023b utf8\n" + "Group { children [ " * depth + "] }" * depth + "\n"

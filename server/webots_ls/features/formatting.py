@@ -223,6 +223,8 @@ class _Formatter:
     def put(self, start: int, end: int, before: bytes | None, level: int, text: bytes | None = None) -> None:
         """The token ``[start, end)`` (written as ``text`` if given) preceded by ``before`` (None: as written);
         after a comment a line break at ``level`` comes first."""
+        if start == self.at and self.written and _glued(self.source, start):
+            raise FormattingRefused(_glued_message(self.source, start))
         if before is None:
             before = self.source[self.at : start]
         if self.after_comment and b"\n" not in before:
@@ -501,6 +503,27 @@ class _Formatter:
         first_break = len(self.line(level + 1))
         self.put(items[0].start_byte, items[-1].end_byte, text[:first_break], level + 1, text[first_break:])
         self.token(node.children[-1], self.line(level), level + 1)
+
+
+_SEPARATORS = frozenset(b' \t\r\n\v\f,{}[]"#')
+
+
+def _glued(source: bytes, offset: int) -> bool:
+    """Whether the tokens meeting at ``offset`` are one word for Webots (``WbTokenizer::readWord`` cuts words only at
+    blanks, commas, brackets, quotes and ``#``), where the grammar sees two (``é.9``, ``1-2``): spacing them out
+    would change what Webots reads."""
+    return 0 < offset < len(source) and source[offset - 1] not in _SEPARATORS and source[offset] not in _SEPARATORS
+
+
+def _glued_message(source: bytes, offset: int) -> str:
+    start, end = offset, offset
+    while start > 0 and source[start - 1] not in _SEPARATORS:
+        start -= 1
+    while end < len(source) and source[end] not in _SEPARATORS:
+        end += 1
+    word = source[start:end].decode("utf-8", "replace")
+    line = source.count(b"\n", 0, offset) + 1
+    return f"Webots reads '{word}' at line {line} as one word: separate its parts before formatting."
 
 
 def _text(source: bytes, node) -> bytes:
