@@ -259,6 +259,23 @@ def test_words_webots_reads_as_one_are_refused_not_spaced_out():
         format_document(open_snapshot("#VRML_SIM R2023b utf8\nWoodenBox { translation 1 4 é.9 }\n".encode()))
 
 
+def test_formatting_never_hands_back_text_that_does_not_parse():
+    """The grammar of 2026-12-01 misreads this valid layout (a content-defined group end after the comment splits
+    the field): formatting is refused rather than turning a clean document into one with a false syntax error."""
+    source = (
+        "#VRML_SIM R2023b utf8\nViewpoint {\n  orientation -0.73011087 -0.65246768 -0.20303706 0.84964792\n"
+        '  position -1.2443275 1.7116382\n# own\n2.355233\n  follow "e-puck"\n}\n'
+    )
+    snapshot = open_snapshot(source.encode())
+    assert not snapshot.tree.root_node.has_error
+    try:
+        formatted = formatted_text(snapshot)
+    except FormattingRefused as refused:
+        assert "would not parse back" in refused.message
+    else:
+        assert not open_snapshot(formatted).tree.root_node.has_error
+
+
 def test_too_deep_nesting_is_refused_without_recursion():
     depth = 20000
     text = "#VRML_SIM R2023b utf8\n" + "Group { children [ " * depth + "] }" * depth + "\n"

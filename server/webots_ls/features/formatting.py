@@ -47,6 +47,7 @@ from ..analysis.spans import Span
 from ..snapshot import FileSnapshot
 from ..syntax import kinds
 from ..syntax.kinds import Child
+from ..syntax.parser import parse
 
 MAX_DEPTH = 400  # nesting levels: deeper, the indentation alone grows the text quadratically
 
@@ -76,6 +77,9 @@ def format_tree(
 ) -> list[TextEdit]:
     """``format_document`` on a tree and its source (field types from ``node_types``)."""
     edits = _Formatter(tree, source, node_types).run()
+    if edits and parse(apply_edits(source, edits)).root_node.has_error:
+        # valid text the grammar misreads (a grammar defect): better no formatting than a false syntax error
+        raise FormattingRefused("The formatted text would not parse back cleanly: the document was not formatted.")
     if start == 0 and end is None:
         return edits
     end = len(source) if end is None else end
