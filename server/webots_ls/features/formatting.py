@@ -12,7 +12,8 @@ Webots' writer (``WbWorld::saveAs``, ``WbNode::write``, ``WbField::write``, ``Wb
   MFInt32/MFFloat put ten per line (``WbMFInt::smallSeparator``, ``WbMFDouble::smallSeparator``). MFString and
   MFNode items always go one per line.
 - numbers as ``WbPrecision::doubleToString(DOUBLE_MAX)``: the shortest of ``%.15g``, ``%.16g``, ``%.17g`` that
-  reads back as the same double.
+  reads back as the same double. (Webots writes colors at float precision, ``FLOAT_MAX``; the formatter never
+  rounds a value, so a color written with more digits keeps them.)
 
 Webots drops comments; the formatter keeps them (never drops user text): a comment on its own line stays on its own
 line at the indentation of what surrounds it, a comment after a token stays after it, and what follows it starts a
