@@ -3,12 +3,16 @@ WbMultipleValue::write, WbWriter::writeMFSeparator) and numbers (WbPrecision::do
 
 from __future__ import annotations
 
+import random
+import time
+
 import pytest
 
 from webots_ls.features.formatting import (
     FLOAT, INT, MAX_DEPTH, UNKNOWN, FormattingRefused, apply_edits, double_text, format_document, formatted_text,
-    number_text,
+    format_tree, number_text,
 )
+from webots_ls.syntax.parser import parse
 
 from features.helpers import open_snapshot
 
@@ -286,3 +290,18 @@ def test_too_deep_nesting_is_refused_without_recursion():
 def test_missing_header_and_leading_blank_are_kept():
     assert fmt("\n#VRML_SIM R2023b utf8\nWorldInfo {}\n").startswith("\n#VRML_SIM R2023b utf8\n")
     assert fmt("WorldInfo {}") == "WorldInfo {\n}\n"
+
+
+def test_five_megabytes_format_in_linear_time():
+    """A 5 MB world (3,000 nodes, a 600,000-number mesh) in one line: a generous bound that only a quadratic step
+    or a per-number slow path would break; formatted again, it gives no edit."""
+    rng = random.Random(0)
+    nodes = "".join(f"DEF S{i} Solid {{ translation {rng.random():.6f} 0.0 1 }}\n" for i in range(3000))
+    points = " ".join(f"{rng.uniform(-1, 1):.6f}" for _ in range(600_000))
+    source = f"#VRML_SIM R2023b utf8\n{nodes}Coordinate {{ point [ {points} ] }}\n".encode()
+    assert len(source) > 5_000_000
+    started = time.monotonic()
+    formatted = apply_edits(source, format_tree(parse(source), source))
+    assert time.monotonic() - started < 60
+    assert b"\n  point [\n    " in formatted and b"translation 0.844422 0 1\n" in formatted
+    assert format_tree(parse(formatted), formatted) == []

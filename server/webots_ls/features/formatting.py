@@ -35,8 +35,10 @@ as a double only when it is not already in Webots' form.
 from __future__ import annotations
 
 import math
+import operator
 import re
 from collections.abc import Iterator
+from itertools import compress
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Context, Decimal
 
@@ -170,21 +172,35 @@ _TEN_PER_LINE = frozenset({"MFInt32", "MFFloat"})  # WbMFInt / WbMFDouble::small
 _SMALL_SEPARATOR_FROM = 26  # WbMultipleValue::smallSeparator: size() > 25
 
 
-# a run of numbers all in Webots' form for any reading (see _PLAIN_INT, _PLAIN_FLOAT; at most 16 characters), checked
-# in one regex pass so that a mesh Webots wrote costs no Python work per number
-_NUMBER_IN_FORM = rb"-?(?:[1-9][0-9]{0,8}|0)(?![0-9.])|-?(?=[0-9.]{3,16}(?: |\Z))(?:[1-9][0-9]*\.[0-9]*[1-9]|0\.0{0,3}[1-9](?:[0-9]*[1-9])?)"
-_RUN_IN_FORM = re.compile(rb"(?:%s)(?: (?:%s))*" % (_NUMBER_IN_FORM, _NUMBER_IN_FORM))
+# a number in Webots' form for any reading (see _PLAIN_INT, _PLAIN_FLOAT, at most 15 significant digits; exponents
+# where %g writes them: below 1e-4, from 1e15): checked by the regex engine, so that a mesh already in Webots' form
+# costs no Python call per number
+def _in_form_pattern(end: bytes) -> bytes:
+    return (
+        rb"-?(?:[1-9][0-9]{0,8}|0)(?=%s)"
+        rb"|-?(?=[0-9.]{3,16}%s)(?:[1-9][0-9]*\.[0-9]*[1-9]|0\.0{0,3}[1-9](?:[0-9]*[1-9])?)"
+        rb"|-?[1-9](?:\.[0-9]{0,13}[1-9])?e(?:-0[5-9]|-[1-9][0-9]|-[12][0-9]{2}|\+1[5-9]|\+[2-9][0-9]|\+[12][0-9]{2})"
+    ) % (b"(?:" + end + b")", b"(?:" + end + b")")
+
+
+_NUMBER_IN_FORM = re.compile(_in_form_pattern(rb"\Z"))
+_RUN_IN_FORM = re.compile(rb"(?:%s)(?: (?:%s))*" % ((_in_form_pattern(rb" |\Z"),) * 2))
 
 
 def _numbers_of(source: bytes, first, last, reading: str, cache: dict) -> list[bytes]:
     words = source[first.start_byte : last.end_byte].replace(b",", b" ").split()
-    if _RUN_IN_FORM.fullmatch(b" ".join(words)):
+    if _RUN_IN_FORM.fullmatch(b" ".join(words)):  # one regex pass: the usual case
         return words
-    get = cache.get
-    out = [get(word) for word in words]
-    for index, text in enumerate(out):
+    in_form = list(map(_NUMBER_IN_FORM.fullmatch, words))
+    if all(in_form):
+        return words
+    out = list(words)
+    for index in compress(range(len(words)), map(operator.not_, in_form)):
+        word = words[index]
+        text = cache.get(word)
         if text is None:
-            text = out[index] = cache[words[index]] = number_text(words[index], reading)
+            text = cache[word] = number_text(word, reading)
+        out[index] = text
     return out
 
 
