@@ -12,6 +12,8 @@ from webots_ls.features.formatting import (
     FLOAT, INT, MAX_DEPTH, UNKNOWN, FormattingRefused, apply_edits, double_text, format_document, formatted_text,
     format_tree, number_text,
 )
+from webots_ls.analysis.project import Project, ProjectNodeTypes
+from webots_ls.snapshot import FileSnapshot
 from webots_ls.syntax.parser import parse
 
 from features.helpers import open_snapshot
@@ -184,6 +186,25 @@ def test_proto_interface_as_written_and_body_indented():
         "  field SFFloat    mass        1.0\n]\n{\n  Solid {\n    translation IS translation\n    physics Physics {\n"
         "      mass IS mass\n    }\n  }\n}\n"
     )
+
+
+def test_proto_instance_parameters_are_laid_out_by_their_declared_type(tmp_path):
+    """WbNode::writeParameters writes a PROTO instance's parameters as fields: an MFVec3f parameter one vector per
+    line, an SFFloat read as a float. Unresolved, the list's item size is unknown and it stays as written."""
+    (tmp_path / "protos").mkdir()
+    (tmp_path / "protos" / "Path.proto").write_bytes(
+        b"#VRML_SIM R2023b utf8\nPROTO Path [\n  field MFVec3f waypoints []\n  field SFFloat speed 1\n]\n"
+        b"{\n  Group {\n  }\n}\n"
+    )
+    (tmp_path / "worlds").mkdir()
+    world = tmp_path / "worlds" / "w.wbt"
+    source = b'#VRML_SIM R2023b utf8\nEXTERNPROTO "../protos/Path.proto"\nPath { waypoints [ 0 0 0, 1 1 1 ] speed 2.0 }\n'
+    world.write_bytes(source)
+    types = ProjectNodeTypes(world, source, Project([tmp_path]))
+    formatted = formatted_text(FileSnapshot.open(world.as_uri(), source, 1, types)).decode()
+    assert "Path {\n  waypoints [\n    0 0 0\n    1 1 1\n  ]\n  speed 2\n}\n" in formatted
+    unresolved = formatted_text(open_snapshot(source)).decode()
+    assert "Path {\n  waypoints [ 0 0 0, 1 1 1 ]\n  speed 2.0\n}\n" in unresolved
 
 
 def test_crlf_stays_crlf():
