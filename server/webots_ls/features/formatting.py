@@ -318,7 +318,8 @@ class _Formatter:
             previous = kind
 
     def top_separator(self, previous: str | None, kind: str, blank_after_header: bool) -> bytes:
-        """``WbWorld::saveAs``: a blank line after the header (R2022b+) and after the last ``EXTERNPROTO``."""
+        """``WbWorld::saveAs``: a blank line after the header (see ``blank_after_header``) and after the last
+        ``EXTERNPROTO``."""
         newline = self.newline
         if previous == kinds.HEADER:  # a comment right under the header would join it (WbTokenizer::readFileInfo)
             return newline * 2 if blank_after_header or kind == kinds.COMMENT else newline

@@ -13,7 +13,7 @@ from pygls.uris import to_fs_path
 from ..analysis.project import Project, find_webots_home
 from ..features import (
     code_actions, colors, completion, definition, folding, formatting, highlight, hover, inlay_units, linked_editing,
-    proto_references, references, rename, semantic_tokens, symbols, workspace_symbols,
+    links, proto_references, references, rename, semantic_tokens, symbols, workspace_symbols,
 )
 from . import convert, project_files, rename_policy, settings
 from .app import WebotsLanguageServer
