@@ -277,6 +277,11 @@ def workspace_edit(
     )
 
 
+def text_edits(snapshot: FileSnapshot, edits: Sequence[tuple[Span, str]], encoding: str) -> list[types.TextEdit]:
+    edit_ranges = ranges(snapshot, [span for span, _ in edits], encoding)
+    return [types.TextEdit(range=r, new_text=text) for r, (_, text) in zip(edit_ranges, edits)]
+
+
 # -- quick fixes ---------------------------------------------------------------------------------------
 CODE_ACTION_OPTIONS = types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix])
 
