@@ -37,20 +37,45 @@ from ..syntax.kinds import Child
 OccurrenceKind = Literal["def", "use"]
 
 _MARK_KINDS = ("templated_def",)
+_RUN_SIZE = 256  # occurrences per run (see _Run): a shift costs about one run plus one step per run
 _MANY = object()  # more than one DEF of a name (see FileAnalysis._lone_def)
 _UNSET = object()
+
+
+class _Run:
+    """Consecutive occurrences that an edit before them moves together: each stores its position minus ``delta``,
+    so moving every later occurrence is one addition per run (``FileAnalysis._shift_after``)."""
+
+    __slots__ = ("delta", "index", "size")
+
+    def __init__(self, index: int) -> None:
+        self.delta = 0
+        self.index = index  # its place in ``FileAnalysis._runs``
+        self.size = 0
+
+
+_UNMOVED = _Run(-1)  # the run of occurrences not in a file's runs yet (built, forked): delta 0 for ever
 
 
 class Occurrence:
     """One DEF or USE name in the file. Mutable only by ``FileAnalysis`` (positions shift with edits)."""
 
-    __slots__ = ("kind", "name", "start", "end")
+    __slots__ = ("kind", "name", "_start", "_end", "_run")
 
     def __init__(self, kind: OccurrenceKind, name: str, start: int, end: int) -> None:
         self.kind = kind
         self.name = name
-        self.start = start
-        self.end = end
+        self._start = start
+        self._end = end
+        self._run = _UNMOVED
+
+    @property
+    def start(self) -> int:
+        return self._start + self._run.delta
+
+    @property
+    def end(self) -> int:
+        return self._end + self._run.delta
 
     @property
     def span(self) -> Span:
@@ -173,6 +198,7 @@ class FileAnalysis:
         self._bindings: dict[str, NameBinding] = {}
         # Per name with no full binding yet: its only DEF (None: no DEF), or _MANY. Dropped with _bindings entries.
         self._lone: dict[str, object] = {}
+        self._runs: list[_Run] | None = None  # see _Run; grouped on the first update
         self._refresh_tree_state()
 
     # ----------------------------------------------------------------------------------------- building
@@ -235,6 +261,8 @@ class FileAnalysis:
         shifting is what keeps a keystroke cheap: whoever must keep the old state takes a ``fork()`` first.
         """
         self.generation += 1
+        if self._runs is None:
+            self._group_runs()
         dirty: list[tuple[int, int]] = []
         old_scopes = [(scope.kind, scope.span.start, scope.span.end) for scope in self._scopes]  # type: ignore[union-attr]
         for edit in edits:
@@ -283,6 +311,8 @@ class FileAnalysis:
             for kind, spans in new_marks.items():
                 marks[kind].update(spans)
         self._marks = {kind: sorted(spans) for kind, spans in marks.items()}
+        if self._runs is None or len(self._runs) > 2 * len(self._occurrences) // _RUN_SIZE + 8:
+            self._group_runs()  # a run grew too big, or many emptied
         return self
 
     def _refresh_tree_state(self) -> None:
@@ -325,20 +355,31 @@ class FileAnalysis:
         return found, marks
 
     def _insert(self, occurrence: Occurrence) -> None:
-        bisect.insort(self._occurrences, occurrence, key=lambda o: o.start)
+        occurrences = self._occurrences
+        index = bisect.bisect_right(occurrences, occurrence.start, key=_start_of)
+        if self._runs is not None and occurrences:  # joins the run of a neighbour, so runs stay consecutive
+            run = occurrences[index - 1 if index else 0]._run
+            occurrence._start -= run.delta
+            occurrence._end -= run.delta
+            occurrence._run = run
+            run.size += 1
+            if run.size > 4 * _RUN_SIZE:
+                self._runs = None  # regrouped at the end of the update (rare: hundreds of names typed in one place)
+        occurrences.insert(index, occurrence)
         self._by_name.setdefault(occurrence.name, []).append(occurrence)
         self._bindings.pop(occurrence.name, None)
         self._lone.pop(occurrence.name, None)
 
     def _drop_touching(self, start: int, end: int) -> None:
         occurrences = self._occurrences
-        first = bisect.bisect_left(occurrences, start, key=lambda o: o.end)
+        first = bisect.bisect_left(occurrences, start, key=_end_of)
         last = first
         while last < len(occurrences) and occurrences[last].start <= end:
             last += 1
         if first == last:
             return
         for occurrence in occurrences[first:last]:
+            occurrence._run.size -= 1
             self._bindings.pop(occurrence.name, None)
             self._lone.pop(occurrence.name, None)
             same_name = self._by_name[occurrence.name]
@@ -347,13 +388,39 @@ class FileAnalysis:
                 del self._by_name[occurrence.name]
         del occurrences[first:last]
 
+    def _group_runs(self) -> None:
+        """Group the occurrences into runs of ``_RUN_SIZE`` (O(occurrences): on the first update, and after a run
+        grew too big or runs emptied)."""
+        self._runs = runs = []
+        occurrences = self._occurrences
+        for first in range(0, len(occurrences), _RUN_SIZE):
+            run = _Run(len(runs))
+            runs.append(run)
+            members = occurrences[first : first + _RUN_SIZE]
+            run.size = len(members)
+            for occurrence in members:
+                delta = occurrence._run.delta
+                occurrence._start += delta
+                occurrence._end += delta
+                occurrence._run = run
+
     def _shift_after(self, old_end: int, delta: int) -> None:
+        """Move every occurrence from ``old_end`` on by ``delta``: those of the first run one by one, the later
+        runs as a whole. O(run size + runs), not O(occurrences): this runs on every keystroke."""
         if delta == 0:
             return
         occurrences = self._occurrences
-        for occurrence in occurrences[bisect.bisect_left(occurrences, old_end, key=lambda o: o.start) :]:
-            occurrence.start += delta
-            occurrence.end += delta
+        index = bisect.bisect_left(occurrences, old_end, key=_start_of)
+        if index == len(occurrences):
+            return
+        run = occurrences[index]._run
+        while index < len(occurrences) and occurrences[index]._run is run:
+            occurrence = occurrences[index]
+            occurrence._start += delta
+            occurrence._end += delta
+            index += 1
+        for later in self._runs[run.index + 1 :]:  # type: ignore[index]
+            later.delta += delta
 
     # ------------------------------------------------------------------------------------------ queries
 
@@ -520,6 +587,10 @@ class FileAnalysis:
 
 def _start_of(occurrence: Occurrence) -> int:
     return occurrence.start
+
+
+def _end_of(occurrence: Occurrence) -> int:
+    return occurrence.end
 
 
 def _occurrences_from(captured: TreeCaptures, source: bytes) -> tuple[list[Occurrence], dict[str, list[tuple[int, int]]]]:
