@@ -223,11 +223,16 @@ class WebotsLanguageServer(LanguageServer):
         if open_file is None:
             log.warning("didChange for a document that is not open: %s", uri)
             return
-        snapshot = open_file.snapshot.with_changes(changes, self.encoding, version)
-        source = snapshot.source
-        open_file.snapshot = snapshot.with_node_types(self.project.node_types(uri, source))
+        previous = open_file.snapshot
+        snapshot = previous.with_changes(changes, self.encoding, version)
+        node_types, proto_changed = self.project.provider_after_edit(
+            uri, previous.source, snapshot.source, snapshot.edits, snapshot.node_types
+        )
+        if node_types is not snapshot.node_types:
+            snapshot = snapshot.with_node_types(node_types)
+        open_file.snapshot = snapshot
         self.diagnostics.schedule(open_file)
-        if self.project.document_changed(uri, source):
+        if proto_changed:
             self.project_changed(except_uri=uri)
 
     def close(self, uri: str) -> None:

@@ -79,6 +79,19 @@ class ServerProject:
             return BUILT_INS
         return ProjectNodeTypes(path, source, self.project)
 
+    def provider_after_edit(self, uri: str, old_source: bytes, new_source: bytes, edits, previous: NodeTypes
+                            ) -> tuple[NodeTypes, bool]:
+        """The provider for an edited version of an open document, and whether the project changed (an open .proto
+        whose interface the edit may have changed). The previous provider, caches and all, when the edit leaves
+        everything it reads as it was (``ProjectNodeTypes.keeps_answers``): most keystrokes."""
+        if (
+            isinstance(previous, ProjectNodeTypes) and previous.project is self.project
+            and previous.keeps_answers(old_source, new_source, edits)
+        ):
+            return previous, False
+        changed = self.document_changed(uri, new_source)
+        return self.node_types(uri, new_source), changed
+
     def document_changed(self, uri: str, source: bytes | None) -> bool:
         """An open document's text (None: closed); True if it is a .proto, whose text the project now reads."""
         path = file_path(uri)
