@@ -103,7 +103,7 @@ class FileSnapshot:
         return self.document.line_number(offset)
 
     def text(self, start: int, end: int) -> str:
-        return self.document.source[start:end].decode("utf-8", "replace")
+        return self.document.text[start:end].decode("utf-8", "replace")
 
     # -- next versions -------------------------------------------------------------------------------
     def with_changes(
@@ -121,7 +121,7 @@ class FileSnapshot:
             analysis = analysis.fork()  # this snapshot is still read: the next one updates a copy
         try:
             analysis = analysis.update(
-                document.tree, document.source, edited.edits, edited.changed_ranges, document.lines
+                document.tree, document.text, edited.edits, edited.changed_ranges, document.lines
             )
         except Exception:  # a bug in the incremental path must not lose the document: build it whole
             log.exception("incremental analysis failed for %s; rebuilding", self.uri)

@@ -26,6 +26,7 @@ from tree_sitter import Node, Tree
 
 from ..syntax.edits import ByteEdit
 from ..syntax.names_walk import def_and_use_names
+from ..syntax.piece_text import PieceText, whole
 from .cancel import ShouldStop
 from ..syntax.positions import LineIndex
 from .node_types import BUILT_INS, NodeTypes
@@ -181,10 +182,10 @@ class FileAnalysis:
     """DEF/USE occurrences of one parsed file and their bindings (``WbNodeReader::readNode``)."""
 
     def __init__(
-        self, tree: Tree, source: bytes, node_types: NodeTypes = BUILT_INS, lines: LineIndex | None = None
+        self, tree: Tree, source: bytes | PieceText, node_types: NodeTypes = BUILT_INS, lines: LineIndex | None = None
     ) -> None:
         self.tree = tree
-        self.source = source
+        self._text = source  # bytes, or an edited document's PieceText (read by slices; joined by ``source``)
         self.node_types = node_types  # what each type name means in this file (features and rules ask it)
         self._lines = lines  # the document's line index (built on first use when not given)
         self.generation = 0  # counts updates in place: a holder of an older state can tell it is gone
@@ -248,7 +249,7 @@ class FileAnalysis:
     def update(
         self,
         tree: Tree,
-        source: bytes,
+        source: bytes | PieceText,
         edits: Sequence[ByteEdit],
         changed_ranges: Iterable[tuple[int, int]] | Iterable[object],
         lines: LineIndex | None = None,
@@ -287,7 +288,7 @@ class FileAnalysis:
                 dirty.append((changed.start_byte, changed.end_byte))  # type: ignore[attr-defined]
 
         self.tree = tree
-        self.source = source
+        self._text = source
         self._lines = lines
         self._refresh_tree_state()
         if old_scopes != [(scope.kind, scope.span.start, scope.span.end) for scope in self._scopes]:  # type: ignore[union-attr]
@@ -328,7 +329,7 @@ class FileAnalysis:
 
     def fork(self) -> FileAnalysis:
         """An independent copy (O(occurrences)): what a holder of this state keeps while the original is updated."""
-        copy = FileAnalysis(self.tree, self.source, self.node_types, self._lines)
+        copy = FileAnalysis(self.tree, self._text, self.node_types, self._lines)
         copy._occurrences = [Occurrence(o.kind, o.name, o.start, o.end) for o in self._occurrences]
         for occurrence in copy._occurrences:
             copy._by_name.setdefault(occurrence.name, []).append(occurrence)
@@ -339,7 +340,7 @@ class FileAnalysis:
     def _scan(self, start: int, end: int) -> tuple[list[Occurrence], dict[str, list[tuple[int, int]]]]:
         """Occurrences and marks touching ``[start, end]`` (closed: an edit at a name's end changes it)."""
         # A cursor walk, not a query: tree-sitter's query cursor misses names below depth 16,384 (see names_walk).
-        defs, uses = def_and_use_names(self._root, max(0, start - 1), min(len(self.source), end + 1))
+        defs, uses = def_and_use_names(self._root, max(0, start - 1), min(len(self._text), end + 1))
         found: list[Occurrence] = []
         marks: dict[str, list[tuple[int, int]]] = {kind: [] for kind in _MARK_KINDS}
         for capture_name, nodes in (("def", defs), ("use", uses)):
@@ -350,7 +351,7 @@ class FileAnalysis:
                     if capture_name == "def":
                         marks["templated_def"].append((node.start_byte, node.end_byte))
                 else:
-                    name = self.source[node.start_byte : node.end_byte].decode("utf-8", "replace")
+                    name = self._text[node.start_byte : node.end_byte].decode("utf-8", "replace")  # type: ignore[union-attr]
                     found.append(Occurrence("def" if capture_name == "def" else "use", name, node.start_byte, node.end_byte))
         return found, marks
 
@@ -582,7 +583,12 @@ class FileAnalysis:
         return self._lines.line_number(offset)
 
     def text(self, span: Span) -> str:
-        return self.source[span.start : span.end].decode("utf-8", "replace")
+        return self._text[span.start : span.end].decode("utf-8", "replace")  # type: ignore[union-attr]
+
+    @property
+    def source(self) -> bytes:
+        """The file's text (an edited document's pieces joined on first use, see ``syntax.piece_text``)."""
+        return whole(self._text)
 
 
 def _start_of(occurrence: Occurrence) -> int:

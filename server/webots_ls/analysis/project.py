@@ -28,6 +28,7 @@ from .node_models import FieldModel, NodeModel, compatible_node_name, find_node_
 from .node_types import BUILT_INS, Location, NodeTypesBase
 from .proto_library import LibraryProto, ProtoLibrary, bundled_library, read_proto_list
 from ..syntax.edits import ByteEdit
+from ..syntax.piece_text import PieceText, find_byte, rfind_byte
 from .protos import ProtoInterface, ProtoParameter, head_extent, read_proto_file
 from .spans import Span
 
@@ -108,16 +109,16 @@ def extern_proto_urls(source: bytes) -> list[str]:
     return urls
 
 
-def _near_extern_proto(text: bytes, start: int, end: int) -> bool:
+def _near_extern_proto(text: bytes | PieceText, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` may be part of an EXTERNPROTO declaration as ``extern_proto_urls`` reads them:
     the keyword on the lines around it or within 1 KB before, or only blanks before it there (a declaration may
     put blank lines between the keyword and its string)."""
-    line_start = text.rfind(b"\n", 0, start) + 1
-    line_end = text.find(b"\n", end)
+    line_start = rfind_byte(text, b"\n", 0, start) + 1
+    line_end = find_byte(text, b"\n", end, len(text))
     window_start = max(0, line_start - 1024)
     if b"EXTERNPROTO" in text[max(0, window_start - len(b"EXTERNPROTO")) : len(text) if line_end < 0 else line_end + 1]:
         return True
-    return window_start > 0 and not text[window_start:line_start].strip()
+    return window_start > 0 and not text[window_start:line_start].strip()  # type: ignore[union-attr]
 
 
 def file_version(source: bytes) -> str | None:
@@ -350,7 +351,8 @@ class ProjectNodeTypes(NodeTypesBase):
         self.generation = project.generation  # the project's answers it was made with
         self._head_extent: int | None | bool = False  # a PROTO file's head_extent, read on first use
 
-    def keeps_answers(self, old_source: bytes, new_source: bytes, edits: Sequence[ByteEdit]) -> bool:
+    def keeps_answers(self, old_source: bytes | PieceText, new_source: bytes | PieceText,
+                      edits: Sequence[ByteEdit]) -> bool:
         """Whether this provider still answers for ``new_source``, the text after ``edits`` (one didChange) to
         ``old_source`` (a text it answered for): the project is unchanged and the edit leaves alone all the
         provider reads of its file — the version line, the EXTERNPROTO declarations and a PROTO file's own
@@ -358,7 +360,7 @@ class ProjectNodeTypes(NodeTypesBase):
         if self.project.generation != self.generation or self.source is None or len(edits) != 1:
             return False
         start, old_end, new_end = edits[0].start_byte, edits[0].old_end_byte, edits[0].new_end_byte
-        first_line_end = old_source.find(b"\n", 0, 200)
+        first_line_end = find_byte(old_source, b"\n", 0, 200)
         if start <= (200 if first_line_end < 0 else first_line_end):
             return False  # file_version's line
         if _near_extern_proto(old_source, start, old_end) or _near_extern_proto(new_source, start, new_end):

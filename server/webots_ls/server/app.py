@@ -235,8 +235,8 @@ class WebotsLanguageServer(LanguageServer):
             return
         previous = open_file.snapshot
         snapshot = previous.with_changes(changes, self.encoding, version)
-        node_types, proto_changed = self.project.provider_after_edit(
-            uri, previous.source, snapshot.source, snapshot.edits, snapshot.node_types
+        node_types, proto_changed = self.project.provider_after_edit(  # the texts unjoined: see syntax.piece_text
+            uri, previous.document.text, snapshot.document.text, snapshot.edits, snapshot.node_types
         )
         if node_types is not snapshot.node_types:
             snapshot = snapshot.with_node_types(node_types)

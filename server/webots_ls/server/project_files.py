@@ -14,6 +14,7 @@ from pygls.uris import to_fs_path
 
 from ..analysis.node_types import BUILT_INS, NodeTypes
 from ..analysis.project import Project, ProjectNodeTypes
+from ..syntax.piece_text import PieceText, whole
 
 
 def file_path(uri: str) -> Path | None:
@@ -79,16 +80,17 @@ class ServerProject:
             return BUILT_INS
         return ProjectNodeTypes(path, source, self.project)
 
-    def provider_after_edit(self, uri: str, old_source: bytes, new_source: bytes, edits, previous: NodeTypes
-                            ) -> tuple[NodeTypes, bool]:
+    def provider_after_edit(self, uri: str, old_text: bytes | PieceText, new_text: bytes | PieceText, edits,
+                            previous: NodeTypes) -> tuple[NodeTypes, bool]:
         """The provider for an edited version of an open document, and whether the project changed (an open .proto
         whose interface the edit may have changed). The previous provider, caches and all, when the edit leaves
         everything it reads as it was (``ProjectNodeTypes.keeps_answers``): most keystrokes."""
         if (
             isinstance(previous, ProjectNodeTypes) and previous.project is self.project
-            and previous.keeps_answers(old_source, new_source, edits)
+            and previous.keeps_answers(old_text, new_text, edits)
         ):
             return previous, False
+        new_source = whole(new_text)
         changed = self.document_changed(uri, new_source)
         return self.node_types(uri, new_source), changed
 

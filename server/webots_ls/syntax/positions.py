@@ -174,10 +174,11 @@ class LineIndex:
         delta = new_end - old_end
         lo = max(start, 1)
         window_start = lo - 1
+        window = new_source[window_start : new_end + 1]  # (a slice: new_source may be a PieceText)
         fresh = [
-            m.end()  # match positions are absolute even with pos/endpos
-            for m in _LINE_BREAK.finditer(new_source, window_start, new_end + 1)
-            if lo <= m.end() <= new_end
+            m.end() + window_start
+            for m in _LINE_BREAK.finditer(window)
+            if lo <= m.end() + window_start <= new_end
         ]
         first_removed = self._first_index_at_least(lo)
         first_kept = self._first_index_at_least(old_end + 1)
