@@ -113,7 +113,13 @@ class NameBinding:
 
 def compute_scopes(root: Node) -> list[Scope]:
     """The non-file scopes of a tree, sorted and disjoint. Looks only at the top of the tree."""
+    return _top_scopes(root)[0]
+
+
+def _top_scopes(root: Node) -> tuple[list[Scope], int | None]:
+    """``compute_scopes`` and the start of the first top-level node, where the look stopped (None: no node)."""
     scopes: list[Scope] = []
+    first_node = None
     cursor = root.walk()
     more = cursor.goto_first_child()
     while more:
@@ -124,6 +130,7 @@ def compute_scopes(root: Node) -> list[Scope]:
         # A PROTO comes before any top-level node in every file Webots reads; stop at the first node so that
         # big worlds cost nothing (siblings one by one: `named_children` would build a list of them all).
         if child.type in (kinds.NODE, kinds.USE_NODE):
+            first_node = child.start_byte
             break
         if child.type == kinds.PROTO:
             _interface_scopes(child.child_by_field_name(Child.INTERFACE), scopes)
@@ -133,7 +140,17 @@ def compute_scopes(root: Node) -> list[Scope]:
         elif child.type == "ERROR":
             _recovered_proto_scopes(child, scopes)
     scopes.sort(key=lambda scope: scope.span.start)  # type: ignore[union-attr]
-    return scopes
+    return scopes, first_node
+
+
+def _still_no_scopes(root: Node, first_node: int | None, earliest_change: int) -> bool:
+    """Whether a world that had no scope before its first top-level node still has none: every change is after
+    that node's start and it is still there in a clean tree. (The look of ``_top_scopes`` walks every header,
+    comment and EXTERNPROTO line before it: tens of them in big worlds, on every keystroke.)"""
+    if first_node is None or earliest_change <= first_node or root.has_error:
+        return False
+    child = root.first_child_for_byte(first_node)
+    return child is not None and child.start_byte == first_node and child.type in (kinds.NODE, kinds.USE_NODE)
 
 
 def _interface_scopes(interface: Node | None, scopes: list[Scope]) -> None:
@@ -290,7 +307,10 @@ class FileAnalysis:
         self.tree = tree
         self._text = source
         self._lines = lines
-        self._refresh_tree_state()
+        earliest_change = min([edit.start_byte for edit in edits] + [a for a, _ in dirty], default=0)
+        self._refresh_tree_state(
+            keep_scopes=not self._scopes and _still_no_scopes(tree.root_node, self._first_node, earliest_change)
+        )
         if old_scopes != [(scope.kind, scope.span.start, scope.span.end) for scope in self._scopes]:  # type: ignore[union-attr]
             self._bindings.clear()
             self._lone.clear()
@@ -316,9 +336,10 @@ class FileAnalysis:
             self._group_runs()  # a run grew too big, or many emptied
         return self
 
-    def _refresh_tree_state(self) -> None:
+    def _refresh_tree_state(self, keep_scopes: bool = False) -> None:
         self._root = self.tree.root_node
-        self._scopes = compute_scopes(self._root)
+        if not keep_scopes:
+            self._scopes, self._first_node = _top_scopes(self._root)
         self._scope_starts = [scope.span.start for scope in self._scopes]  # type: ignore[union-attr]
         self._extents: dict[Occurrence, Span] = {}  # absolute positions: recomputed after every update
         # DEF name start -> its node's (start, end), from the whole-tree pass of a clean tree (build only)
