@@ -285,3 +285,8 @@ class WebotsLanguageServer(LanguageServer):
         if snapshot.version is not None:
             params["version"] = snapshot.version
         self.protocol.notify(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, params)
+        # What survived until diagnostics (a debounced run) is long-lived: the snapshot, its analysis, caches.
+        # Collect the young cycles, then freeze the rest, so that the cyclic GC's collections while typing see
+        # only the objects made since (one after the first diagnostics of a 5 MB world took 12 ms on a keystroke).
+        gc.collect(1)
+        gc.freeze()
