@@ -427,6 +427,7 @@ def test_edits_a_kept_provider_must_not_survive(workspace):
     assert not keeps(world, b"../protos/Bot", b"x")  # a declaration's URL
     assert not keeps(world, b"../protos/Later", b"x")  # a URL lines after its keyword
     assert not keeps(world, b"DEF S90 ", b"EXTERNPROTO \"X.proto\"\n")  # a new declaration
+    assert not keeps(world, b"S90 Solid", b'x\nEXTERNPROTO "Y.proto"\nDEF ')  # one inside a pasted text
     assert not keeps(world, b"R2023b", b"x", after=len(b"R2023b"))  # the version line, at its end
     far = b"#VRML_SIM R2023b utf8\nEXTERNPROTO" + b"\n" * 1500 + b'"../protos/Far.proto"\nSolid { }\n'
     assert extern_proto_urls(far) == ["../protos/Far.proto"]

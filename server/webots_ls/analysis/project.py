@@ -110,15 +110,23 @@ def extern_proto_urls(source: bytes) -> list[str]:
 
 
 def _near_extern_proto(text: bytes | PieceText, start: int, end: int) -> bool:
-    """Whether ``text[start:end]`` may be part of an EXTERNPROTO declaration as ``extern_proto_urls`` reads them:
-    the keyword on the lines around it or within 1 KB before, or only blanks before it there (a declaration may
-    put blank lines between the keyword and its string)."""
-    line_start = rfind_byte(text, b"\n", 0, start) + 1
-    line_end = find_byte(text, b"\n", end, len(text))
-    window_start = max(0, line_start - 1024)
-    if b"EXTERNPROTO" in text[max(0, window_start - len(b"EXTERNPROTO")) : len(text) if line_end < 0 else line_end + 1]:
+    """Whether ``text[start:end]`` may be part of an EXTERNPROTO declaration as ``extern_proto_urls`` reads them
+    (``[IMPORTABLE] EXTERNPROTO "url"`` from a line start, blanks of any kind between the keyword and the string):
+    the keyword in or across it, a line of it starting with the keyword, or the keyword just before its first
+    line with only blanks between. Copies at most 64 bytes beyond the edit (a keystroke in a 1 MB line)."""
+    if b"EXTERNPROTO" in text[max(0, start - 11) : end + 11]:
         return True
-    return window_start > 0 and not text[window_start:line_start].strip()  # type: ignore[union-attr]
+    start_line = rfind_byte(text, b"\n", 0, start) + 1  # (a search in the buffers, no copy)
+    end_line = rfind_byte(text, b"\n", start_line, end) + 1 or start_line
+    for line in {start_line, end_line}:
+        head = text[line : line + _LINE_LOOK].lstrip()  # type: ignore[union-attr]
+        if not head or head.startswith((b"EXTERNPROTO", b"IMPORTABLE")):
+            return True
+    before = text[max(0, start_line - _LINE_LOOK) : start_line].rstrip()  # type: ignore[union-attr]
+    return before.endswith(b"EXTERNPROTO") or (not before and start_line > _LINE_LOOK)
+
+
+_LINE_LOOK = 64
 
 
 def file_version(source: bytes) -> str | None:
