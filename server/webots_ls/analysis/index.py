@@ -216,7 +216,7 @@ class FileAnalysis:
         self._bindings: dict[str, NameBinding] = {}
         # Per name with no full binding yet: its only DEF (None: no DEF), or _MANY. Dropped with _bindings entries.
         self._lone: dict[str, object] = {}
-        self._runs: list[_Run] | None = None  # see _Run; grouped on the first update
+        self._runs: list[_Run] | None = None  # see _Run; grouped by build and fork
         self._refresh_tree_state()
 
     # ----------------------------------------------------------------------------------------- building
@@ -261,6 +261,7 @@ class FileAnalysis:
         occurrences.sort(key=_start_of)
         analysis._occurrences = occurrences
         analysis._marks = {kind: sorted(spans) for kind, spans in marks.items()}
+        analysis._group_runs()  # here, not on the first keystroke (8 ms for a 5 MB world's 80,000 names)
         return analysis
 
     def update(
@@ -356,6 +357,7 @@ class FileAnalysis:
             copy._by_name.setdefault(occurrence.name, []).append(occurrence)
         copy._marks = {kind: list(spans) for kind, spans in self._marks.items()}
         copy._def_extents = self._def_extents
+        copy._group_runs()
         return copy
 
     def _scan(self, start: int, end: int) -> tuple[list[Occurrence], dict[str, list[tuple[int, int]]]]:
@@ -411,7 +413,7 @@ class FileAnalysis:
         del occurrences[first:last]
 
     def _group_runs(self) -> None:
-        """Group the occurrences into runs of ``_RUN_SIZE`` (O(occurrences): on the first update, and after a run
+        """Group the occurrences into runs of ``_RUN_SIZE`` (O(occurrences): when built or forked, and after a run
         grew too big or runs emptied)."""
         self._runs = runs = []
         occurrences = self._occurrences
