@@ -77,12 +77,19 @@ class PieceText:
             index = bisect_right(self._starts, key) - 1
             buffer, low, _ = self._pieces[index]
             return buffer[low + key - self._starts[index]]
-        start, stop, step = key.indices(self._length)
-        if step != 1:
-            return self.bytes()[key]
+        start, stop = key.start, key.stop
+        if key.step is not None or start is None or stop is None or start < 0 or stop < 0:
+            start, stop, step = key.indices(self._length)
+            if step != 1:
+                return self.bytes()[key]
+        stop = min(stop, self._length)
         if stop <= start:
             return b""
         index = bisect_right(self._starts, start) - 1
+        buffer, low, high = self._pieces[index]
+        offset = low + start - self._starts[index]
+        if offset + stop - start <= high:  # within one piece: most reads
+            return buffer[offset : offset + stop - start]
         parts = []
         while start < stop:
             buffer, low, high = self._pieces[index]
