@@ -90,6 +90,8 @@ class ServerProject:
             and previous.keeps_answers(old_text, new_text, edits)
         ):
             return previous, False
+        if self.project is None or file_path(uri) is None:
+            return BUILT_INS, False  # no project: nothing to join the text for
         new_source = whole(new_text)
         changed = self.document_changed(uri, new_source)
         return self.node_types(uri, new_source), changed

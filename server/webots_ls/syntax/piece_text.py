@@ -63,6 +63,11 @@ class PieceText:
             self._starts = [0]
         return self._whole
 
+    @property
+    def joined(self) -> bool:
+        """Whether ``bytes()`` was called (the whole text exists)."""
+        return self._whole is not None
+
     def __len__(self) -> int:
         return self._length
 
