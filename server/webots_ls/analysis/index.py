@@ -38,7 +38,7 @@ from ..syntax.kinds import Child
 OccurrenceKind = Literal["def", "use"]
 
 _MARK_KINDS = ("templated_def",)
-_RUN_SIZE = 256  # occurrences per run (see _Run): a shift costs about one run plus one step per run
+_RUN_SIZE = 128  # occurrences per run (see _Run): a shift costs about half a run plus one step per later run
 _MANY = object()  # more than one DEF of a name (see FileAnalysis._lone_def)
 _UNSET = object()
 
