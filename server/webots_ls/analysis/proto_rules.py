@@ -23,6 +23,7 @@ from .node_models import NodeModel
 from .node_types import BUILT_INS
 from .project import ProjectNodeTypes
 from .spans import Span
+from .tree_pass import made_pass
 
 _NODE_TYPES = Query(LANGUAGE, f"({kinds.NODE} {Child.TYPE}: ({kinds.NODE_TYPE}) @type)")
 _TEMPLATES = Query(LANGUAGE, f"[({kinds.TEMPLATE}) ({kinds.TEMPLATE_STATEMENT})] @template")
@@ -53,7 +54,29 @@ def _typed_nodes(tree: Tree, source: bytes, should_stop: ShouldStop = None) -> l
     for walked_tree, walked_source, found in _walks:
         if walked_tree is tree and walked_source is source:
             return found
-    skipped = _skipped_spans(tree)
+    captured = made_pass(tree, source)
+    if captured is not None and captured.walk is not None and not captured.error_ranges and not captured.walk.cached_items:
+        # the shared pass read every type name (a file with no PROTO has nothing to skip: no walk of the top level)
+        skipped = _skipped_spans(tree) if captured.get("proto") else []
+        found = _from_pass(captured.walk.typed_nodes, source, skipped)
+    else:
+        found = _from_query(tree, source, _skipped_spans(tree), should_stop)
+    _walks.insert(0, (tree, source, found))
+    del _walks[2:]
+    return found
+
+
+def _from_pass(nodes: list[Node], source: bytes, skipped: list[Span]) -> list[tuple[Node, str]]:
+    found = []
+    for node in nodes:
+        type_node = node.child_by_field_name(Child.TYPE)
+        start = type_node.start_byte
+        if not any(span.start <= start < span.end for span in skipped):
+            found.append((type_node, source[start : type_node.end_byte].decode("utf-8", "replace")))
+    return found
+
+
+def _from_query(tree: Tree, source: bytes, skipped: list[Span], should_stop: ShouldStop) -> list[tuple[Node, str]]:
     built_in: dict[bytes, bool] = {}
     found = []
     for index, type_node in enumerate(QueryCursor(_NODE_TYPES).captures(tree.root_node).get("type", [])):
@@ -68,8 +91,6 @@ def _typed_nodes(tree: Tree, source: bytes, should_stop: ShouldStop = None) -> l
             is_built_in = built_in[word] = not word or BUILT_INS.is_known(word.decode("utf-8", "replace"))
         if not is_built_in:
             found.append((type_node, word.decode("utf-8", "replace")))
-    _walks.insert(0, (tree, source, found))
-    del _walks[2:]
     return found
 
 

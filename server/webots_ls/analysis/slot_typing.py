@@ -22,12 +22,15 @@ from tree_sitter import Node
 
 from ..syntax import kinds
 from ..syntax.kinds import Child
+from ..syntax.words import node_head_type
 from . import codes
 from .cancel import Cancelled
 from .codes import Finding
 from .index import FileAnalysis
+from .node_types import NodeTypes
 from .spans import Span
 from .project import file_version, is_before_r2022b
+from .tree_pass import UseSlot, made_pass, tree_captures
 from .use_rules import (
     NOT_A_NODE_FIELD,
     PBR_LINE_SET_PROBLEMS,
@@ -43,13 +46,16 @@ _NEAR = 3  # frames kept as they are; above them, one per distinct (owner, field
 
 
 class _Path:
-    """The frames above a node, innermost first, shortened as the module docstring says."""
+    """The frames above a node, innermost first, shortened as the module docstring says. Paths are made by
+    ``SlotPaths.below`` (one object per distinct path, so a path is a cheap dict key: hashed by identity)."""
 
-    __slots__ = ("near", "far", "far_keys", "open_ended")
+    __slots__ = ("near", "far", "far_keys", "open_ended", "owner_built_in", "_slot")
 
     def __init__(self, near: tuple[Frame, ...] = (), far: tuple[Frame, ...] = (), far_keys: frozenset = frozenset(),
-                 open_ended: bool = False) -> None:
+                 open_ended: bool = False, owner_built_in: bool = False) -> None:
         self.near, self.far, self.far_keys, self.open_ended = near, far, far_keys, open_ended
+        self.owner_built_in = owner_built_in  # the owner of the innermost frame is a built-in node
+        self._slot: Slot | None = None
 
     def below(self, frame: Frame, open_ended: bool) -> "_Path":
         near, far, far_keys = (frame, *self.near), self.far, self.far_keys
@@ -59,10 +65,55 @@ class _Path:
             key = (dropped.owner, dropped.field)
             if key not in far_keys:
                 far, far_keys = (*far, Frame(dropped.owner, dropped.field)), far_keys | {key}
-        return _Path(near, far, far_keys, self.open_ended or open_ended)
+        return _Path(near, far, far_keys, self.open_ended or open_ended, not open_ended)
 
     def slot(self) -> Slot:
-        return Slot("field", self.near + self.far, self.open_ended)
+        if self._slot is None:
+            self._slot = Slot("field", self.near + self.far, self.open_ended)
+        return self._slot
+
+
+class SlotPaths:
+    """Slot typing as the shared pass (``tree_pass``) asks it while walking: the path of each field holding nodes,
+    made once per distinct path, and the judgement of a type in it, made once per (path, type). ``TOP`` and
+    ``OPEN_ROOT`` are the paths of the nodes the judgement starts from (``_starts``), which are not judged."""
+
+    def __init__(self, types: NodeTypes, source: bytes) -> None:
+        self.types = types
+        self.no_pose = _before_r2023b(source)
+        self.TOP = _Path()
+        self.OPEN_ROOT = _Path(open_ended=True)
+        self._below: dict[tuple, _Path] = {}
+        self._problems: dict[tuple, str | None] = {}
+        self._built_in: dict[str, bool] = {}
+
+    def owner(self, type_name: str | None) -> str | None:
+        """A node's type as a frame names it (a Transform is a Pose before R2023b)."""
+        return _as_written(type_name, self.no_pose)
+
+    def below(self, path: _Path, owner: str, field_name: str) -> _Path:
+        """The path of the items of field ``field_name`` of a node of type ``owner`` standing at ``path``."""
+        key = (path, owner, field_name)
+        inner = self._below.get(key)
+        if inner is None:
+            built_in = self._built_in.get(owner)
+            if built_in is None:
+                model = self.types.model(owner)
+                built_in = self._built_in[owner] = model is not None and not model.is_proto
+            inner = self._below[key] = path.below(Frame(owner, field_name), open_ended=not built_in)
+        return inner
+
+    def problem(self, path: _Path, type_name: str | None) -> str | None:
+        """The reported problem of a node of ``type_name`` (as written) in the field of ``path``, else None."""
+        key = (path, type_name)
+        try:
+            return self._problems[key]
+        except KeyError:
+            pass
+        written = _as_written(type_name, self.no_pose) if path.owner_built_in else type_name
+        problem = insert_problem(self.types, path.slot(), written)
+        found = self._problems[key] = problem if _reported(problem) else None
+        return found
 
 
 def _values(field_node: Node):
@@ -93,13 +144,78 @@ def _starts(root: Node):
 
 
 def misplaced_nodes(analysis: FileAnalysis, should_stop=None) -> list[Finding]:
-    """A node (or a USE, judged as its DEF's node) in a field that does not take it, with Webots' message."""
-    types, source = analysis.node_types, analysis.source
+    """A node (or a USE, judged as its DEF's node) in a field that does not take it, with Webots' message.
+
+    Read from the shared pass (``tree_pass``), which judges the nodes while it walks and records the USEs, judged
+    here once bound; the top-level items the pass did not walk (a syntax error in them, taken from the item cache)
+    are walked here (``misplaced_in_tree``)."""
+    tree, source = analysis.tree, analysis.source
+    # the pass ``diagnostics`` made (with the provider it was given), else one with the analysis' provider
+    captured = made_pass(tree, source) or tree_captures(tree, source, should_stop, analysis.node_types)
+    walk, paths = captured.walk, captured.slot_paths
+    if walk is None or paths is None:
+        return misplaced_in_tree(analysis, should_stop=should_stop, types=captured.node_types)
+    findings = [*walk.misplaced, *_misplaced_uses(analysis, paths, walk.use_slots)]
+    if captured.error_ranges or walk.cached_items:
+        ranges, cached = captured.error_ranges, {start for start, _ in walk.cached_items}
+        starts = [(node, path) for node, path in _starts(analysis.tree.root_node)
+                  if node.start_byte in cached or any(a <= node.start_byte < b for a, b in ranges)]
+        findings.extend(misplaced_in_tree(analysis, starts, should_stop, captured.node_types))
+    findings.sort(key=lambda finding: (finding.span.start, finding.span.end))
+    return findings
+
+
+def _misplaced_uses(analysis: FileAnalysis, paths: SlotPaths, use_slots: list[UseSlot]) -> list[Finding]:
+    """The USEs the pass recorded, each judged as the node of the DEF it binds to (an unbound one is not judged)."""
+    if not use_slots:
+        return []
+    targets = {use.start: target for use, target in analysis.uses_with_targets() if target is not None}
+    types: dict = {}
+    findings = []
+    for use in use_slots:
+        name_start, name_end = use.name_start, use.name_end
+        if use.node is not None:
+            name = use.node.child_by_field_name(Child.NAME)
+            if name is None:
+                continue
+            name_start, name_end = name.start_byte, name.end_byte
+        target = targets.get(name_start)
+        if target is None:
+            continue
+        type_name = types.get(target, _UNSET)
+        if type_name is _UNSET:
+            type_name = types[target] = _def_type(analysis, target)
+        problem = paths.problem(use.path, type_name) if type_name is not None else None
+        if problem is not None:
+            findings.append(codes.MISPLACED_NODE.at(Span(name_start, name_end), problem))
+    return findings
+
+
+_UNSET = object()
+
+
+def _def_type(analysis: FileAnalysis, definition) -> str | None:
+    """The type written for a DEF's node: from its head's text (``DEF name Type {``), else from the tree."""
+    source = analysis.source
+    span = node_head_type(source, analysis.node_span(definition).start)
+    if span is not None:
+        return source[span[0] : span[1]].decode("utf-8", "replace")
+    node = analysis.node_of(definition)
+    return node_type_name(node, source) if node is not None else None
+
+
+def misplaced_in_tree(
+    analysis: FileAnalysis, starts=None, should_stop=None, types: NodeTypes | None = None
+) -> list[Finding]:
+    """``misplaced_nodes`` walking the tree from ``starts`` ((node, path) pairs; None: the whole file) with an
+    explicit stack, asking ``types`` (None: the analysis' provider). What the pass does not walk goes through here;
+    the tests compare the two."""
+    types, source = types or analysis.node_types, analysis.source
     no_pose = _before_r2023b(source)
     resolver = _Resolver(analysis)
     problems: dict[tuple, str | None] = {}
     findings: list[Finding] = []
-    stack = list(_starts(analysis.tree.root_node))
+    stack = list(_starts(analysis.tree.root_node) if starts is None else starts)
     stack.reverse()
     visited = 0
     while stack:
