@@ -22,7 +22,6 @@ from tree_sitter import Node
 
 from ..syntax import kinds
 from ..syntax.kinds import Child
-from ..syntax.words import node_head_type
 from . import codes
 from .cancel import Cancelled
 from .codes import Finding
@@ -49,13 +48,14 @@ class _Path:
     """The frames above a node, innermost first, shortened as the module docstring says. Paths are made by
     ``SlotPaths.below`` (one object per distinct path, so a path is a cheap dict key: hashed by identity)."""
 
-    __slots__ = ("near", "far", "far_keys", "open_ended", "owner_built_in", "_slot")
+    __slots__ = ("near", "far", "far_keys", "open_ended", "owner_built_in", "_slot", "by_type")
 
     def __init__(self, near: tuple[Frame, ...] = (), far: tuple[Frame, ...] = (), far_keys: frozenset = frozenset(),
                  open_ended: bool = False, owner_built_in: bool = False) -> None:
         self.near, self.far, self.far_keys, self.open_ended = near, far, far_keys, open_ended
         self.owner_built_in = owner_built_in  # the owner of the innermost frame is a built-in node
         self._slot: Slot | None = None
+        self.by_type: dict[bytes, str | None] = {}  # ``SlotPaths.judge``'s answers, by type name as written
 
     def below(self, frame: Frame, open_ended: bool) -> "_Path":
         near, far, far_keys = (frame, *self.near), self.far, self.far_keys
@@ -86,10 +86,19 @@ class SlotPaths:
         self._below: dict[tuple, _Path] = {}
         self._problems: dict[tuple, str | None] = {}
         self._built_in: dict[str, bool] = {}
+        self._owners: dict[bytes, str] = {}
 
-    def owner(self, type_name: str | None) -> str | None:
+    def owner_of(self, type_bytes: bytes) -> str:
         """A node's type as a frame names it (a Transform is a Pose before R2023b)."""
-        return _as_written(type_name, self.no_pose)
+        owner = self._owners.get(type_bytes)
+        if owner is None:
+            owner = self._owners[type_bytes] = _as_written(type_bytes.decode("utf-8", "replace"), self.no_pose)
+        return owner
+
+    def judge(self, path: _Path, type_bytes: bytes) -> str | None:
+        """``problem`` of a type written ``type_bytes``, kept in ``path.by_type`` (the pass looks there first)."""
+        problem = path.by_type[type_bytes] = self.problem(path, type_bytes.decode("utf-8", "replace"))
+        return problem
 
     def below(self, path: _Path, owner: str, field_name: str) -> _Path:
         """The path of the items of field ``field_name`` of a node of type ``owner`` standing at ``path``."""
@@ -184,7 +193,7 @@ def _misplaced_uses(analysis: FileAnalysis, paths: SlotPaths, use_slots: list[Us
             continue
         type_name = types.get(target, _UNSET)
         if type_name is _UNSET:
-            type_name = types[target] = _def_type(analysis, target)
+            type_name = types[target] = analysis.def_type(target)
         problem = paths.problem(use.path, type_name) if type_name is not None else None
         if problem is not None:
             findings.append(codes.MISPLACED_NODE.at(Span(name_start, name_end), problem))
@@ -192,16 +201,6 @@ def _misplaced_uses(analysis: FileAnalysis, paths: SlotPaths, use_slots: list[Us
 
 
 _UNSET = object()
-
-
-def _def_type(analysis: FileAnalysis, definition) -> str | None:
-    """The type written for a DEF's node: from its head's text (``DEF name Type {``), else from the tree."""
-    source = analysis.source
-    span = node_head_type(source, analysis.node_span(definition).start)
-    if span is not None:
-        return source[span[0] : span[1]].decode("utf-8", "replace")
-    node = analysis.node_of(definition)
-    return node_type_name(node, source) if node is not None else None
 
 
 def misplaced_in_tree(

@@ -127,6 +127,7 @@ class TreeCaptures:
     __slots__ = (
         "tree", "source", "captures", "has_error", "extra", "walk", "error_ranges", "_node_starts", "_def_extents",
         "_use_item_cache", "def_spans", "use_spans", "node_types", "node_types_key", "written_types", "slot_paths",
+        "def_types",
     )
 
     def __init__(
@@ -155,6 +156,7 @@ class TreeCaptures:
         # the item cache; else None.
         self.written_types: frozenset[bytes] | None = None
         self.slot_paths = None  # the walk's ``slot_typing.SlotPaths`` (its judgements, for the USEs judged later)
+        self.def_types: dict[int, bytes] = {}  # DEF name start -> its node's type, when the walk read it from the text
         if query:
             check(should_stop)
             self.captures: dict[str, list[Node]] = QueryCursor(_query_object()).captures(tree.root_node)
@@ -167,6 +169,7 @@ class TreeCaptures:
             walker.run()
             self.walk = walker.walk
             self.slot_paths = walker.slots
+            self.def_types = walker.def_types
             self.captures = walker.results()
             self._def_extents = walker.def_extents
             if not self.error_ranges and not walker.walk.cached_items:
@@ -434,6 +437,7 @@ class _Walker:
 
         self.slots = SlotPaths(captured.node_types, self.source)
         self.built_in_names: dict[bytes, bool] = {}
+        self.def_types: dict[int, bytes] = {}
         self.written_types: set[bytes] = set()  # (a node in ``clean_nodes`` had its types added when first walked)
         self.countdown = CHECK_EVERY  # nodes until ``should_stop`` is polled
         self.header_line = self.source[: self.source.find(b"\n") + 1 or len(self.source)]
@@ -492,7 +496,7 @@ class _Walker:
                             if uses.fullmatch(source, match.end(), node.end_byte) is None:
                                 entry = _OpenField(parent, node, info[0], 1, name)  # judged while its value is walked
                             else:
-                                self._text_uses(match.end(), node.end_byte, _OpenField(parent, node, None, 0, name))
+                                self._text_uses(match.end(), node.end_byte, self._field_path(parent, node, name))
                             fine = True
                         elif code == BOOL_VALUE:
                             text = source[match.end() : node.end_byte].strip()
@@ -522,11 +526,10 @@ class _Walker:
                 elif left.kind == _BODY and left.events == self.events and left.key is not None:
                     self.clean_nodes.add(left.key)
 
-    def _text_uses(self, start: int, end: int, field: _OpenField) -> None:
+    def _text_uses(self, start: int, end: int, path) -> None:
         """The names of a node value made only of USEs (``_USE_LIST``, ``_ONE_USE``) between ``start`` and ``end``,
-        the value of ``field``."""
+        the value of a field whose nodes are judged at ``path`` (None: not judged)."""
         use_spans = self.captured.use_spans
-        path = self._items_path(field)
         for use in _USE_HEAD.finditer(self.source, start, end):
             self.events += 1
             use_spans.append((use.start(1), use.end(1), False))
@@ -537,18 +540,19 @@ class _Walker:
         """Slot typing: the path of the nodes in ``field`` (None: not judged), made once per field."""
         path = field.items_path
         if path is _UNSET:
-            path = None
-            owner = field.owner
-            if owner.path is not None:
-                name = field.name
-                if name is None:
-                    node = field.node.child_by_field_id(_F_NAME)
-                    if node is not None and not node.child_count and not node.is_missing:
-                        name = self.source[node.start_byte : node.end_byte]
-                if name is not None:
-                    path = self.slots.below(owner.path, owner.owner, name.decode("utf-8", "replace"))
-            field.items_path = path
+            path = field.items_path = self._field_path(field.owner, field.node, field.name)
         return path
+
+    def _field_path(self, owner: _OpenBody, field_node: Node, name: bytes | None):
+        """The path of the nodes in a field of ``owner`` named ``name`` (None: read from the tree)."""
+        if owner.path is None:
+            return None
+        if name is None:
+            node = field_node.child_by_field_id(_F_NAME)
+            if node is None or node.child_count or node.is_missing:
+                return None
+            name = self.source[node.start_byte : node.end_byte]
+        return self.slots.below(owner.path, owner.owner, name.decode("utf-8", "replace"))
 
     def _item_path(self, parent) -> tuple[Any, bool]:
         """Slot typing of a node or USE whose parent entry is ``parent``: (its path, whether it is judged there). The
@@ -556,7 +560,8 @@ class _Walker:
         themselves; nodes anywhere else than in a field (restrictions, hidden fields, strays) are not walked by it."""
         kind = parent.kind
         if kind == _FIELD:
-            return self._items_path(parent), True
+            path = parent.items_path
+            return (self._items_path(parent) if path is _UNSET else path), True
         if kind == _LIST:
             holder = parent.holder
             if holder is not None and holder.kind == _FIELD:
@@ -568,18 +573,19 @@ class _Walker:
             return self.slots.OPEN_ROOT, False
         return None, False
 
-    def _place(self, body: _OpenBody, path, judged: bool, type_name: str | None, type_start: int, type_end: int) -> None:
-        """Slot typing of a node entered at ``path``: judged there (a refusal is recorded, as an event, so a node
-        holding it is never a clean node), and the path its fields' nodes are judged from."""
-        if path is None or type_name is None:
-            return
+    def _place(self, body: _OpenBody, path, judged: bool, type_bytes: bytes, type_start: int, type_end: int) -> None:
+        """Slot typing of a node entered at ``path`` (not None): judged there (a refusal is recorded, as an event, so
+        a node holding it is never a clean node), and the path its fields' nodes are judged from."""
+        slots = self.slots
         if judged:
-            problem = self.slots.problem(path, type_name)
+            problem = path.by_type.get(type_bytes, _UNSET)
+            if problem is _UNSET:
+                problem = slots.judge(path, type_bytes)
             if problem is not None:
                 self.events += 1
                 self.walk.misplaced.append(codes.MISPLACED_NODE.at(Span(type_start, type_end), problem))
         body.path = path
-        body.owner = self.slots.owner(type_name)
+        body.owner = slots.owner_of(type_bytes)
 
     def _unknown_field(self, parent: _OpenBody, node: Node, match: re.Match | None) -> _OpenField:
         """A field of a built-in node whose name the fast path cannot read (``match`` None) or does not know."""
@@ -674,8 +680,10 @@ class _Walker:
         if head is not None:
             type_bytes = head.group(2)
             self.written_types.add(type_bytes)
-            self._place(body, path, judged, type_bytes.decode("utf-8", "replace"), *head.span(2))
-            self._note_type(node, type_bytes)
+            if path is not None:
+                self._place(body, path, judged, type_bytes, *head.span(2))
+            if not self.built_in_names.get(type_bytes):
+                self._note_type(node, type_bytes)
             if cursor.goto_first_child_for_byte(head.end() - 1) is None:  # the body, which starts at `{`
                 return False
             if not named and head.start(1) >= 0:
@@ -692,9 +700,8 @@ class _Walker:
             if type_node is not None and not type_node.named_child_count and type_node.start_byte < type_node.end_byte:
                 type_start, type_end = type_node.start_byte, type_node.end_byte
                 self._note_type(node, source[type_start:type_end])
-                if not type_node.child_count:
-                    self._place(body, path, judged, source[type_start:type_end].decode("utf-8", "replace"),
-                                type_start, type_end)
+                if not type_node.child_count and path is not None:
+                    self._place(body, path, judged, source[type_start:type_end], type_start, type_end)
         else:
             return False
         self.parents.append(_NODE_ENTRY)
@@ -718,6 +725,7 @@ class _Walker:
         self.events += 1
         def_start, def_end = head.span(1)
         self.def_extents[def_start] = (start, end)
+        self.def_types[def_start] = head.group(2)
         self.captured.def_spans.append((def_start, def_end, False))
 
     def _set_type(self, body: _OpenBody, type_bytes: bytes, type_start: int, type_end: int) -> None:
