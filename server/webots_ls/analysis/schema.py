@@ -738,10 +738,10 @@ def _field_shape_rule(field: Node, model: NodeModel, field_model: FieldModel, ve
     return _field_shape(field, model, field_model, version, source)
 
 
-VALUE_RULES: tuple[ValueRule, ...] = (
-    ValueRule("value_shapes", _field_shape_rule, (codes.VALUE_TYPE, codes.LEGACY_TYPE, codes.LEGACY_VALUE)),
-    ValueRule("non_integer_values", _field_non_integers, (codes.NON_INTEGER,)),
-    ValueRule("restricted_values", proto_values.restricted_values, (codes.RESTRICTED_VALUE,), with_types=True),
+# The value rules, in registry order (``codes.value_rule`` entries: the check is named there, with its codes).
+VALUE_RULES: tuple[ValueRule, ...] = tuple(
+    ValueRule(entry.name, codes.resolve(entry.function), entry.codes, entry.with_types)
+    for entry in codes.REGISTRY if entry.reads == "value"
 )
 # The rules the sweep of the shared pass gives findings for (``_sweep``) besides the value rules.
 OTHER_SWEEP_RULES = ("unknown_fields", "stray_values", "deprecated_node_names", "is_outside_proto", "invalid_escapes")
