@@ -29,7 +29,7 @@ from .index import FileAnalysis
 from .node_types import NodeTypes
 from .spans import Span
 from .project import file_version, is_before_r2022b
-from .tree_pass import UseSlot, made_pass, tree_captures
+from .tree_pass import UseSlots, made_pass, tree_captures
 from .use_rules import (
     NOT_A_NODE_FIELD,
     PBR_LINE_SET_PROBLEMS,
@@ -86,14 +86,18 @@ class SlotPaths:
         self._below: dict[tuple, _Path] = {}
         self._problems: dict[tuple, str | None] = {}
         self._built_in: dict[str, bool] = {}
-        self._owners: dict[bytes, str] = {}
+        self._contexts: dict[tuple, tuple[str, dict[bytes, _Path]]] = {}
 
-    def owner_of(self, type_bytes: bytes) -> str:
-        """A node's type as a frame names it (a Transform is a Pose before R2023b)."""
-        owner = self._owners.get(type_bytes)
-        if owner is None:
-            owner = self._owners[type_bytes] = _as_written(type_bytes.decode("utf-8", "replace"), self.no_pose)
-        return owner
+    def context(self, path: _Path, type_bytes: bytes) -> tuple[str, dict[bytes, _Path]]:
+        """For a node written ``type_bytes`` at ``path``: its type as a frame names it (a Transform is a Pose before
+        R2023b), and the paths of its fields' nodes by field name (filled by the pass, shared by every node of the
+        type at the path)."""
+        key = (path, type_bytes)
+        context = self._contexts.get(key)
+        if context is None:
+            owner = _as_written(type_bytes.decode("utf-8", "replace"), self.no_pose)
+            context = self._contexts[key] = (owner, {})
+        return context
 
     def judge(self, path: _Path, type_bytes: bytes) -> str | None:
         """``problem`` of a type written ``type_bytes``, kept in ``path.by_type`` (the pass looks there first)."""
@@ -174,27 +178,26 @@ def misplaced_nodes(analysis: FileAnalysis, should_stop=None) -> list[Finding]:
     return findings
 
 
-def _misplaced_uses(analysis: FileAnalysis, paths: SlotPaths, use_slots: list[UseSlot]) -> list[Finding]:
+def _misplaced_uses(analysis: FileAnalysis, paths: SlotPaths, use_slots: UseSlots) -> list[Finding]:
     """The USEs the pass recorded, each judged as the node of the DEF it binds to (an unbound one is not judged)."""
-    if not use_slots:
+    spans = list(zip(use_slots.starts, use_slots.ends, use_slots.paths))
+    for use, path in use_slots.from_tree:
+        name = use.child_by_field_name(Child.NAME)
+        if name is not None:
+            spans.append((name.start_byte, name.end_byte, path))
+    if not spans:
         return []
     targets = {use.start: target for use, target in analysis.uses_with_targets() if target is not None}
     types: dict = {}
     findings = []
-    for use in use_slots:
-        name_start, name_end = use.name_start, use.name_end
-        if use.node is not None:
-            name = use.node.child_by_field_name(Child.NAME)
-            if name is None:
-                continue
-            name_start, name_end = name.start_byte, name.end_byte
+    for name_start, name_end, path in spans:
         target = targets.get(name_start)
         if target is None:
             continue
         type_name = types.get(target, _UNSET)
         if type_name is _UNSET:
             type_name = types[target] = analysis.def_type(target)
-        problem = paths.problem(use.path, type_name) if type_name is not None else None
+        problem = paths.problem(path, type_name) if type_name is not None else None
         if problem is not None:
             findings.append(codes.MISPLACED_NODE.at(Span(name_start, name_end), problem))
     return findings

@@ -268,14 +268,18 @@ class DeprecatedType(NamedTuple):
     new_name: str
 
 
-class UseSlot(NamedTuple):
-    """A USE standing in a field whose nodes slot typing judges (``slot_typing``): judged once the USE is bound.
-    ``node``: the use_node when its name is read from the tree (a comment or template in it), else None."""
+class UseSlots:
+    """The USEs standing in fields whose nodes slot typing judges (``slot_typing``), judged once bound: the name
+    spans and the field's path, one entry per USE in each list (a chain of 100,000 USEs makes no object per USE);
+    ``from_tree``: (use_node, path) of the USEs whose name is read from the tree (a comment or template in them)."""
 
-    name_start: int
-    name_end: int
-    node: Node | None
-    path: Any  # slot_typing's path of the field
+    __slots__ = ("starts", "ends", "paths", "from_tree")
+
+    def __init__(self) -> None:
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+        self.paths: list = []
+        self.from_tree: list[tuple[Node, Any]] = []
 
 
 class WalkedItem(NamedTuple):
@@ -315,7 +319,7 @@ class Walk:
         # Slot typing (``slot_typing.misplaced_nodes``) of the walked items: the nodes it refuses, judged while
         # walking, and the USEs to judge once bound. Not per item: a cached item is judged from the tree.
         self.misplaced: list[Finding] = []
-        self.use_slots: list[UseSlot] = []
+        self.use_slots = UseSlots()
         self.typed_nodes: list[Node] = []  # nodes of a type written with a plain name that is not built in
 
     def counts(self) -> tuple[int, ...]:
@@ -346,7 +350,7 @@ class _Open:
 class _OpenBody:
     """A node's body: the node's extent, built-in model and field infos (None: a PROTO instance, template-made)."""
 
-    __slots__ = ("kind", "start", "end", "model", "infos", "key", "events", "path", "owner")
+    __slots__ = ("kind", "start", "end", "model", "infos", "key", "events", "path", "owner", "fields")
 
     def __init__(self, start: int, end: int, key: tuple | None, events: int) -> None:
         self.kind = _BODY
@@ -358,6 +362,7 @@ class _OpenBody:
         self.events = events  # ``_Walker.events`` before the node
         self.path = None  # slot typing: the node's path (None: its fields' nodes are not judged)
         self.owner: str | None = None  # slot typing: its type as a frame names it
+        self.fields: dict | None = None  # slot typing: field name -> path of its nodes (None: not judged)
 
 
 class _OpenField:
@@ -530,11 +535,15 @@ class _Walker:
         """The names of a node value made only of USEs (``_USE_LIST``, ``_ONE_USE``) between ``start`` and ``end``,
         the value of a field whose nodes are judged at ``path`` (None: not judged)."""
         use_spans = self.captured.use_spans
+        slots = self.walk.use_slots
         for use in _USE_HEAD.finditer(self.source, start, end):
             self.events += 1
-            use_spans.append((use.start(1), use.end(1), False))
+            name_start, name_end = use.span(1)
+            use_spans.append((name_start, name_end, False))
             if path is not None:
-                self.walk.use_slots.append(UseSlot(use.start(1), use.end(1), None, path))
+                slots.starts.append(name_start)
+                slots.ends.append(name_end)
+                slots.paths.append(path)
 
     def _items_path(self, field: _OpenField):
         """Slot typing: the path of the nodes in ``field`` (None: not judged), made once per field."""
@@ -545,14 +554,18 @@ class _Walker:
 
     def _field_path(self, owner: _OpenBody, field_node: Node, name: bytes | None):
         """The path of the nodes in a field of ``owner`` named ``name`` (None: read from the tree)."""
-        if owner.path is None:
+        fields = owner.fields
+        if fields is None:
             return None
         if name is None:
             node = field_node.child_by_field_id(_F_NAME)
             if node is None or node.child_count or node.is_missing:
                 return None
             name = self.source[node.start_byte : node.end_byte]
-        return self.slots.below(owner.path, owner.owner, name.decode("utf-8", "replace"))
+        path = fields.get(name)
+        if path is None:
+            path = fields[name] = self.slots.below(owner.path, owner.owner, name.decode("utf-8", "replace"))
+        return path
 
     def _item_path(self, parent) -> tuple[Any, bool]:
         """Slot typing of a node or USE whose parent entry is ``parent``: (its path, whether it is judged there). The
@@ -585,7 +598,7 @@ class _Walker:
                 self.events += 1
                 self.walk.misplaced.append(codes.MISPLACED_NODE.at(Span(type_start, type_end), problem))
         body.path = path
-        body.owner = slots.owner_of(type_bytes)
+        body.owner, body.fields = slots.context(path, type_bytes)
 
     def _unknown_field(self, parent: _OpenBody, node: Node, match: re.Match | None) -> _OpenField:
         """A field of a built-in node whose name the fast path cannot read (``match`` None) or does not know."""
@@ -783,13 +796,17 @@ class _Walker:
                 self.walk.strays.append(Stray(parent.start, node, parent.model))
             path, judged = self._item_path(parent)
             use = _USE_HEAD.match(self.source, node.start_byte, node.end_byte)
+            slots = self.walk.use_slots
             if use is not None and use.end() == node.end_byte:
-                self.captured.use_spans.append((use.start(1), use.end(1), False))
+                name_start, name_end = use.span(1)
+                self.captured.use_spans.append((name_start, name_end, False))
                 if judged and path is not None:
-                    self.walk.use_slots.append(UseSlot(use.start(1), use.end(1), None, path))
+                    slots.starts.append(name_start)
+                    slots.ends.append(name_end)
+                    slots.paths.append(path)
                 return None
             if judged and path is not None:
-                self.walk.use_slots.append(UseSlot(0, 0, node, path))
+                slots.from_tree.append((node, path))
             return _LEAF_ENTRY  # a comment or a template in it: read from the tree
         if kind == _USE_NAME:
             return self._use_name(node)
