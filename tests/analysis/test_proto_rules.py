@@ -205,7 +205,7 @@ def test_the_pass_finds_the_instances_the_query_finds():
         captured = tree_captures(tree, source)
         if captured.walk is None or captured.error_ranges:
             continue
-        skipped = proto_rules._skipped_spans(tree)
+        skipped = proto_rules._skipped_spans(tree, source)
         by_query = sorted((node.start_byte, name)
                           for node, name in proto_rules._from_query(tree, source, skipped, None))
         by_pass = [(node.start_byte, name)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 import threading
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from operator import attrgetter
 from typing import Any, Callable, NamedTuple
 
@@ -208,6 +208,14 @@ class TreeCaptures:
 
     def get(self, name: str) -> list[Node]:
         return self.captures.get(name, _EMPTY)
+
+    def within(self, name: str, start: int, end: int) -> list[Node]:
+        """The nodes of ``get(name)`` inside ``[start, end)`` (a PROTO body's `IS` references or templates: no query
+        over the body)."""
+        nodes = self.get(name)
+        first = bisect_left(nodes, start, key=_START)
+        last = bisect_left(nodes, end, lo=first, key=_START)
+        return [node for node in nodes[first:last] if node.end_byte <= end]
 
     @property
     def node_starts(self) -> list[int]:
