@@ -8,7 +8,9 @@ The walk records what the index and the schema rules need, parents known: DEF an
 extents, fields to read token by token, unknown fields, strays, deprecated types, templates, escapes, ``IS``.
 Node heads (``DEF name Type {``) and plain ``USE name`` are read from the text. A node below the top level whose
 walk recorded nothing is remembered by its bytes, and the same bytes are stepped over when they come again (most
-worlds repeat small nodes: appearances, geometries, physics).
+worlds repeat small nodes: appearances, geometries, physics). Rules that would walk the whole file again read the
+walk instead: slot typing (each node judged where it stands, so a node is remembered by its bytes and its slot path;
+the USEs judged once bound) and the PROTO rules (the nodes of types that are not built in).
 
 In a tree with syntax errors, only the well-formed top-level items are walked; the items holding an error
 (``error_ranges``) go through one query with single-node patterns, whose captures ``schema._Sweep`` places by byte
