@@ -285,3 +285,23 @@ def test_items_the_pass_does_not_walk_are_judged_from_the_tree():
             assert by_pass == by_tree and len(by_tree) >= 4
     finally:
         enable_item_cache(False)
+
+
+def test_a_deep_world_is_judged_once_per_path():
+    """Below its first levels, a world nested thousands deep stands at the same path at every level (the innermost
+    frames, then each distinct (owner, field) once): the pass makes that path once and judges each type there once,
+    and finds what the tree walk finds (a Solid without a Robot ancestor under the Groups is accepted, a Camera is
+    not)."""
+    from tests.analysis.helpers import parse
+    from webots_ls.analysis.slot_typing import misplaced_in_tree
+    from webots_ls.analysis.tree_pass import tree_captures
+
+    depth = 3000
+    source = (HEADER + "Group { children [ " * depth + "Solid { } Camera { }" + " ] }" * depth + "\n").encode()
+    tree = parse(source)
+    analysis = FileAnalysis.build(tree, source)
+    assert tree_captures(tree, source).slot_paths.distinct_paths <= 4
+    found = [(f.span, f.message) for f in misplaced_nodes(analysis)]
+    assert found == sorted((f.span, f.message) for f in misplaced_in_tree(analysis))
+    assert [message for _, message in found] == [
+        "Cannot insert Camera node in 'children' field of Group node that doesn't have a Robot ancestor."]

@@ -84,6 +84,7 @@ class SlotPaths:
         self.TOP = _Path()
         self.OPEN_ROOT = _Path(open_ended=True)
         self._below: dict[tuple, _Path] = {}
+        self._paths: dict[tuple, _Path] = {}
         self._problems: dict[tuple, str | None] = {}
         self._built_in: dict[str, bool] = {}
         self._contexts: dict[tuple, tuple[str, dict[bytes, _Path]]] = {}
@@ -113,8 +114,16 @@ class SlotPaths:
             if built_in is None:
                 model = self.types.model(owner)
                 built_in = self._built_in[owner] = model is not None and not model.is_proto
-            inner = self._below[key] = path.below(Frame(owner, field_name), open_ended=not built_in)
+            inner = path.below(Frame(owner, field_name), open_ended=not built_in)
+            # one object per path as it reads (a world nested 20,000 deep reaches the same path at every level below
+            # the first few: judged once, not once per level)
+            shape = (inner.near, inner.far, inner.open_ended, inner.owner_built_in)
+            inner = self._below[key] = self._paths.setdefault(shape, inner)
         return inner
+
+    @property
+    def distinct_paths(self) -> int:
+        return len(self._paths)
 
     def problem(self, path: _Path, type_name: str | None) -> str | None:
         """The reported problem of a node of ``type_name`` (as written) in the field of ``path``, else None."""
