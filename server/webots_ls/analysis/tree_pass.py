@@ -453,6 +453,7 @@ class _Walker:
         self.slots = SlotPaths(captured.node_types, self.source)
         self.built_in_names: dict[bytes, bool] = {}
         self.def_types: dict[int, bytes] = {}
+        self.type_names: dict[bytes, bytes] = {}
         self.written_types: set[bytes] = set()  # (a node in ``clean_nodes`` had its types added when first walked)
         self.countdown = CHECK_EVERY  # nodes until ``should_stop`` is polled
         self.header_line = self.source[: self.source.find(b"\n") + 1 or len(self.source)]
@@ -748,7 +749,8 @@ class _Walker:
         self.events += 1
         def_start, def_end = head.span(1)
         self.def_extents[def_start] = (start, end)
-        self.def_types[def_start] = head.group(2)
+        type_bytes = head.group(2)
+        self.def_types[def_start] = self.type_names.setdefault(type_bytes, type_bytes)  # (one bytes object per type)
         self.captured.def_spans.append((def_start, def_end, False))
 
     def _set_type(self, body: _OpenBody, type_bytes: bytes, type_start: int, type_end: int) -> None:
