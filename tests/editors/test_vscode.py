@@ -322,3 +322,84 @@ def test_vscode_completion_after_geometry(vsix: Path, project: Path, server_comm
     assert abs(width - box["width"]) <= 1 and abs(height - box["height"]) <= 1, (width, height, box)
     assert height >= 3 * 20 and len(pixels) > 20, (width, height, len(pixels))
     assert screenshot.exists()
+
+
+FIX_WORLD = """#VRML_SIM R2023b utf8
+DEF BALL Solid {
+  children [
+    DEF BALL_SHAPE Shape {
+      geometry Sphere {
+      }
+    }
+  ]
+  name "ball"
+}
+Solid {
+  children [
+    USE BALL_SHAPES
+  ]
+  name "é 𝄞"
+}
+Group {
+  children [
+    USE BALL
+  ]
+}
+"""
+FORMAT_WORLD = """#VRML_SIM R2023b utf8
+Solid {
+translation 0.50 0 0
+    children [
+ Shape { geometry Box { size 1 1 1 } }
+    ]
+        name "é 𝄞"
+}
+"""
+# The forbidden USE's fix: a copy of the DEF's node, its inner DEF name dropped, re-indented to the USE's line.
+BALL_COPY = """    Solid {
+      children [
+        Shape {
+          geometry Sphere {
+          }
+        }
+      ]
+      name "ball"
+    }
+"""
+AUTHORING_CHECK = Path(__file__).with_name("vscode_authoring.cjs")
+
+
+def test_vscode_quick_fixes_and_formatting(vsix: Path, project: Path, server_command: str, tmp_path: Path) -> None:
+    """Ctrl+. on an unresolved USE offers "Did you mean" (the DEFs the USE completion offers there) and on a
+    forbidden USE the copy of its DEF's node (WbDictionary::updateDef turns it into a node of its own); picking
+    each changes the editor's text. Format Document (Ctrl+Shift+I on Linux, Shift+Alt+F elsewhere) lays a badly indented world out as Webots' writer does."""
+    (project / "worlds" / "fix.wbt").write_text(FIX_WORLD, encoding="utf-8")
+    (project / "worlds" / "format.wbt").write_text(FORMAT_WORLD, encoding="utf-8")
+    screenshot = ARTIFACTS / "vscode-quick-fix.png"
+    with code_server_for((vsix,), project, server_command, tmp_path) as (port, env, home):
+        result = run_check(AUTHORING_CHECK, project, port, env, home, tmp_path, SCREENSHOT=screenshot)
+    context = f"{json.dumps(result, ensure_ascii=False, indent=1)}\nscreenshot: {screenshot}"
+    assert "error" not in result, context
+    assert "Did not find a 'DEF BALL_SHAPES' to match 'USE BALL_SHAPES'" in result["problems"], context
+    unresolved, forbidden = result["unresolved"], result["forbidden"]
+    assert "Did you mean 'BALL_SHAPE'?" in unresolved["titles"], context
+    fixed = FIX_WORLD.replace("USE BALL_SHAPES", "USE BALL_SHAPE")
+    assert unresolved["lines"] == fixed.split("\n"), context  # the editor shows the empty last line too
+    assert "Replace 'USE BALL' by a copy of the 'DEF BALL' node" in forbidden["titles"], context
+    assert forbidden["lines"] == fixed.replace("    USE BALL\n", BALL_COPY).split("\n"), context
+    assert result["formatted"] == [
+        "#VRML_SIM R2023b utf8",
+        "",
+        "Solid {",
+        "  translation 0.5 0 0",
+        "  children [",
+        "    Shape {",
+        "      geometry Box {",
+        "        size 1 1 1",
+        "      }",
+        "    }",
+        "  ]",
+        '  name "é 𝄞"',
+        "}",
+        "",
+    ], context
