@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -42,16 +43,19 @@ CHROMIUM = Path("/usr/bin/chromium")
 CHECK = Path(__file__).with_name("vscode_check.cjs")
 
 
-@pytest.fixture(scope="module")
-def vsix(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The extension, type-checked, bundled and packaged with `vsce package --no-dependencies`."""
+def package_extension(out: Path) -> Path:
+    """The extension, type-checked, bundled and packaged with `vsce package --no-dependencies` into ``out``."""
     npm = require(which("npm"), "npm")
     if not (EXTENSION / "node_modules" / ".bin" / "vsce").exists():
         pytest.fail(f"vscode-extension/node_modules is missing: {INSTALL_HINT}", pytrace=False)
-    out = tmp_path_factory.mktemp("vsix") / "webots-ls.vsix"
     proc = run([npm, "run", "-s", "package", "--", "--out", str(out)], timeout=180, cwd=EXTENSION)
     assert proc.returncode == 0 and out.exists(), f"packaging failed\n{proc.stdout}\n{proc.stderr}"
     return out
+
+
+@pytest.fixture(scope="module")
+def vsix(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return package_extension(tmp_path_factory.mktemp("vsix") / "webots-ls.vsix")
 
 
 def test_vscode_extension_package(vsix: Path) -> None:
@@ -60,7 +64,15 @@ def test_vscode_extension_package(vsix: Path) -> None:
         manifest = json.loads(archive.read("extension/package.json"))
         grammar = json.loads(archive.read("extension/syntaxes/webots.tmLanguage.json"))
         config = json.loads(archive.read("extension/language-configuration.json"))
+        archive_readme = archive.read("extension/readme.md").decode("utf-8")
+        sizes = {info.filename: info.file_size for info in archive.infolist()}
     assert "extension/out/extension.js" in names
+    # The README's pictures (scripts/vscode-screenshots) ship with it, small, its links left relative.
+    pictures = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", archive_readme)
+    assert {"images/diagnostics.png", "images/completion.png", "images/hover.png"} <= set(pictures), pictures
+    for picture in pictures:
+        assert f"extension/{picture}" in names, picture
+        assert 0 < sizes[f"extension/{picture}"] < 150_000, (picture, sizes[f"extension/{picture}"])
     assert not any("node_modules" in name for name in names), "the bundle must not ship node_modules"
     assert not any(name.startswith("extension/src/") for name in names)
 
@@ -145,6 +157,7 @@ def code_server_for(packages: tuple[Path, ...], project: Path, server_command: s
         "extensions.autoUpdate": False,
         "extensions.ignoreRecommendations": True,
         "editor.minimap.enabled": False,
+        "editor.stickyScroll.enabled": False,
         "window.commandCenter": False,
         "chat.commandCenter.enabled": False,
     }
