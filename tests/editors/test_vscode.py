@@ -27,6 +27,8 @@ from .conftest import (
     EXTENSION,
     INSTALL_HINT,
     TOOLS,
+    BALL_COPY,
+    FIX_WORLD,
     UNRESOLVED,
     USE_LINE,
     column,
@@ -337,28 +339,6 @@ def test_vscode_completion_after_geometry(vsix: Path, project: Path, server_comm
     assert screenshot.exists()
 
 
-FIX_WORLD = """#VRML_SIM R2023b utf8
-DEF BALL Solid {
-  children [
-    DEF BALL_SHAPE Shape {
-      geometry Sphere {
-      }
-    }
-  ]
-  name "ball"
-}
-Solid {
-  children [
-    USE BALL_SHAPES
-  ]
-  name "é 𝄞"
-}
-Group {
-  children [
-    USE BALL
-  ]
-}
-"""
 FORMAT_WORLD = """#VRML_SIM R2023b utf8
 Solid {
 translation 0.50 0 0
@@ -367,17 +347,6 @@ translation 0.50 0 0
     ]
         name "é 𝄞"
 }
-"""
-# The forbidden USE's fix: a copy of the DEF's node, its inner DEF name dropped, re-indented to the USE's line.
-BALL_COPY = """    Solid {
-      children [
-        Shape {
-          geometry Sphere {
-          }
-        }
-      ]
-      name "ball"
-    }
 """
 AUTHORING_CHECK = Path(__file__).with_name("vscode_authoring.cjs")
 
