@@ -30,6 +30,17 @@ function M.open_with_client(method)
   return buf, attached
 end
 
+-- `record` around `open_with_client(method)`: body(result, buf) once the client is attached (result.attached).
+function M.with_client(method, body)
+  M.record(function(result)
+    local buf
+    buf, result.attached = M.open_with_client(method)
+    if result.attached then
+      body(result, buf)
+    end
+  end)
+end
+
 -- Whether one of the buffer's diagnostics holds `text`.
 function M.has_diagnostic(buf, text)
   for _, d in ipairs(vim.diagnostic.get(buf)) do

@@ -26,12 +26,7 @@ local function fix(buf, name, wanted)
   return found
 end
 
-client.record(function(result)
-  local buf
-  buf, result.attached = client.open_with_client('textDocument/codeAction')
-  if not result.attached then
-    return
-  end
+client.with_client('textDocument/codeAction', function(result, buf)
   result.got_diagnostics = client.wait_for_diagnostic(buf, 'Solid nodes cannot be USEd.')
     and client.wait_for_diagnostic(buf, "'DEF BALL_SHAPES'")
   result.unresolved = fix(buf, 'BALL_SHAPES', "Did you mean 'BALL_SHAPE'?")
