@@ -359,3 +359,83 @@ def test_project_root(tmp_path):
     assert project_root(tmp_path / "p" / "worlds" / "sub" / "w.wbt") == tmp_path / "p"
     assert project_root(tmp_path / "p" / "protos" / "X.proto") == tmp_path / "p"
     assert project_root(tmp_path / "loose" / "w.wbt") == tmp_path / "loose"
+
+
+COMMENTS = "".join(f"# a comment line that keeps what follows over 1 KB away from the lines above {i}\n" for i in range(16))
+KEYSTROKE_WORLD = (
+    "#VRML_SIM R2023b\n" + COMMENTS
+    + 'EXTERNPROTO "../protos/Bot.proto"\nEXTERNPROTO\n\n   "../protos/Later.proto"\n' + COMMENTS
+    + "".join(f"DEF S{i} Solid {{ name \"s{i}\" }}\n" for i in range(100))
+    + "Bot { }\n"
+)
+KEYSTROKE_PROTO = (
+    '#VRML_SIM R2023b utf8\n# tags: nonDeterministic\nEXTERNPROTO "Other.proto"\n' + COMMENTS + "PROTO Bot [\n"
+    "  field SFFloat speed 1\n]\n{\n  %< const n = 2; >%\n  DEF BODY Robot {\n"
+    + "".join(f"    children [ Solid {{ name \"p{i}\" }} ]\n" for i in range(40))
+    + "  }\n}\n"
+)
+
+
+def _provider_reads(types: ProjectNodeTypes) -> tuple:
+    return types.version, types.declarations(), types.own_interface()
+
+
+def _edited(source: bytes, start: int, old_end: int, text: bytes):
+    from webots_ls.syntax.edits import ByteEdit
+
+    return source[:start] + text + source[old_end:], [ByteEdit(start, old_end, start + len(text))]
+
+
+@pytest.mark.parametrize("name, text", [("worlds/w.wbt", KEYSTROKE_WORLD), ("protos/Bot.proto", KEYSTROKE_PROTO)])
+def test_a_provider_is_kept_only_while_what_it_reads_is_unchanged(workspace, name, text):
+    """``keeps_answers``: after a random keystroke, a kept provider answers as a fresh one would (version line,
+    EXTERNPROTO declarations as ``WbProtoManager`` reads them, the PROTO's own interface); the header, the
+    declarations and a PROTO's head are never kept."""
+    import random
+
+    rng = random.Random(11)
+    project = Project([workspace])
+    path = workspace / name
+    kept = 0
+    for step in range(400):
+        if step % 20 == 0:  # back to the original text now and then: random brackets end up breaking the head
+            source = text.encode()
+            provider = ProjectNodeTypes(path, source, project)
+        start = rng.randrange(len(source))
+        old_end = min(len(source), start + rng.choice((0, 0, 1, 3)))
+        typed = rng.choice((b"", b"x", b" ", b"\n", b'"', b"]", b"{", b"EXTERN", b"PROTO", b"#"))
+        new_source, edits = _edited(source, start, old_end, typed)
+        if provider.keeps_answers(source, new_source, edits):
+            kept += 1
+            assert _provider_reads(provider) == _provider_reads(ProjectNodeTypes(path, new_source, project)), edits
+        else:
+            provider = ProjectNodeTypes(path, new_source, project)
+        source = new_source
+    assert kept > 100  # most keystrokes keep it
+
+
+def test_edits_a_kept_provider_must_not_survive(workspace):
+    project = Project([workspace])
+    world = KEYSTROKE_WORLD.encode()
+    provider = ProjectNodeTypes(workspace / "worlds" / "w.wbt", world, project)
+
+    def keeps(source: bytes, at: bytes, typed: bytes, after: int = 0) -> bool:
+        start = source.index(at) + after
+        return provider.keeps_answers(source, *_edited(source, start, start, typed))
+
+    assert keeps(world, b"DEF S90", b"x")
+    assert not keeps(world, b"../protos/Bot", b"x")  # a declaration's URL
+    assert not keeps(world, b"../protos/Later", b"x")  # a URL lines after its keyword
+    assert not keeps(world, b"DEF S90 ", b"EXTERNPROTO \"X.proto\"\n")  # a new declaration
+    assert not keeps(world, b"S90 Solid", b'x\nEXTERNPROTO "Y.proto"\nDEF ')  # one inside a pasted text
+    assert not keeps(world, b"R2023b", b"x", after=len(b"R2023b"))  # the version line, at its end
+    far = b"#VRML_SIM R2023b utf8\nEXTERNPROTO" + b"\n" * 1500 + b'"../protos/Far.proto"\nSolid { }\n'
+    assert extern_proto_urls(far) == ["../protos/Far.proto"]
+    assert not keeps(far, b"../protos/Far", b"x")  # blank lines of any length between keyword and string
+    proto = KEYSTROKE_PROTO.encode()
+    provider = ProjectNodeTypes(workspace / "protos" / "Bot.proto", proto, project)
+    assert keeps(proto, b"Solid { name \"p35", b"x")
+    assert not keeps(proto, b"Robot {", b"x", after=len(b"Robot"))  # the base type's word grows
+    assert not keeps(proto, b"speed 1", b"0", after=len(b"speed 1"))  # an interface default
+    project.set_document(workspace / "protos" / "Bot.proto", proto)
+    assert not keeps(proto, b"Solid { name \"p35", b"x")  # the project changed since it was made

@@ -22,12 +22,14 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import Iterable, Mapping
+from typing import Iterable, Mapping, Sequence
 
 from .node_models import FieldModel, NodeModel, compatible_node_name, find_node_model
 from .node_types import BUILT_INS, Location, NodeTypesBase
 from .proto_library import LibraryProto, ProtoLibrary, bundled_library, read_proto_list
-from .protos import ProtoInterface, ProtoParameter, read_proto_file
+from ..syntax.edits import ByteEdit
+from ..syntax.piece_text import PieceText, find_byte, rfind_byte
+from .protos import ProtoInterface, ProtoParameter, head_extent, read_proto_file
 from .spans import Span
 
 WEBOTS_SCHEME = "webots://"
@@ -105,6 +107,26 @@ def extern_proto_urls(source: bytes) -> list[str]:
             urls.append(match.group(1).decode("utf-8", "replace"))
         position = source.find(b"EXTERNPROTO", position + 1)
     return urls
+
+
+def _near_extern_proto(text: bytes | PieceText, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` may be part of an EXTERNPROTO declaration as ``extern_proto_urls`` reads them
+    (``[IMPORTABLE] EXTERNPROTO "url"`` from a line start, blanks of any kind between the keyword and the string):
+    the keyword in or across it, a line of it starting with the keyword, or the keyword just before its first
+    line with only blanks between. Copies at most 64 bytes beyond the edit (a keystroke in a 1 MB line)."""
+    if b"EXTERNPROTO" in text[max(0, start - 11) : end + 11]:
+        return True
+    start_line = rfind_byte(text, b"\n", 0, start) + 1  # (a search in the buffers, no copy)
+    end_line = rfind_byte(text, b"\n", start_line, end) + 1 or start_line
+    for line in {start_line, end_line}:
+        head = text[line : line + _LINE_LOOK].lstrip()  # type: ignore[union-attr]
+        if not head or head.startswith((b"EXTERNPROTO", b"IMPORTABLE")):
+            return True
+    before = text[max(0, start_line - _LINE_LOOK) : start_line].rstrip()  # type: ignore[union-attr]
+    return before.endswith(b"EXTERNPROTO") or (not before and start_line > _LINE_LOOK)
+
+
+_LINE_LOOK = 64
 
 
 def file_version(source: bytes) -> str | None:
@@ -334,6 +356,28 @@ class ProjectNodeTypes(NodeTypesBase):
         self._sources: dict[str, ProtoSource | None] = {}
         self._own: ProtoInterface | None | bool = interface if interface is not None else False
         self._names: frozenset[str] | None = None
+        self.generation = project.generation  # the project's answers it was made with
+        self._head_extent: int | None | bool = False  # a PROTO file's head_extent, read on first use
+
+    def keeps_answers(self, old_source: bytes | PieceText, new_source: bytes | PieceText,
+                      edits: Sequence[ByteEdit]) -> bool:
+        """Whether this provider still answers for ``new_source``, the text after ``edits`` (one didChange) to
+        ``old_source`` (a text it answered for): the project is unchanged and the edit leaves alone all the
+        provider reads of its file — the version line, the EXTERNPROTO declarations and a PROTO file's own
+        interface. Then its caches survive a keystroke."""
+        if self.project.generation != self.generation or self.source is None or len(edits) != 1:
+            return False
+        start, old_end, new_end = edits[0].start_byte, edits[0].old_end_byte, edits[0].new_end_byte
+        first_line_end = find_byte(old_source, b"\n", 0, 200)
+        if start <= (200 if first_line_end < 0 else first_line_end):
+            return False  # file_version's line
+        if _near_extern_proto(old_source, start, old_end) or _near_extern_proto(new_source, start, new_end):
+            return False
+        if self.file_path.suffix.lower() == ".proto":
+            if self._head_extent is False:
+                self._head_extent = head_extent(self.source)
+            return self._head_extent is not None and start > self._head_extent  # type: ignore[operator]
+        return True
 
     # -- NodeTypes --
     def model(self, name: str) -> NodeModel | None:

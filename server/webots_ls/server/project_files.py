@@ -14,6 +14,7 @@ from pygls.uris import to_fs_path
 
 from ..analysis.node_types import BUILT_INS, NodeTypes
 from ..analysis.project import Project, ProjectNodeTypes
+from ..syntax.piece_text import PieceText, whole
 
 
 def file_path(uri: str) -> Path | None:
@@ -78,6 +79,22 @@ class ServerProject:
         if self.project is None or path is None:
             return BUILT_INS
         return ProjectNodeTypes(path, source, self.project)
+
+    def provider_after_edit(self, uri: str, old_text: bytes | PieceText, new_text: bytes | PieceText, edits,
+                            previous: NodeTypes) -> tuple[NodeTypes, bool]:
+        """The provider for an edited version of an open document, and whether the project changed (an open .proto
+        whose interface the edit may have changed). The previous provider, caches and all, when the edit leaves
+        everything it reads as it was (``ProjectNodeTypes.keeps_answers``): most keystrokes."""
+        if (
+            isinstance(previous, ProjectNodeTypes) and previous.project is self.project
+            and previous.keeps_answers(old_text, new_text, edits)
+        ):
+            return previous, False
+        if self.project is None or file_path(uri) is None:
+            return BUILT_INS, False  # no project: nothing to join the text for
+        new_source = whole(new_text)
+        changed = self.document_changed(uri, new_source)
+        return self.node_types(uri, new_source), changed
 
     def document_changed(self, uri: str, source: bytes | None) -> bool:
         """An open document's text (None: closed); True if it is a .proto, whose text the project now reads."""
