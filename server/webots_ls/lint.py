@@ -51,14 +51,17 @@ def init_worker(cancelled_job: Any) -> None:
 
 
 class ProjectSpec(NamedTuple):
-    """What the worker needs to make the server's project: its folders, installation and open .proto texts."""
+    """What the worker needs to make the server's project: its folders, installation and open .proto texts, and
+    how many times the server dropped its folder listings (the worker drops its own when that number moved)."""
 
     workspace_folders: tuple[str, ...]
     webots_home: str | None
     documents: dict[str, bytes]
+    listings_generation: int = 0
 
 
 _projects: dict[tuple, Project] = {}  # the worker's projects (one in practice), their interface caches kept
+_listings_seen: dict[tuple, int] = {}  # per project: the server's listings_generation its listings are from
 
 
 def _worker_project(spec: ProjectSpec) -> Project:
@@ -66,6 +69,9 @@ def _worker_project(spec: ProjectSpec) -> Project:
     project = _projects.get(key)
     if project is None:
         project = _projects[key] = Project(spec.workspace_folders, spec.webots_home)
+    elif _listings_seen.get(key) != spec.listings_generation:
+        project.forget_listings()  # a .proto was created or deleted since: files are stat-checked, folders not
+    _listings_seen[key] = spec.listings_generation
     told = project.open_documents()
     for path in told.keys() - spec.documents.keys():
         project.close_document(path)

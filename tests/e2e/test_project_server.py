@@ -221,3 +221,27 @@ async def test_references_of_a_proto_are_its_instances_in_the_worlds(client: Lan
     assert [(Path(location.uri.removeprefix("file://")), location.range.start.line, location.range.start.character)
             for location in found] == [(world, line, 0)]
     assert found[0].range.end == types.Position(line=line, character=3)
+
+
+OLD_WORLD = "#VRML_SIM R2022a utf8\nDEF L Later { }\nPose { children [ USE L ] }\n"  # old: protos/ is searched
+
+
+@pytest.mark.asyncio
+async def test_big_world_in_the_worker_sees_a_proto_file_created_on_disk(client, workspace):
+    """The worker process keeps its own folder listings: a .proto created on disk (didChangeWatchedFiles Created)
+    must reach it too, not only the server's inline runs."""
+    await initialize(client, workspace)
+    world_uri = (workspace / "worlds" / "old.wbt").as_uri()
+    big = OLD_WORLD + "# padding\n" * 30_000
+    assert len(big.encode()) >= 256 * 1024
+    open_document(client, world_uri, big)
+    unknown = "Skipped unknown 'Later' node or PROTO"
+    assert any(unknown in message for message in await first_messages(client, world_uri))
+    change_document(client, world_uri, 2, ((3, 0), (3, 0), "#"))  # a run in the worker: it lists protos/ now
+    await messages_when(client, world_uri, lambda messages: any(unknown in m for m in messages), count=2)
+    later = workspace / "protos" / "Later.proto"
+    later.write_text(LATER, encoding="utf-8")
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
+        types.FileEvent(uri=later.as_uri(), type=types.FileChangeType.Created)]))
+    messages = await messages_when(client, world_uri, lambda messages: USE_MESSAGE in messages, count=3)
+    assert not any(unknown in message for message in messages), messages

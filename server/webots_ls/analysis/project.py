@@ -183,6 +183,7 @@ class Project:
         self._documents: dict[Path, bytes] = {}
         self._folders: dict[Path, dict[str, Path]] = {}
         self.generation = 0
+        self.listings_generation = 0  # grows when the folder listings are dropped (a .proto created or deleted)
 
     @classmethod
     def discover(cls, workspace_folders: Iterable[str | Path] = (), webots_home_setting: str | None = None,
@@ -208,7 +209,12 @@ class Project:
     def invalidate(self, path: str | Path, created_or_deleted: bool = False) -> None:
         self._forget(normal_path(path))
         if created_or_deleted:
-            self._folders.clear()
+            self.forget_listings()
+
+    def forget_listings(self) -> None:
+        """List the folders again on next use (a .proto file appeared or went away)."""
+        self._folders.clear()
+        self.listings_generation += 1
 
     def _forget(self, path: Path) -> None:
         self._interfaces.pop(path, None)

@@ -109,6 +109,7 @@ class DiagnosticsScheduler:
             tuple(str(folder) for folder in project.workspace_folders),
             str(project.installation.home) if project.installation is not None else None,
             project.open_documents(),
+            project.listings_generation,
         )
 
     def _cancel_job(self, open_file: OpenFile) -> None:
