@@ -245,3 +245,31 @@ async def test_big_world_in_the_worker_sees_a_proto_file_created_on_disk(client,
         types.FileEvent(uri=later.as_uri(), type=types.FileChangeType.Created)]))
     messages = await messages_when(client, world_uri, lambda messages: USE_MESSAGE in messages, count=3)
     assert not any(unknown in message for message in messages), messages
+
+
+@pytest.mark.asyncio
+async def test_webots_links_go_to_the_configured_installation(client, workspace, webots):
+    """A ``webots://`` EXTERNPROTO links into the installation the project uses (the webotsHome setting here)."""
+    await initialize(client, workspace, {"webotsHome": str(webots)})
+    uri = (workspace / "worlds" / "w.wbt").as_uri()
+    open_document(client, uri, WORLD)
+    links = await client.text_document_document_link_async(
+        types.DocumentLinkParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    floor = webots / "projects" / "objects" / "floors" / "protos" / "Floor.proto"
+    assert [(link.range.start.line, link.target) for link in links][:2] == [
+        (1, floor.as_uri()), (2, (workspace / "protos" / "Bot.proto").as_uri())]
+
+
+@pytest.mark.asyncio
+async def test_workspace_symbols_see_a_proto_file_created_on_disk(client, workspace):
+    """Workspace symbols list the project's .proto files: one created on disk is there after the watcher says so."""
+    await initialize(client, workspace)
+    await asyncio.wait_for(watcher_registered(client), TIMEOUT)
+    query = types.WorkspaceSymbolParams(query="")
+    assert [symbol.name for symbol in await client.workspace_symbol_async(query)] == ["Bot"]
+    later = workspace / "protos" / "Later.proto"
+    later.write_text(LATER, encoding="utf-8")
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
+        types.FileEvent(uri=later.as_uri(), type=types.FileChangeType.Created)]))
+    # the server handles messages in order: the notification is applied before the next request
+    assert sorted(symbol.name for symbol in await client.workspace_symbol_async(query)) == ["Bot", "Later"]

@@ -131,7 +131,6 @@ class WebotsLanguageServer(LanguageServer):
         )
         self.files: dict[str, OpenFile] = {}
         self.inlay_units = True  # the ``inlayHints.units`` setting (see settings)
-        self.workspace_protos: dict | None = None  # name -> path of the workspace's .proto files, listed on first use
         self.project = ServerProject()  # made at initialize
         self.diagnostics = DiagnosticsScheduler(self.files, self.publish, self.project)
         self.exit_code = 0

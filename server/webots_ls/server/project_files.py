@@ -69,6 +69,23 @@ class ServerProject:
         return True
 
     @property
+    def webots_home(self) -> Path | None:
+        """The Webots installation the project uses (None: none found, the bundled index)."""
+        installation = self.project.installation if self.project is not None else None
+        return installation.home if installation is not None else None
+
+    def workspace_protos(self) -> dict[str, Path]:
+        """Name -> file of the .proto files under the workspace folders (the project's listings, dropped when the
+        watcher reports a .proto created or deleted)."""
+        if self.project is None:
+            return {}
+        found: dict[str, Path] = {}
+        for folder in self.project.workspace_folders:
+            for name, path in self.project.folder_protos(folder).items():
+                found.setdefault(name, path)
+        return found
+
+    @property
     def generation(self) -> int:
         return self.project.generation if self.project is not None else 0
 
