@@ -359,3 +359,46 @@ def test_project_root(tmp_path):
     assert project_root(tmp_path / "p" / "worlds" / "sub" / "w.wbt") == tmp_path / "p"
     assert project_root(tmp_path / "p" / "protos" / "X.proto") == tmp_path / "p"
     assert project_root(tmp_path / "loose" / "w.wbt") == tmp_path / "loose"
+
+
+def test_uses_record_what_the_answers_were_read_from(workspace, webots):
+    """What a file's answers come from, so that a change elsewhere refreshes only the files it affects."""
+    protos = workspace / "protos"
+    new = scope(workspace, "new.wbt", webots)
+    assert new.base_type("NewDerived") == "Robot"  # NewDerived -> Bot, through NewDerived's own EXTERNPROTO
+    assert new.is_known("Gone") is False  # declared, its file missing: looked for all the same
+    uses = new.uses
+    assert {protos / "NewDerived.proto", protos / "Bot.proto", protos / "Gone.proto"} <= uses.paths
+    assert uses.affected_by(protos / "Bot.proto") and uses.affected_by(protos / "Gone.proto", created_or_deleted=True)
+    assert not uses.affected_by(protos / "Helper.proto", created_or_deleted=True)  # declared names only
+    assert not uses.affected_by(protos / "Fresh.proto", created_or_deleted=True)
+    old = scope(workspace, "old.wbt", webots)
+    assert old.base_type("DerivedBot") == "Robot" and not old.is_known("Fresh")
+    assert protos / "sub" / "DerivedBot.proto" in old.uses.paths and protos / "Bot.proto" in old.uses.paths
+    assert old.uses.affected_by(protos / "Fresh.proto", created_or_deleted=True)  # looked up in protos/ by name
+    assert not old.uses.affected_by(protos / "Fresh.proto")  # a content change of a file it never found
+    assert not old.uses.affected_by(protos / "Helper.proto", created_or_deleted=True)
+    old.names()  # "did you mean" reads every listing: any file created or deleted may change it
+    assert old.uses.affected_by(protos / "Helper.proto", created_or_deleted=True)
+
+
+def test_a_version_with_the_same_head_takes_over_the_previous_answers(workspace, webots, monkeypatch):
+    project = Project([workspace], webots)
+    world = workspace / "worlds" / "new.wbt"
+    source = world.read_bytes()
+    first = ProjectNodeTypes(world, source, project)
+    assert first.base_type("NewDerived") == "Robot" and first.model("Bot") is not None
+    resolved = []
+    real = ProjectNodeTypes._resolve
+    monkeypatch.setattr(ProjectNodeTypes, "_resolve", lambda self, name: resolved.append(name) or real(self, name))
+    typed = ProjectNodeTypes(world, source + b"Bot { }\n", project, previous=first)  # a keystroke in the body
+    untouched = ProjectNodeTypes(world, source + b"Bot { }\n#\n", project, previous=typed)  # never asked: skipped
+    assert untouched.base_type("NewDerived") == "Robot" and untouched.model("Bot") is first.model("Bot")
+    assert resolved == [] and untouched.uses is first.uses
+    declared = source.replace(b'EXTERNPROTO "../protos/Gone.proto"', b'EXTERNPROTO "../protos/Helper.proto"')
+    assert ProjectNodeTypes(world, declared, project, previous=first).base_type("Helper") == "Group"
+    assert resolved == ["Helper"]  # another EXTERNPROTO line: resolved afresh
+    resolved.clear()
+    project.set_document(workspace / "protos" / "Bot.proto", BOT.replace("DEF ROOT Robot", "Solid"))
+    assert ProjectNodeTypes(world, source, project, previous=first).base_type("Bot") == "Solid"
+    assert resolved == ["Bot"]  # the project changed since: nothing taken over

@@ -273,3 +273,34 @@ async def test_workspace_symbols_see_a_proto_file_created_on_disk(client, worksp
         types.FileEvent(uri=later.as_uri(), type=types.FileChangeType.Created)]))
     # the server handles messages in order: the notification is applied before the next request
     assert sorted(symbol.name for symbol in await client.workspace_symbol_async(query)) == ["Bot", "Later"]
+
+
+DERIVED = '#VRML_SIM R2023b utf8\nEXTERNPROTO "Bot.proto"\nPROTO Derived [ ]\n{ Bot { } }\n'
+USES_DERIVED = '#VRML_SIM R2023b utf8\nEXTERNPROTO "../protos/Derived.proto"\nDEF D Derived { }\nPose { children [ USE D ] }\n'
+UNRELATED = '#VRML_SIM R2023b utf8\nEXTERNPROTO "../protos/Later.proto"\nDEF S Solid { }\nPose { children [ USE S ] }\nLater { }\n'
+
+
+@pytest.mark.asyncio
+async def test_a_proto_edit_refreshes_only_the_files_that_use_it(client, workspace):
+    """Editing Bot.proto republishes the world whose Derived PROTO is based on Bot, not a world that uses neither."""
+    (workspace / "protos" / "Derived.proto").write_text(DERIVED, encoding="utf-8")
+    await initialize(client, workspace)
+    unrelated_uri = (workspace / "worlds" / "unrelated.wbt").as_uri()
+    dependent_uri = (workspace / "worlds" / "dependent.wbt").as_uri()
+    open_document(client, unrelated_uri, UNRELATED)  # first: a refresh of it would be published first
+    assert USE_MESSAGE in await first_messages(client, unrelated_uri)
+    open_document(client, dependent_uri, USES_DERIVED)
+    assert USE_MESSAGE in await first_messages(client, dependent_uri)  # Derived -> Bot -> Robot, a Solid
+    bot_uri = (workspace / "protos" / "Bot.proto").as_uri()
+    open_document(client, bot_uri, BOT)
+    line = BOT.splitlines().index('{ Robot { name "bot" } }')
+    change_document(client, bot_uri, 2, ((line, 2), (line, 7), "Group"))  # Bot is now a Group: USE allowed
+    await messages_when(client, dependent_uri, lambda messages: USE_MESSAGE not in messages, count=2)
+    # a disk change of a file the unrelated world looked for (its EXTERNPROTO) reaches it, and only it
+    later = workspace / "protos" / "Later.proto"
+    later.write_text(LATER, encoding="utf-8")
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
+        types.FileEvent(uri=later.as_uri(), type=types.FileChangeType.Created)]))
+    await messages_when(client, unrelated_uri, lambda messages: True, count=2)
+    published = [params.uri for params in client.published if params.uri in (unrelated_uri, dependent_uri)]
+    assert published == [unrelated_uri, dependent_uri, dependent_uri, unrelated_uri], published

@@ -19,7 +19,7 @@ from __future__ import annotations
 import os
 import re
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 from typing import Iterable, Mapping
@@ -139,6 +139,29 @@ class ProtoSource:
         """The file declares a PROTO of another name (Webots: ``'%1' PROTO identifier does not match filename``,
         the PROTO is not loaded)."""
         return self.interface is not None and self.path is not None and self.interface.name != self.path.stem
+
+
+@dataclass(eq=False)
+class Uses:
+    """What one file's answers were read from: PROTO files (read, or looked for and missing: a relative EXTERNPROTO
+    to a file not written yet) and names looked up in the ``protos/`` folders' listings; ``all_listings`` when every
+    listing was read (``names()``, for "did you mean"). The server refreshes only the open files a change affects."""
+
+    paths: set[Path] = field(default_factory=set)
+    listed_names: set[str] = field(default_factory=set)
+    all_listings: bool = False
+
+    def affected_by(self, path: Path, created_or_deleted: bool = False) -> bool:
+        """Whether a change of the .proto at ``path`` (its text; or its creation or deletion) may change answers."""
+        path = normal_path(path)
+        if path in self.paths:
+            return True
+        return created_or_deleted and (self.all_listings or path.stem in self.listed_names)
+
+    def merge(self, other: Uses) -> None:
+        self.paths |= other.paths
+        self.listed_names |= other.listed_names
+        self.all_listings = self.all_listings or other.all_listings
 
 
 class WebotsInstallation:
@@ -273,14 +296,14 @@ class Project:
                 unique.append(folder)
         return unique
 
-    def library_source(self, name: str) -> ProtoSource | None:
+    def library_source(self, name: str, uses: Uses | None = None) -> ProtoSource | None:
         """A Webots library PROTO: its file in the installation, else the installation's or the bundled entry."""
         installed = self.installation.proto_list() if self.installation is not None else None
         url = (installed.url(name) if installed is not None else None) or self.library.url(name)
         if url is None:
             return None
         if self.installation is not None:
-            path = self.installation.local_path(url)
+            path = self._installed(url, uses)
             if path is not None:
                 interface = self.interface(path)
                 if interface is not None:
@@ -288,11 +311,19 @@ class Project:
         entry = self.library.get(name) or (installed.get(name) if installed is not None else None)
         return ProtoSource(name, "library", library=entry, url=url) if entry is not None else None
 
-    def url_source(self, name: str, url: str, declaring_file: Path) -> ProtoSource | None:
-        """What an EXTERNPROTO URL declared in ``declaring_file`` gives for ``name``; never fetched."""
+    def _installed(self, url: str, uses: Uses | None) -> Path | None:
+        """The installation's file for a library URL (None if missing); looked for, so recorded in ``uses``."""
+        relative = webots_relative_path(url)
+        if uses is not None and relative is not None:
+            uses.paths.add(normal_path(self.installation.home / relative))
+        return self.installation.local_path(url)
+
+    def url_source(self, name: str, url: str, declaring_file: Path, uses: Uses | None = None) -> ProtoSource | None:
+        """What an EXTERNPROTO URL declared in ``declaring_file`` gives for ``name``; never fetched. The files
+        looked for are added to ``uses``."""
         if webots_relative_path(url) is not None:
             if self.installation is not None:
-                path = self.installation.local_path(url)
+                path = self._installed(url, uses)
                 if path is not None:
                     return ProtoSource(name, "file", path=path, interface=self.interface(path), url=url)
             entry = self.library.get(name)
@@ -302,6 +333,8 @@ class Project:
         if "://" in url:
             return ProtoSource(name, "declared", url=url)  # another web address: Webots downloads it, we do not
         path = normal_path(declaring_file.parent / url.replace("\\", "/"))
+        if uses is not None:
+            uses.paths.add(path)
         interface = self.interface(path)
         return ProtoSource(name, "file", path=path, interface=interface, url=url) if interface is not None else None
 
@@ -326,42 +359,73 @@ class ProjectNodeTypes(NodeTypesBase):
 
     Answers are kept for the life of the object: make one per document version (or per ``Project.generation``).
     ``source`` None with ``interface``: a PROTO file known by its interface alone (its head holds its version and
-    EXTERNPROTOs), so resolving a derived PROTO's base never reads the rest of its file."""
+    EXTERNPROTOs), so resolving a derived PROTO's base never reads the rest of its file.
+    ``previous``: the provider of an earlier version of the same file. Its answers are taken over (nothing resolved
+    again) at the first PROTO question, if the project has not changed since it was made and this version has the
+    same header line, EXTERNPROTO declarations and own PROTO interface: a keystroke in a world's body costs nothing.
+    ``uses`` records what the answers were read from (``Uses``; a base PROTO's file resolves into the same record)."""
 
     def __init__(self, file_path: str | Path, source: bytes | str | None, project: Project,
-                 interface: ProtoInterface | None = None):
+                 interface: ProtoInterface | None = None, previous: ProjectNodeTypes | None = None,
+                 uses: Uses | None = None):
         super().__init__()  # the derived answers (type_info, field_infos, is_a) and their caches
         self.file_path = normal_path(file_path)
         self.source = source.encode("utf-8") if isinstance(source, str) else source
         self.project = project
+        self.project_generation = project.generation
         self.version = file_version(self.source) if self.source is not None else interface and interface.version
         self.declares_externprotos = not is_before_r2022b(self.version)
+        self.uses = Uses() if uses is None else uses
+        if previous is not None and previous._previous is not None:
+            previous = previous._previous  # it was never asked anything: the one before holds the answers
+        self._previous = previous
         self._declarations: dict[str, str] | None = None
         self._sources: dict[str, ProtoSource | None] = {}
+        self._models: dict[str, NodeModel | None] = {}
+        self._base_types: dict[str, str | None] = {}
         self._own: ProtoInterface | None | bool = interface if interface is not None else False
         self._names: frozenset[str] | None = None
+
+    def _take_over_previous(self) -> None:
+        """Adopt the previous version's answers when they still hold (see the class doc); once."""
+        previous, self._previous = self._previous, None
+        if previous is None or previous.project is not self.project or previous.file_path != self.file_path \
+                or previous.project_generation != self.project.generation \
+                or self.project_generation != self.project.generation or previous.version != self.version \
+                or previous.declarations() != self.declarations() or previous.own_interface() != self.own_interface():
+            return
+        self.uses, self._sources, self._models, self._base_types, self._names = \
+            previous.uses, previous._sources, previous._models, previous._base_types, previous._names
+        self._type_infos, self._field_infos, self._is_a = previous._type_infos, previous._field_infos, previous._is_a
 
     # -- NodeTypes --
     def model(self, name: str) -> NodeModel | None:
         built_in = find_node_model(name)
         if built_in is not None:
             return built_in
-        found = self.resolve(name)
-        return proto_node_model(found, self.project) if found is not None else None
+        found = self.resolve(name)  # first, so that a previous version's models are taken over
+        if name not in self._models:
+            self._models[name] = proto_node_model(found, self.project) if found is not None else None
+        return self._models[name]
 
     def base_type(self, name: str) -> str | None:
         if find_node_model(name) is not None:
             return compatible_node_name(name)
         found = self.resolve(name)
-        base_type = _base_type(found, self.project, set()) if found is not None else None
+        if name not in self._base_types:  # a derived PROTO's chain is resolved once
+            self._base_types[name] = _base_type(found, self.project, set(), self.uses) if found is not None else None
+        base_type = self._base_types[name]
         return None if base_type is _RECURSIVE else base_type
 
     def is_known(self, name: str) -> bool:
         return find_node_model(name) is not None or self.resolve(name) is not None
 
     def names(self) -> frozenset[str]:
+        if self._previous is not None:
+            self._take_over_previous()
         if self._names is None:
             self._names = self._all_names()
+            self.uses.all_listings = True
         return self._names
 
     def _all_names(self) -> frozenset[str]:
@@ -395,10 +459,14 @@ class ProjectNodeTypes(NodeTypesBase):
 
     def resolve(self, name: str) -> ProtoSource | None:
         """Where PROTO ``name`` comes from in this file, None if nowhere (built-in names are not PROTOs)."""
+        if self._previous is not None:
+            self._take_over_previous()
         if name in self._sources:
             return self._sources[name]
         found = self._resolve(name)
         self._sources[name] = found
+        if found is not None and found.path is not None:
+            self.uses.paths.add(found.path)
         return found
 
     def _resolve(self, name: str) -> ProtoSource | None:
@@ -407,7 +475,7 @@ class ProjectNodeTypes(NodeTypesBase):
             return ProtoSource(name, "file", path=self.file_path, interface=own)
         url = self.declarations().get(name)
         if url is not None:
-            return self.project.url_source(name, url, self.file_path)  # a declaration is enforced: no fallback
+            return self.project.url_source(name, url, self.file_path, self.uses)  # enforced: no fallback
         # undeclared: found the backward-compatibility way for every file; an R2022b+ file also gets an error
         # (missing_declaration) but Webots still loads the node
         return self.undeclared_source(name)
@@ -423,13 +491,14 @@ class ProjectNodeTypes(NodeTypesBase):
 
     def undeclared_source(self, name: str) -> ProtoSource | None:
         """Where an undeclared ``name`` would come from: the project's protos folders, then Webots' library."""
+        self.uses.listed_names.add(name)
         for folder in self.project.project_proto_folders(self.file_path):
             path = self.project.folder_protos(folder).get(name)
             if path is not None:
                 interface = self.project.interface(path)
                 if interface is not None:
                     return ProtoSource(name, "file", path=path, interface=interface)
-        return self.project.library_source(name)
+        return self.project.library_source(name, self.uses)
 
     def location(self, name: str) -> Location | None:
         """Where PROTO ``name`` is: its PROTO line in a file, or its library URL (empty span) without one."""
@@ -464,20 +533,20 @@ class ProjectNodeTypes(NodeTypesBase):
             written = found.interface.base_type
             if written is None or find_node_model(written) is not None:
                 break
-            found = ProjectNodeTypes(found.path, None, self.project, found.interface).resolve(written)
+            found = ProjectNodeTypes(found.path, None, self.project, found.interface, uses=self.uses).resolve(written)
         return tuple(chain)
 
     def recursion(self, name: str) -> bool:
         """True when ``name``'s chain of base PROTOs comes back to a PROTO already in it (Webots: ``Recursive
         definition of PROTO node '%1' is not supported``)."""
         found = self.resolve(name)
-        return found is not None and _base_type(found, self.project, set()) is _RECURSIVE
+        return found is not None and self.base_type(name) is None and self._base_types.get(name) is _RECURSIVE
 
 
 _RECURSIVE = "<recursive>"  # a sentinel base type, never a node name
 
 
-def _base_type(found: ProtoSource, project: Project, seen: set) -> str | None:
+def _base_type(found: ProtoSource, project: Project, seen: set, uses: Uses | None = None) -> str | None:
     """The built-in type ``found`` finally is: its body's first node type, resolved in the PROTO's own file."""
     if found.kind == "library":
         return found.library.base_type if found.library is not None else None
@@ -492,8 +561,8 @@ def _base_type(found: ProtoSource, project: Project, seen: set) -> str | None:
         return None
     if find_node_model(written) is not None:
         return compatible_node_name(written)
-    inner = ProjectNodeTypes(found.path, None, project, found.interface).resolve(written)
-    return _base_type(inner, project, seen) if inner is not None else None
+    inner = ProjectNodeTypes(found.path, None, project, found.interface, uses=uses).resolve(written)
+    return _base_type(inner, project, seen, uses) if inner is not None else None
 
 
 def proto_location(found: ProtoSource) -> Location | None:
@@ -529,6 +598,7 @@ __all__ = [
     "Project",
     "ProjectNodeTypes",
     "ProtoSource",
+    "Uses",
     "WebotsInstallation",
     "default_webots_homes",
     "extern_proto_urls",

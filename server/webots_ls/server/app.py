@@ -8,6 +8,7 @@ import logging
 import os
 import stat
 import threading
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any, BinaryIO
 
@@ -207,8 +208,8 @@ class WebotsLanguageServer(LanguageServer):
         if previous is not None:
             self.diagnostics.forget(previous)
         document = Document.from_text(text)
-        if self.project.document_changed(uri, document.source):
-            self.project_changed(except_uri=uri)
+        if (path := self.project.document_changed(uri, document.source)) is not None:
+            self.project_changed(path, except_uri=uri)
         node_types = self.project.node_types(uri, document.source)
         open_file = self.files[uri] = OpenFile(FileSnapshot.of_document(uri, version, document, node_types))
         # A big document's analysis is tens of thousands of long-lived objects: keep them out of
@@ -222,20 +223,21 @@ class WebotsLanguageServer(LanguageServer):
         if open_file is None:
             log.warning("didChange for a document that is not open: %s", uri)
             return
+        previous = open_file.snapshot.node_types
         snapshot = open_file.snapshot.with_changes(changes, self.encoding, version)
         source = snapshot.source
-        open_file.snapshot = snapshot.with_node_types(self.project.node_types(uri, source))
+        open_file.snapshot = snapshot.with_node_types(self.project.node_types(uri, source, previous))
         self.diagnostics.schedule(open_file)
-        if self.project.document_changed(uri, source):
-            self.project_changed(except_uri=uri)
+        if (path := self.project.document_changed(uri, source)) is not None:
+            self.project_changed(path, except_uri=uri)
 
     def close(self, uri: str) -> None:
         open_file = self.files.pop(uri, None)
         if open_file is None:
             return
         self.diagnostics.forget(open_file)
-        if self.project.document_changed(uri, None):
-            self.project_changed()
+        if (path := self.project.document_changed(uri, None)) is not None:
+            self.project_changed(path)
         gc.unfreeze()  # let the closed document's objects be collected; open ones are frozen again on open
         self.protocol.notify(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, {"uri": uri, "diagnostics": []})
 
@@ -253,11 +255,17 @@ class WebotsLanguageServer(LanguageServer):
         if self.project.reconfigure(setting, self.open_proto_texts()):
             self.project_changed()
 
-    def project_changed(self, except_uri: str | None = None) -> None:
-        """What a PROTO is may have changed: every other open file gets a fresh provider and (debounced) diagnostics.
-        (Which files use which PROTO is only known by resolving: re-resolving is cheap, interfaces are cached.)"""
+    def project_changed(self, path: Path | None = None, created_or_deleted: bool = False,
+                        except_uri: str | None = None) -> None:
+        """The .proto at ``path`` changed (None: the whole project, e.g. another installation): the other open files
+        that use it (directly, by EXTERNPROTO, as a derived PROTO's base; or looked its name up in a listing) get a
+        fresh provider and (debounced) diagnostics. A file checked in the worker right now is run again: what it
+        reads is only known when the run ends."""
         for uri, open_file in self.files.items():
             if uri == except_uri or open_file.snapshot.node_types is BUILT_INS:
+                continue
+            if open_file.diagnostics_job is None and \
+                    not self.project.affected(open_file.snapshot.node_types, path, created_or_deleted):
                 continue
             open_file.snapshot = open_file.snapshot.with_node_types(
                 self.project.node_types(uri, open_file.snapshot.source)

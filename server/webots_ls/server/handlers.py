@@ -45,12 +45,10 @@ async def initialized(ls: WebotsLanguageServer, params: types.InitializedParams)
 
 
 def did_change_watched_files(ls: WebotsLanguageServer, params: types.DidChangeWatchedFilesParams) -> None:
-    changed = False
     for event in params.changes:
         created_or_deleted = event.type != types.FileChangeType.Changed
-        changed = ls.project.file_changed(event.uri, created_or_deleted) or changed
-    if changed:
-        ls.project_changed()
+        if (path := ls.project.file_changed(event.uri, created_or_deleted)) is not None:
+            ls.project_changed(path, created_or_deleted)
 
 
 def shutdown(ls: WebotsLanguageServer, params: None) -> None:

@@ -89,28 +89,39 @@ class ServerProject:
     def generation(self) -> int:
         return self.project.generation if self.project is not None else 0
 
-    def node_types(self, uri: str, source: bytes) -> NodeTypes:
-        """The provider for one version of one document (cheap: answers are computed on demand)."""
+    def node_types(self, uri: str, source: bytes, previous: NodeTypes | None = None) -> NodeTypes:
+        """The provider for one version of one document (cheap: answers are computed on demand). ``previous``: the
+        provider of the version before, whose answers the new one takes over when its head is the same."""
         path = file_path(uri)
         if self.project is None or path is None:
             return BUILT_INS
-        return ProjectNodeTypes(path, source, self.project)
+        if not isinstance(previous, ProjectNodeTypes) or previous.project is not self.project:
+            previous = None
+        return ProjectNodeTypes(path, source, self.project, previous=previous)
 
-    def document_changed(self, uri: str, source: bytes | None) -> bool:
-        """An open document's text (None: closed); True if it is a .proto, whose text the project now reads."""
+    @staticmethod
+    def affected(node_types: NodeTypes, path: Path | None, created_or_deleted: bool) -> bool:
+        """Whether a change of the .proto at ``path`` (None: the whole project) may change ``node_types``' answers."""
+        if not isinstance(node_types, ProjectNodeTypes):
+            return False
+        return path is None or node_types.uses.affected_by(path, created_or_deleted)
+
+    def document_changed(self, uri: str, source: bytes | None) -> Path | None:
+        """An open document's text (None: closed); its path if it is a .proto, whose text the project now reads."""
         path = file_path(uri)
         if self.project is None or path is None or not is_proto(uri):
-            return False
+            return None
         if source is None:
             self.project.close_document(path)
         else:
             self.project.set_document(path, source)
-        return True
+        return path
 
-    def file_changed(self, uri: str, created_or_deleted: bool) -> bool:
-        """A file changed on disk (``workspace/didChangeWatchedFiles``); True if the project may answer otherwise."""
+    def file_changed(self, uri: str, created_or_deleted: bool) -> Path | None:
+        """A file changed on disk (``workspace/didChangeWatchedFiles``); its path if the project may answer
+        otherwise."""
         path = file_path(uri)
         if self.project is None or path is None or not is_proto(uri):
-            return False
+            return None
         self.project.invalidate(path, created_or_deleted)
-        return True
+        return path
