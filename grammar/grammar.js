@@ -1,13 +1,13 @@
 /**
  * @file Tree-sitter grammar for Webots scene files (.wbt worlds, .proto node definitions, .wbo nodes).
- * Lexical rules follow Webots' WbTokenizer/WbToken (see shared/webots/spec.md §A), syntax WbParser (§B).
+ * Lexical rules follow Webots' WbTokenizer/WbToken (readWord, isValidIdentifierChar), syntax WbParser.
  * Commas are whitespace, `#` starts a comment, and a word ends at whitespace, a comma, `{}[]` or `#`.
  */
 
 /// <reference types="tree-sitter-cli/dsl" />
 // @ts-check
 
-// Characters that can never be part of a Webots identifier (§A.6): controls, space, " # ' , . [ \ ] { }.
+// Characters that can never be part of a Webots identifier (WbToken::isValidIdentifierChar): controls, space, " # ' , . [ \ ] { }.
 const NOT_IDENT = '\\x00-\\x20"#\',.\\[\\\\\\]{}';
 
 // Items of a long sequence (top-level nodes, fields, list items) are grouped into runs that end at a
@@ -193,7 +193,7 @@ module.exports = grammar({
 
     comment: _ => token(seq('#', /[^\r\n]*/)),
 
-    // §A.6: no digit, sign, dot or `%` first; `%` inside only when it does not open a template.
+    // WbToken::isValidIdentifier: no digit, sign, dot or `%` first; `%` inside only when it does not open a template.
     _word: _ => new RegExp(
       `[^${NOT_IDENT}0-9+\\-%]([^${NOT_IDENT}%]|%[^${NOT_IDENT}%<{])*`,
     ),

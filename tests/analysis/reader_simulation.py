@@ -1,4 +1,4 @@
-"""An independent, deliberately plain simulation of ``WbNodeReader`` (spec §C.1-§C.2) for cross-checking.
+"""An independent, deliberately plain simulation of ``WbNodeReader`` (WbNodeReader::readNode and its scopes) for cross-checking.
 
 A recursive walk keeps one dict per reader (scope); a DEF is looked up before its body is read and registered
 after it only if the name's entry did not change meanwhile (``previousDefNode == mDefs.value(defName)``).

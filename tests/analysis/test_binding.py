@@ -1,4 +1,4 @@
-"""DEF/USE binding of ``FileAnalysis``: the rules of ``WbNodeReader::readNode`` (spec §C.1) and scopes (§C.2)."""
+"""DEF/USE binding of ``FileAnalysis``: the rules of ``WbNodeReader::readNode`` (WbNodeReader::readNode) and scopes (WbNodeReader scopes)."""
 
 from __future__ import annotations
 
@@ -21,20 +21,20 @@ def _target_line(analysis, use):
 
 
 def test_use_binds_to_earlier_def():
-    """§C.1 rule 1: a USE binds to the DEF of its name registered before it."""
+    """WbNodeReader::readNode rule 1: a USE binds to the DEF of its name registered before it."""
     analysis = analyse("DEF BOX Box {}\nShape { geometry USE BOX }\n")
     (use,) = _uses(analysis)
     assert analysis.target(use) is _defs(analysis)[0]
 
 
 def test_use_before_def_is_unbound():
-    """§C.1 rule 4: USE before DEF finds nothing ("Did not find a 'DEF X' to match 'USE X'")."""
+    """WbNodeReader::readNode rule 4: USE before DEF finds nothing ("Did not find a 'DEF X' to match 'USE X'")."""
     analysis = analyse("Shape { geometry USE BOX }\nDEF BOX Box {}\n")
     assert analysis.target(_uses(analysis)[0]) is None
 
 
 def test_def_redefined_later_splits_uses():
-    """§C.1 rule 1: each USE takes the most recently registered DEF; a later DEF of the name takes over."""
+    """WbNodeReader::readNode rule 1: each USE takes the most recently registered DEF; a later DEF of the name takes over."""
     analysis = analyse("DEF A Box {}\nUSE A\nDEF A Sphere {}\nUSE A\n")
     first, second = _defs(analysis, "A")
     use1, use2 = _uses(analysis, "A")
@@ -45,7 +45,7 @@ def test_def_redefined_later_splits_uses():
 
 
 def test_nested_same_name_def_inner_wins():
-    """§C.1 rule 3 (parser test nested_def_name.wbt): the outer DEF A is not registered; USE A is the Shape."""
+    """WbNodeReader::readNode rule 3 (parser test nested_def_name.wbt): the outer DEF A is not registered; USE A is the Shape."""
     analysis = analyse((PARSER_TESTS / "nested_def_name.wbt").read_bytes())
     outer, inner = _defs(analysis, "A")
     (use,) = _uses(analysis, "A")
@@ -56,7 +56,7 @@ def test_nested_same_name_def_inner_wins():
 
 
 def test_inner_def_wins_even_when_not_itself_registered():
-    """§C.1 rule 3 with three levels: the innermost registers; both outer ones keep ``previous == current`` false."""
+    """WbNodeReader::readNode rule 3 with three levels: the innermost registers; both outer ones keep ``previous == current`` false."""
     analysis = analyse("DEF A Group { children [ DEF A Group { children [ DEF A Shape {} ] } ] }\nUSE A\n")
     outer, middle, inner = _defs(analysis, "A")
     assert [analysis.is_registered(d) for d in (outer, middle, inner)] == [False, False, True]
@@ -64,7 +64,7 @@ def test_inner_def_wins_even_when_not_itself_registered():
 
 
 def test_use_inside_own_def_binds_to_earlier_def():
-    """§C.1 rule 2: a DEF is registered at its ``}``; a USE in its body sees only an earlier DEF of the name."""
+    """WbNodeReader::readNode rule 2: a DEF is registered at its ``}``; a USE in its body sees only an earlier DEF of the name."""
     analysis = analyse("DEF A Box {}\nDEF A Transform {\n  children [ USE A ]\n}\n")
     earlier, own = _defs(analysis, "A")
     (use,) = _uses(analysis, "A")
@@ -73,7 +73,7 @@ def test_use_inside_own_def_binds_to_earlier_def():
 
 
 def test_use_inside_own_def_without_earlier_is_unbound():
-    """§C.1 rule 2: with no earlier DEF the USE inside its own DEF binds to nothing."""
+    """WbNodeReader::readNode rule 2: with no earlier DEF the USE inside its own DEF binds to nothing."""
     analysis = analyse("DEF A Transform { children [ USE A ] }\n")
     (use,) = _uses(analysis)
     assert analysis.target(use) is None
@@ -81,7 +81,7 @@ def test_use_inside_own_def_without_earlier_is_unbound():
 
 
 def test_use_after_inner_redefinition_inside_outer():
-    """§C.1 rules 2-3: inside the outer DEF A, after an inner DEF A closed, USE A binds to the inner one."""
+    """WbNodeReader::readNode rules 2-3: inside the outer DEF A, after an inner DEF A closed, USE A binds to the inner one."""
     analysis = analyse("DEF A Group { children [ DEF A Shape {} USE A ] }\n")
     outer, inner = _defs(analysis, "A")
     (use,) = _uses(analysis)
@@ -90,7 +90,7 @@ def test_use_after_inner_redefinition_inside_outer():
 
 
 def test_use_touching_def_end():
-    """§A.3: ``}USE A`` needs no space; the DEF is registered at its ``}``, before the USE token."""
+    """WbTokenizer::skipWhiteSpace: ``}USE A`` needs no space; the DEF is registered at its ``}``, before the USE token."""
     analysis = analyse("DEF A Box {}USE A\n")
     assert analysis.target(_uses(analysis)[0]) is _defs(analysis)[0]
 
@@ -111,7 +111,7 @@ PROTO Thing [
 
 
 def test_proto_scopes():
-    """§C.2: the PROTO body is one scope; each SFNode default and each MFNode default item is a private one."""
+    """WbNodeReader scopes: the PROTO body is one scope; each SFNode default and each MFNode default item is a private one."""
     analysis = analyse(PROTO)
     def_g_default, def_e, def_g_body = _defs(analysis)
     use_e_default, use_g_default, use_g_body, use_e_body = _uses(analysis)
@@ -128,14 +128,14 @@ def test_proto_scopes():
 
 
 def test_proto_default_node_sees_its_own_defs():
-    """§C.2: one private reader per default value: DEFs and USEs inside the same SFNode default bind."""
+    """WbNodeReader scopes: one private reader per default value: DEFs and USEs inside the same SFNode default bind."""
     analysis = analyse("PROTO P [\n  field SFNode n Shape { geometry DEF B Box {} appearance USE B }\n]\n{ Group {} }\n")
     (use,) = _uses(analysis)
     assert analysis.target(use) is _defs(analysis, "B")[0]
 
 
 def test_proto_instance_parameters_share_the_world_scope():
-    """§C.2: PROTO instance parameters in a world are read by the world's reader (proto_default_def_parameter.wbt)."""
+    """WbNodeReader scopes: PROTO instance parameters in a world are read by the world's reader (proto_default_def_parameter.wbt)."""
     analysis = analyse((PARSER_TESTS / "proto_default_def_parameter.wbt").read_bytes())
     (use,) = _uses(analysis, "SPHERE")
     target = analysis.target(use)
@@ -143,7 +143,7 @@ def test_proto_instance_parameters_share_the_world_scope():
 
 
 def test_template_made_names_are_not_occurrences():
-    """§A.9: names made by a template are known only after generation; they are neither bound nor errors."""
+    """WbTemplateEngine: names made by a template are known only after generation; they are neither bound nor errors."""
     analysis = analyse(
         "#VRML_SIM R2023b utf8\n# template language: javascript\nPROTO P [ ]\n{\n"
         "  Group { children [ DEF %<= name >% Shape {} USE %<= name >% DEF LEG%<= i >% Solid {} ] }\n}\n"
@@ -152,7 +152,7 @@ def test_template_made_names_are_not_occurrences():
 
 
 def test_non_ascii_names():
-    """§A.6: non-ASCII letters are identifier characters (corpus: ``DEF Ⅹ Solid``); spans are UTF-8 bytes."""
+    """WbToken::isValidIdentifier: non-ASCII letters are identifier characters (corpus: ``DEF Ⅹ Solid``); spans are UTF-8 bytes."""
     analysis = analyse("DEF Ⅹ Solid {}\nDEF é Box {}\nUSE Ⅹ\nUSE é\n")
     x_def, e_def = _defs(analysis)
     x_use, e_use = _uses(analysis)
@@ -161,7 +161,7 @@ def test_non_ascii_names():
 
 
 def test_crlf_source():
-    """§A.3: CR is whitespace; bindings and 1-based lines are the same as with LF."""
+    """WbTokenizer::skipWhiteSpace: CR is whitespace; bindings and 1-based lines are the same as with LF."""
     analysis = analyse("#VRML_SIM R2023b utf8\r\nDEF A Box {}\r\nShape {\r\n  geometry USE A\r\n}\r\n")
     (use,) = _uses(analysis)
     assert analysis.target(use) is _defs(analysis)[0]
@@ -169,13 +169,13 @@ def test_crlf_source():
 
 
 def test_hyphenated_names():
-    """§A.6: '-' is allowed after the first character (corpus: ``WALL-1``)."""
+    """WbToken::isValidIdentifier: '-' is allowed after the first character (corpus: ``WALL-1``)."""
     analysis = analyse("DEF WALL-1 Solid {}\nDEF W Group { children [ USE WALL-1 ] }\n")
     assert analysis.target(_uses(analysis)[0]).name == "WALL-1"
 
 
 def test_occurrence_at_includes_end_of_name():
-    """§A.6 names: a cursor right after a name (LSP position at a word's end) still designates it."""
+    """WbToken::isValidIdentifier names: a cursor right after a name (LSP position at a word's end) still designates it."""
     analysis = analyse("DEF ABC Box {}\n")
     (definition,) = _defs(analysis)
     assert analysis.occurrence_at(definition.start) is definition
@@ -184,7 +184,7 @@ def test_occurrence_at_includes_end_of_name():
 
 
 def test_broken_file_does_not_raise():
-    """§C.1 on recovery trees (missing brackets, stray tokens): occurrences and bindings, no exception."""
+    """WbNodeReader::readNode on recovery trees (missing brackets, stray tokens): occurrences and bindings, no exception."""
     analysis = analyse("DEF A Solid { children [ DEF B Shape { ] }\nUSE B\nUSE A\n} ] { DEF\n")
     for occurrence in analysis.occurrences:
         if not occurrence.is_def:
@@ -193,7 +193,7 @@ def test_broken_file_does_not_raise():
 
 
 def test_unclosed_proto_body_keeps_its_scopes():
-    """§C.2 while typing: an unclosed PROTO body (an ERROR tree) still is its own scope, apart from the defaults."""
+    """WbNodeReader scopes while typing: an unclosed PROTO body (an ERROR tree) still is its own scope, apart from the defaults."""
     analysis = analyse(
         "#VRML_SIM R2023b utf8\nPROTO P [\n  field SFNode g DEF G Box {}\n]\n{\n  Solid {\n"
         "    children [ DEF S Shape {} USE S USE G\n"

@@ -1,4 +1,4 @@
-"""Every USE of the real-world corpus binds where ``WbNodeReader`` binds it (spec §C.1-§C.2)."""
+"""Every USE of the real-world corpus binds where ``WbNodeReader`` binds it (WbNodeReader::readNode and its scopes)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ CORPUS_FILES = sorted(path for path in CORPUS.glob("*/*") if path.is_file())
 
 @pytest.mark.skipif(not CORPUS_FILES, reason="corpus not available")
 def test_corpus_definitions_match_reader_simulation():
-    """§C.1 ``WbNodeReader::readNode`` (DEF registered after its body, ``previous == current``) and §C.2 scopes:
+    """WbNodeReader::readNode ``WbNodeReader::readNode`` (DEF registered after its body, ``previous == current``) and WbNodeReader scopes scopes:
     definition of every corpus USE equals the independent simulation, and no USE is unresolved."""
     files = uses = defs = unresolved = 0
     mismatches = []

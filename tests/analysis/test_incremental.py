@@ -48,7 +48,7 @@ def _random_edit(rng: random.Random, source: bytes, analysis: FileAnalysis) -> t
 
 @pytest.mark.parametrize("seed", range(3))
 def test_update_matches_build_after_random_edits(seed: int) -> None:
-    """Spec §C.1-§C.2 (``WbNodeReader::readNode``): incremental occurrences and bindings equal a fresh build."""
+    """Spec WbNodeReader::readNode and its scopes (``WbNodeReader::readNode``): incremental occurrences and bindings equal a fresh build."""
     rng = random.Random(seed)
     checked = 0
     for path in _corpus_sample(12, seed):
@@ -66,7 +66,7 @@ def test_update_matches_build_after_random_edits(seed: int) -> None:
 
 
 def test_update_with_several_edits_at_once() -> None:
-    """Edits batched in one update (one didChange with several changes) are applied in order (§C.1 bindings)."""
+    """Edits batched in one update (one didChange with several changes) are applied in order (WbNodeReader::readNode bindings)."""
     source = b"DEF A Solid {}\nUSE A\nDEF B Shape {}\nUSE B\nUSE A\n"
     tree = parse(source)
     analysis = FileAnalysis.build(tree, source)
@@ -80,7 +80,7 @@ def test_update_with_several_edits_at_once() -> None:
 
 
 def test_random_batched_edits() -> None:
-    """Random batches of edits, one reparse each (§C.1-§C.2)."""
+    """Random batches of edits, one reparse each (WbNodeReader::readNode and its scopes)."""
     rng = random.Random(99)
     for path in _corpus_sample(8, 99):
         source = path.read_bytes()
@@ -98,7 +98,7 @@ def test_random_batched_edits() -> None:
 
 
 def test_moving_a_closing_brace_rebinds():
-    """§C.1 rule 2: deleting a DEF's ``}`` puts a later USE inside it; the cached binding must not survive."""
+    """WbNodeReader::readNode rule 2: deleting a DEF's ``}`` puts a later USE inside it; the cached binding must not survive."""
     source = b"DEF A Box {}\nDEF A Group {\n}\nUSE A\nDEF B Box {}\n"
     tree = parse(source)
     analysis = FileAnalysis.build(tree, source)

@@ -1,5 +1,5 @@
 """On every corpus file that has USEs, the real server over stdio answers `definition` from each USE with the DEF
-that Webots' reader rule gives (an independent simulation of WbNodeReader, spec §C.1-§C.2), and publishes no
+that Webots' reader rule gives (an independent simulation of WbNodeReader, WbNodeReader::readNode and its scopes), and publishes no
 unresolved-USE diagnostic: all these worlds load in Webots."""
 
 from __future__ import annotations

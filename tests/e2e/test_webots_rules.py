@@ -1,5 +1,5 @@
-"""Webots' DEF/USE rules through the real server over stdio: each case of WbNodeReader's binding (spec §C.1) and
-each of the three DEF-rename warnings of WbNodeEditor::apply (spec §F)."""
+"""Webots' DEF/USE rules through the real server over stdio: each case of WbNodeReader's binding (WbNodeReader::readNode) and
+each of the three DEF-rename warnings of WbNodeEditor::apply (WbNodeEditor::apply)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ async def definition_line(client: LanguageClient, text: str, needle: str, occurr
 
 
 async def test_nested_same_name_defs_bind_to_the_inner_one(vscode: LanguageClient):
-    """§C.1 rule 3 (Webots' nested_def_name.wbt): the outer DEF A is not registered, USE A is the Shape."""
+    """WbNodeReader::readNode rule 3 (Webots' nested_def_name.wbt): the outer DEF A is not registered, USE A is the Shape."""
     text = ("#VRML_SIM R2023b utf8\nDEF A Solid {\n  children [\n    DEF A Shape {\n    }\n  ]\n}\n"
             "Robot { children [ USE A ] }\n")
     open_document(vscode, URI, text)
@@ -32,7 +32,7 @@ async def test_nested_same_name_defs_bind_to_the_inner_one(vscode: LanguageClien
 
 
 async def test_use_inside_its_own_def_binds_to_an_earlier_def_or_nothing(vscode: LanguageClient):
-    """§C.1 rule 2: a DEF is registered at its closing brace, so a USE in its own body sees only earlier DEFs."""
+    """WbNodeReader::readNode rule 2: a DEF is registered at its closing brace, so a USE in its own body sees only earlier DEFs."""
     text = ("#VRML_SIM R2023b utf8\nDEF G Group { }\nDEF G Transform {\n  children [ USE G ]\n}\n"
             "DEF H Transform {\n  children [ USE H ]\n}\n")
     open_document(vscode, URI, text)
@@ -48,7 +48,7 @@ async def test_use_inside_its_own_def_binds_to_an_earlier_def_or_nothing(vscode:
 
 
 async def test_def_redefined_later_splits_the_uses(vscode: LanguageClient):
-    """§C.1 rule 1: each USE binds to the latest DEF registered before it; references follow the binding."""
+    """WbNodeReader::readNode rule 1: each USE binds to the latest DEF registered before it; references follow the binding."""
     text = ("#VRML_SIM R2023b utf8\nDEF B Shape { }\nTransform { children [ USE B ] }\nDEF B Shape { }\n"
             "Transform { children [ USE B ] }\n")
     open_document(vscode, URI, text)
@@ -71,7 +71,7 @@ async def rename(client: LanguageClient, text: str, needle: str, new_name: str, 
 
 
 async def test_rename_warns_when_a_later_use_would_refer_to_the_renamed_node(vscode: LanguageClient):
-    """§F "USE only": 'This DEF string is already referred to by subsequent USE nodes'."""
+    """WbNodeEditor::apply "USE only": 'This DEF string is already referred to by subsequent USE nodes'."""
     text = "#VRML_SIM R2023b utf8\nDEF B Shape { }\nDEF A Shape { }\nGroup { children [ USE B ] }\n"
     result, asked = await rename(vscode, text, "A Shape", "B")
     assert result is None  # the user cancelled
@@ -80,7 +80,7 @@ async def test_rename_warns_when_a_later_use_would_refer_to_the_renamed_node(vsc
 
 
 async def test_rename_warns_when_its_uses_would_fall_to_a_later_def(vscode: LanguageClient):
-    """§F "DEF only": 'This DEF string is already used by subsequent DEF nodes'."""
+    """WbNodeEditor::apply "DEF only": 'This DEF string is already used by subsequent DEF nodes'."""
     text = "#VRML_SIM R2023b utf8\nDEF A Shape { }\nDEF B Shape { }\nGroup { children [ USE A ] }\n"
     result, asked = await rename(vscode, text, "A Shape", "B")
     assert result is None
@@ -89,7 +89,7 @@ async def test_rename_warns_when_its_uses_would_fall_to_a_later_def(vscode: Lang
 
 
 async def test_rename_warns_for_both_cases_at_once(vscode: LanguageClient):
-    """§F "both": subsequent USE and DEF nodes of the new name."""
+    """WbNodeEditor::apply "both": subsequent USE and DEF nodes of the new name."""
     text = ("#VRML_SIM R2023b utf8\nDEF B Shape { }\nDEF A Shape { }\nGroup { children [ USE B ] }\n"
             "DEF B Shape { }\nGroup { children [ USE A ] }\n")
     result, asked = await rename(vscode, text, "A Shape", "B")

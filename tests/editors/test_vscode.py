@@ -1,6 +1,7 @@
 """VS Code: vscode-extension/ builds and packages (esbuild + vsce), and the packaged .vsix, installed in
 code-server 4.100.3 (VS Code 1.100.3) and driven in headless Debian Chromium by playwright-core, starts the real
-server: an error squiggle and the Problems entry for an unresolved USE, and F12 on a USE lands on its DEF.
+server: an error squiggle and the Problems entry for an unresolved USE, and F12 on a USE lands on its DEF. With a
+stand-in Protocol Buffers extension installed too, a Webots `.proto` opens as Webots and a Protocol Buffers one not.
 The screenshot goes to tests/editors/artifacts/vscode.png."""
 
 from __future__ import annotations
@@ -61,7 +62,13 @@ def test_vscode_extension_package(vsix: Path) -> None:
     assert not any("node_modules" in name for name in names), "the bundle must not ship node_modules"
     assert not any(name.startswith("extension/src/") for name in names)
 
-    assert manifest["activationEvents"] == ["onLanguage:webots"]
+    # Also activated by Protocol Buffers' language ids, to take back a Webots .proto another extension claimed.
+    assert manifest["activationEvents"] == [
+        "onLanguage:webots",
+        "onLanguage:proto3",
+        "onLanguage:proto",
+        "onLanguage:protobuf",
+    ]
     assert manifest["main"] == "./out/extension.js"
     engine = manifest["engines"]["vscode"].lstrip("^~")
     assert tuple(map(int, engine.split("."))) <= (1, 100, 0), "code-server 4.100.3 is VS Code 1.100"
@@ -79,13 +86,42 @@ def test_vscode_extension_package(vsix: Path) -> None:
     assert types_vscode["version"].startswith("1.91."), "@types/vscode must not be above engines.vscode"
 
 
+@pytest.fixture(scope="module")
+def protobuf_vsix(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A stand-in Protocol Buffers extension: like vscode-proto3, it claims `.proto` as language `proto3`
+    ("Protocol Buffers"). Only the claim matters here; no highlighting or server."""
+    folder = tmp_path_factory.mktemp("protobuf")
+    manifest = {
+        "name": "protobuf-stand-in",
+        "displayName": "Protocol Buffers (test stand-in)",
+        "description": "Claims .proto files as Protocol Buffers.",
+        "publisher": "webots-ls-tests",
+        "version": "0.0.1",
+        "engines": {"vscode": "^1.60.0"},
+        "contributes": {"languages": [{"id": "proto3", "aliases": ["Protocol Buffers"], "extensions": [".proto"]}]},
+    }
+    (folder / "package.json").write_text(json.dumps(manifest), encoding="utf-8")
+    (folder / "README.md").write_text("A test stand-in.\n", encoding="utf-8")
+    out = folder / "protobuf-stand-in.vsix"
+    vsce = EXTENSION / "node_modules" / ".bin" / "vsce"
+    proc = run(
+        [str(vsce), "package", "--skip-license", "--allow-missing-repository", "--out", str(out)],
+        timeout=120,
+        cwd=folder,
+    )
+    assert proc.returncode == 0 and out.exists(), f"packaging the stand-in failed\n{proc.stdout}\n{proc.stderr}"
+    return out
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
 
 
-def test_vscode_in_code_server(vsix: Path, project: Path, server_command: str, tmp_path: Path) -> None:
+def test_vscode_in_code_server(
+    vsix: Path, protobuf_vsix: Path, project: Path, server_command: str, tmp_path: Path
+) -> None:
     code_server = require(CODE_SERVER, "code-server 4.100.3")
     require(PLAYWRIGHT_CORE, "playwright-core")
     require(CHROMIUM, "Debian's chromium")
@@ -118,8 +154,9 @@ def test_vscode_in_code_server(vsix: Path, project: Path, server_command: str, t
         XDG_CACHE_HOME=str(home / "cache"),
     )
     dirs = ["--user-data-dir", str(user_data), "--extensions-dir", str(extensions)]
-    installed = run([code_server, *dirs, "--install-extension", str(vsix)], timeout=120, env=env)
-    assert installed.returncode == 0, f"--install-extension failed\n{installed.stdout}\n{installed.stderr}"
+    for package in (vsix, protobuf_vsix):
+        installed = run([code_server, *dirs, "--install-extension", str(package)], timeout=120, env=env)
+        assert installed.returncode == 0, f"--install-extension failed\n{installed.stdout}\n{installed.stderr}"
 
     port = free_port()
     log = (home / "code-server.log").open("w")
@@ -188,6 +225,9 @@ def test_vscode_in_code_server(vsix: Path, project: Path, server_command: str, t
         # The cursor is on the DEF's name. VS Code's status bar counts columns in characters from 1 (𝄞, two
         # UTF-16 units, is one), so a position-encoding mix-up between client and server shows here.
         assert result["after"] == f"Ln {DEF_LINE}, Col {column(DEF_LINE, 'BOX', 'chars') + 1}", context
+        # A Protocol Buffers extension claims `.proto` too: the Webots PROTO is still Webots (its first line), and
+        # the Protocol Buffers file is left to that extension.
+        assert result["proto_languages"] == {"Crate.proto": "Webots", "api.proto": "Protocol Buffers"}, context
     finally:
         os.killpg(server.pid, signal.SIGTERM)
         try:

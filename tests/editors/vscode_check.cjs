@@ -5,7 +5,7 @@
 //   USE_LINE, DEF_LINE  1-based lines of `USE BOX` and `DEF BOX`
 // In VS Code (code-server) in headless Chromium: open worlds/world.wbt from the explorer, wait for the
 // server's error squiggle and the Problems entry, click the name in `USE BOX`, press F12 and read the cursor
-// position from the status bar.
+// position from the status bar. Then open protos/Crate.proto and api.proto and read their language modes.
 const fs = require('fs');
 const { chromium } = require(process.env.PLAYWRIGHT_CORE);
 
@@ -88,6 +88,24 @@ async function main() {
     result.after = await selection.innerText();
     step('definition');
     await page.screenshot({ path: process.env.SCREENSHOT });
+
+    // `.proto` files: a Webots PROTO (header on line 1) is Webots even with a Protocol Buffers extension
+    // installed; a Protocol Buffers file keeps that extension's language.
+    result.proto_languages = {};
+    for (const [folder, file, want] of [
+      ['protos', 'Crate.proto', 'Webots'],
+      [null, 'api.proto', 'Protocol Buffers'],
+    ]) {
+      if (folder !== null) {
+        await page.getByRole('treeitem', { name: folder }).click();
+      }
+      await page.getByRole('treeitem', { name: file }).click();
+      await page.waitForSelector(`.tab.active[aria-label^="${file}"]`);
+      await waitForStatus('#status\\.editor\\.mode', want, 30000).catch(() => undefined);
+      await page.waitForTimeout(1000); // a late language switch would show here
+      result.proto_languages[file] = await page.locator('#status\\.editor\\.mode').innerText();
+    }
+    step('proto languages');
   } catch (error) {
     result.error = String(error && error.stack ? error.stack : error);
     await page.screenshot({ path: process.env.SCREENSHOT }).catch(() => undefined);

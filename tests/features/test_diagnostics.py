@@ -1,4 +1,4 @@
-"""``features.diagnostics`` gathers every rule of ``analysis.checks`` (spec §C.1, §A.6-§A.7, §A.10)."""
+"""``features.diagnostics`` gathers every rule of ``analysis.checks`` (WbNodeReader::readNode, WbToken identifiers and keywords, WbParser errors)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def test_clean_world_has_no_findings():
 
 
 def test_all_rules_are_collected_in_order():
-    """§B.1 syntax, §C.1 unresolved USE and USE inside own DEF, §A.7 keyword names: all reported, in order."""
+    """WbParser syntax, WbNodeReader::readNode unresolved USE and USE inside own DEF, WbToken::isKeyword keyword names: all reported, in order."""
     analysis, findings = _findings("DEF A Group {\n  children [ USE A ]\n}\nDEF TO Box {}\nSolid {\n")
     codes = [finding.code for finding in findings]
     assert codes == ["unresolved-use", "invalid-name", "missing"]  # the USE inside its own DEF: one finding
@@ -33,7 +33,7 @@ def test_all_rules_are_collected_in_order():
 
 
 def test_findings_in_proto_body():
-    """§C.2: a USE in the PROTO body cannot see a DEF of the interface defaults."""
+    """WbNodeReader scopes: a USE in the PROTO body cannot see a DEF of the interface defaults."""
     _, findings = _findings("PROTO P [\n  field SFNode g DEF G Box {}\n]\n{\n  Shape { geometry USE G }\n}\n")
     use_findings = [finding for finding in findings if finding.code in ("unresolved-use", "use-inside-own-def")]
     assert [finding.message for finding in use_findings] == ["Did not find a 'DEF G' to match 'USE G'"]

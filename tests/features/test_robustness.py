@@ -29,7 +29,7 @@ def _mangled_sources(rng: random.Random):
 
 
 def test_features_never_raise_on_broken_input():
-    """§A.10/§C.1 on recovery trees (ERROR/MISSING): they go through every feature without exceptions (contract: graceful)."""
+    """WbParser::reportUnexpected/WbNodeReader::readNode on recovery trees (ERROR/MISSING): they go through every feature without exceptions (contract: graceful)."""
     rng = random.Random(7)
     for source in _mangled_sources(rng):
         snapshot = open_snapshot(source)

@@ -1,4 +1,4 @@
-"""Outline: nodes nested through node-valued fields; PROTO with interface fields; USE nodes (spec §B.1 shapes)."""
+"""Outline: nodes nested through node-valued fields; PROTO with interface fields; USE nodes (WbParser grammar shapes)."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ DEF ROBOT Robot {
 
 
 def test_world_outline():
-    """§B.1 ``node``: nodes show type as name; DEF, the ``name`` string and a non-children field in the detail."""
+    """WbParser ``node``: nodes show type as name; DEF, the ``name`` string and a non-children field in the detail."""
     _, symbols = _symbols(WORLD)
     assert _outline(symbols) == [
         "externproto:E-puck [EXTERNPROTO webots://projects/robots/gctronic/e-puck/protos/E-puck.proto]",
@@ -54,7 +54,7 @@ def test_world_outline():
 
 
 def test_spans_and_selection():
-    """§B.1 ``node``: symbol span is the whole node; the selection is the DEF name (else the type)."""
+    """WbParser ``node``: symbol span is the whole node; the selection is the DEF name (else the type)."""
     source, symbols = _symbols(WORLD)
     robot = symbols[2]
     assert source[robot.span.start : robot.span.end].startswith(b"DEF ROBOT Robot {")
@@ -64,7 +64,7 @@ def test_spans_and_selection():
 
 
 def test_proto_outline():
-    """§B.1 ``proto_file``: a PROTO lists its interface fields (with node defaults as children) and then its body."""
+    """WbParser ``proto_file``: a PROTO lists its interface fields (with node defaults as children) and then its body."""
     _, symbols = _symbols(
         "#VRML_SIM R2023b utf8\nPROTO Lamp [\n  field SFVec3f translation 0 0 0\n"
         "  field MFNode extra [ Shape {} ]\n  unconnectedField SFNode light NULL\n]\n"
@@ -81,13 +81,13 @@ def test_proto_outline():
 
 
 def test_broken_file_still_has_an_outline():
-    """§A.10 recovery: a file being typed (ERROR nodes) keeps the nodes that can be recognised."""
+    """WbParser::reportUnexpected recovery: a file being typed (ERROR nodes) keeps the nodes that can be recognised."""
     _, symbols = _symbols("Solid {\n  children [\n    Shape {}\n")
     assert symbols  # does not raise, shows something
 
 
 def test_corpus_symbols_do_not_raise():
-    """§B.1 on real files: every corpus file gives an outline (large meshes are skipped, not walked)."""
+    """WbParser on real files: every corpus file gives an outline (large meshes are skipped, not walked)."""
     count = 0
     for path in sorted(CORPUS.glob("*/*"))[:200]:
         source = path.read_bytes()

@@ -1,4 +1,5 @@
-// Starts the webots-ls language server for files of language `webots` (.wbt, .proto, .wbo).
+// Starts the webots-ls language server for files of language `webots` (.wbt, .proto, .wbo). Activated too when a
+// Protocol Buffers extension claims a `.proto`, so that a Webots `.proto` can be taken back.
 import * as vscode from 'vscode';
 import {
   LanguageClient,
@@ -6,6 +7,7 @@ import {
   ServerOptions,
   TransportKind,
 } from 'vscode-languageclient/node';
+import { watchProtoLanguages } from './languageDetection';
 
 let client: LanguageClient | undefined;
 let output: vscode.OutputChannel | undefined;
@@ -50,6 +52,7 @@ async function stop(): Promise<void> {
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  watchProtoLanguages(context);
   context.subscriptions.push(
     vscode.commands.registerCommand('webots.restartServer', async () => {
       await stop();
