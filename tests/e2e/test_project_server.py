@@ -8,6 +8,7 @@ import asyncio
 import os
 from pathlib import Path
 
+import attrs
 import pytest
 import pytest_lsp
 from lsprotocol import types
@@ -82,7 +83,7 @@ def webots(tmp_path: Path) -> Path:
 async def initialize(client: LanguageClient, workspace: Path, options: dict | None = None, caps="visual_studio_code"):
     await client.initialize_session(
         types.InitializeParams(
-            capabilities=capabilities(caps),
+            capabilities=capabilities(caps) if isinstance(caps, str) else caps,
             initialization_options={"diagnosticsDelay": 50, **(options or {})},
             workspace_folders=[types.WorkspaceFolder(uri=workspace.as_uri(), name="ws")],
         )
@@ -304,3 +305,46 @@ async def test_a_proto_edit_refreshes_only_the_files_that_use_it(client, workspa
     await messages_when(client, unrelated_uri, lambda messages: True, count=2)
     published = [params.uri for params in client.published if params.uri in (unrelated_uri, dependent_uri)]
     assert published == [unrelated_uri, dependent_uri, dependent_uri, unrelated_uri], published
+
+
+def many_protos(workspace: Path, count: int) -> None:
+    for n in range(count):
+        path = workspace / "protos" / f"group{n % 10}" / f"Many{n}.proto"
+        path.parent.mkdir(exist_ok=True)
+        path.write_text(f"#VRML_SIM R2023b utf8\nPROTO Many{n} [ ]\n{{ Solid {{ }} }}\n", encoding="utf-8")
+
+
+async def scan_logged(client: LanguageClient) -> str:
+    """The log message the server writes when its first scan of the project ends."""
+
+    async def poll():
+        while True:
+            for message in client.log_messages:
+                if message.message.startswith("webots-ls: ") and "PROTO files in the workspace" in message.message:
+                    return message.message
+            await asyncio.sleep(0.02)
+
+    return await asyncio.wait_for(poll(), TIMEOUT)
+
+
+@pytest.mark.asyncio
+async def test_first_scan_reports_progress(client, workspace):
+    """The first listing of the workspace's PROTO files is a work-done progress: created, begun, ended."""
+    many_protos(workspace, 300)
+    await initialize(client, workspace)
+    assert "301 PROTO files in the workspace" in await scan_logged(client)  # and Bot.proto
+    (token, reports), = client.progress_reports.items()
+    assert [report.kind for report in reports][0] == "begin" and reports[0].title == "Webots: listing PROTO files"
+    assert reports[-1].kind == "end" and reports[-1].message.startswith("301 PROTO files in the workspace")
+    assert {report.kind for report in reports[1:-1]} == {"report"}
+    percentages = [report.percentage for report in reports[1:-1]]
+    assert percentages == sorted(percentages) and all(0 <= p <= 100 for p in percentages)
+
+
+@pytest.mark.asyncio
+async def test_no_progress_for_a_client_without_the_capability(client, workspace):
+    many_protos(workspace, 30)
+    caps = capabilities("visual_studio_code")
+    await initialize(client, workspace, caps=attrs.evolve(caps, window=attrs.evolve(caps.window, work_done_progress=False)))
+    assert "31 PROTO files in the workspace" in await scan_logged(client)
+    assert client.progress_reports == {}  # no window/workDoneProgress/create, no $/progress

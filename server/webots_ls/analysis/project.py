@@ -275,11 +275,25 @@ class Project:
         return interface
 
     def folder_protos(self, folder: Path) -> dict[str, Path]:
-        """Name → file of the .proto files under ``folder`` (recursively, first found in sorted order wins)."""
+        """Name → file of the .proto files under ``folder`` (recursively, first found in sorted order wins). May run
+        in another thread (the server's first scan): a listing made while the listings were dropped is not kept."""
         listing = self._folders.get(folder)
         if listing is None:
-            listing = self._folders[folder] = _list_protos(folder)
+            generation = self.listings_generation
+            listing = _list_protos(folder)
+            if generation == self.listings_generation:
+                self._folders[folder] = listing
         return listing
+
+    def scan_folders(self) -> list[Path]:
+        """The folders a first scan lists: each workspace folder's ``protos/``, then the workspace folders."""
+        protos = [folder / "protos" for folder in self.workspace_folders if (folder / "protos").is_dir()]
+        return protos + list(self.workspace_folders)
+
+    def load_library(self) -> int:
+        """Read Webots' library lists now (the installation's proto-list.xml, the bundled index); their size."""
+        installed = self.installation.proto_list() if self.installation is not None else None
+        return len(self.library.names() | (installed.names() if installed is not None else frozenset()))
 
     def project_proto_folders(self, file_path: Path) -> list[Path]:
         """The ``protos/`` folders an old file sees: the one holding it, its ``../protos``, the workspace's."""

@@ -25,7 +25,7 @@ from ..analysis.node_types import BUILT_INS
 from ..snapshot import FileSnapshot
 from ..syntax.document import Document
 from ..syntax.positions import UTF16
-from . import convert
+from . import convert, project_scan
 from .diagnostics_scheduler import DiagnosticsScheduler
 from .open_files import OpenFile
 from .project_files import ServerProject, file_path, is_proto
@@ -133,11 +133,14 @@ class WebotsLanguageServer(LanguageServer):
         self.files: dict[str, OpenFile] = {}
         self.inlay_units = True  # the ``inlayHints.units`` setting (see settings)
         self.project = ServerProject()  # made at initialize
+        self.project_scan: asyncio.Task | None = None  # the first scan of the project (project_scan), once started
         self.diagnostics = DiagnosticsScheduler(self.files, self.publish, self.project)
         self.exit_code = 0
 
     def shutdown(self) -> None:
         self.diagnostics.close()
+        if self.project_scan is not None:
+            self.project_scan.cancel()
         super().shutdown()
 
     # -- transport -----------------------------------------------------------------------------------
@@ -254,6 +257,8 @@ class WebotsLanguageServer(LanguageServer):
         """A ``webotsHome`` setting from the client's configuration: a new project when it changed."""
         if self.project.reconfigure(setting, self.open_proto_texts()):
             self.project_changed()
+            if self.project_scan is not None:  # a new project after the first scan: scan it too
+                project_scan.start(self)
 
     def project_changed(self, path: Path | None = None, created_or_deleted: bool = False,
                         except_uri: str | None = None) -> None:

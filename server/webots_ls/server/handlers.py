@@ -13,7 +13,7 @@ from ..features import (
     colors, completion, definition, folding, highlight, hover, inlay_units, linked_editing, links, proto_references,
     references, rename, semantic_tokens, symbols, workspace_symbols,
 )
-from . import convert, project_files, rename_policy, settings
+from . import convert, project_files, project_scan, rename_policy, settings
 from .app import WebotsLanguageServer
 
 log = logging.getLogger(__name__)
@@ -30,7 +30,8 @@ def initialize(ls: WebotsLanguageServer, params: types.InitializeParams) -> None
 
 
 async def initialized(ls: WebotsLanguageServer, params: types.InitializedParams) -> None:
-    """Watch .proto files (when the client registers watchers dynamically) and read the ``webots`` settings."""
+    """Watch .proto files (when the client registers watchers dynamically), read the ``webots`` settings, then list
+    the project's PROTO files in the background (``project_scan``, with progress)."""
     if rename_policy.client_supports(ls, "workspace.did_change_watched_files.dynamic_registration"):
         watchers = [types.FileSystemWatcher(glob_pattern="**/*.proto")]
         options = types.DidChangeWatchedFilesRegistrationOptions(watchers=watchers)
@@ -41,7 +42,10 @@ async def initialized(ls: WebotsLanguageServer, params: types.InitializedParams)
             await ls.client_register_capability_async(types.RegistrationParams(registrations=[registration]))
         except Exception as error:  # a client that refuses: no watching, the rest works
             log.warning("could not register the .proto file watcher: %s", error)
-    await settings.pull(ls)
+    try:
+        await settings.pull(ls)
+    finally:
+        project_scan.start(ls)
 
 
 def did_change_watched_files(ls: WebotsLanguageServer, params: types.DidChangeWatchedFilesParams) -> None:
