@@ -402,3 +402,40 @@ def test_a_version_with_the_same_head_takes_over_the_previous_answers(workspace,
     project.set_document(workspace / "protos" / "Bot.proto", BOT.replace("DEF ROOT Robot", "Solid"))
     assert ProjectNodeTypes(world, source, project, previous=first).base_type("Bot") == "Solid"
     assert resolved == ["Bot"]  # the project changed since: nothing taken over
+
+
+BODY = "# pad\n" + "Pose { translation 1 2 3 }\n" * 12_000  # 330 KB: edits far from the header
+HELPER = '\nEXTERNPROTO "../protos/Helper.proto"\n'
+
+
+@pytest.mark.parametrize("hinted", [False, True])  # the edited range given by the server, or found by comparing
+@pytest.mark.parametrize("at, removed, inserted, taken_over, scans", [
+    (150_000, 0, "7", True, 0),  # a keystroke far below the header
+    (150_000, 0, HELPER, False, 1),  # a declaration written in the body
+    (150_000, 0, HELPER[:7] + HELPER[9:], True, 0),  # 'EXTERNTO': none
+    (0, 6, "", True, (1, 0)),  # right after the header: the same; rescanned unless the edit's range is known
+    (len(BODY) - 10, 10, HELPER, False, 1),  # in the last bytes
+])
+def test_the_declarations_taken_over_are_the_text_s(workspace, webots, monkeypatch, hinted, at, removed, inserted,
+                                                    taken_over, scans):
+    """Without rescanning, a version's EXTERNPROTO declarations are still exactly what Webots' regex finds."""
+    project = Project([workspace], webots)
+    world = workspace / "worlds" / "new.wbt"
+    first = ProjectNodeTypes(world, (NEW_WORLD + BODY).encode(), project)
+    assert first.base_type("Bot") == "Robot"
+    source = (NEW_WORLD + BODY[:at] + inserted + BODY[at + removed:]).encode()
+    start = len(NEW_WORLD.encode()) + at
+    edited = (start, start + len(inserted.encode())) if hinted else None
+    typed = ProjectNodeTypes(world, source, project, previous=first, edited=edited)
+    scanned = []
+    real = project_module._extern_proto_scan
+    monkeypatch.setattr(project_module, "_extern_proto_scan", lambda text: scanned.append(1) or real(text))
+    assert typed.base_type("Bot") == "Robot"
+    # no scan when the edit lies past the EXTERNPROTO lines and writes none
+    assert len(scanned) == (scans[hinted] if isinstance(scans, tuple) else scans)
+    assert typed.declarations() == ProjectNodeTypes(world, source, project).declarations()
+    assert (typed.uses is first.uses) == taken_over
+    joined = source.replace(b"EXTERNTO", b"EXTERNPROTO")  # the third case's next keystroke completes the word
+    edited = (start + 6, start + 9) if hinted and joined != source else None
+    again = ProjectNodeTypes(world, joined, project, previous=typed, edited=edited)
+    assert again.declarations() == ProjectNodeTypes(world, joined, project).declarations()

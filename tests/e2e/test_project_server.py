@@ -348,3 +348,24 @@ async def test_no_progress_for_a_client_without_the_capability(client, workspace
     await initialize(client, workspace, caps=attrs.evolve(caps, window=attrs.evolve(caps.window, work_done_progress=False)))
     assert "31 PROTO files in the workspace" in await scan_logged(client)
     assert client.progress_reports == {}  # no window/workDoneProgress/create, no $/progress
+
+
+@pytest.mark.asyncio
+async def test_typing_an_externproto_line_declares_the_proto(client, workspace):
+    """A version takes over the previous one's PROTO answers only while its EXTERNPROTO lines are the same: typing
+    one (in two keystrokes, the word completed by the second) is seen as a fresh open would."""
+    await initialize(client, workspace)
+    uri = (workspace / "worlds" / "typed.wbt").as_uri()
+    text = "#VRML_SIM R2023b utf8\nBot { }\n"
+    open_document(client, uri, text)
+    missing = "Missing declaration for 'Bot'"
+    assert any(missing in message for message in await first_messages(client, uri))
+    hover = types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=1, character=1))
+    assert "Bot" in (await client.text_document_hover_async(hover)).contents.value  # the provider resolved Bot
+    change_document(client, uri, 2, ((1, 0), (1, 0), 'EXTERN "../protos/Bot.proto"\n'))
+    hover.position.line = 2
+    assert "Bot" in (await client.text_document_hover_async(hover)).contents.value  # version 2 took version 1's over
+    change_document(client, uri, 3, ((1, 6), (1, 6), "PROTO"))
+    messages = await messages_when(client, uri, lambda messages: True, count=2)
+    assert not any(missing in message for message in messages), messages
+    assert [params.version for params in client.published if params.uri == uri][-1] == 3

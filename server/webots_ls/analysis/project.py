@@ -96,15 +96,44 @@ def url_file_name(url: str) -> str:
 def extern_proto_urls(source: bytes) -> list[str]:
     """The EXTERNPROTO URLs of a file's raw text, in order, as Webots' multiline regex finds them (a declaration
     starts a line)."""
-    urls = []
+    return _extern_proto_scan(source)[0]
+
+
+def _extern_proto_scan(source: bytes) -> tuple[list[str], int]:
+    """``extern_proto_urls`` and the end of the line of the last ``EXTERNPROTO`` written (0 if none): an edit past
+    it that writes no new one leaves the declarations as they are."""
+    urls, end = [], 0
     position = source.find(b"EXTERNPROTO")
     while position >= 0:
         line_start = source.rfind(b"\n", 0, position) + 1
         match = _EXTERNPROTO_LINE.match(source, line_start)
         if match is not None and match.start(1) > position:
             urls.append(match.group(1).decode("utf-8", "replace"))
+        line_end = source.find(b"\n", position)
+        end = len(source) if line_end < 0 else line_end + 1
         position = source.find(b"EXTERNPROTO", position + 1)
-    return urls
+    return urls, end
+
+
+_BLOCK = 1 << 16
+
+
+def common_prefix(old: bytes, new: bytes) -> int:
+    """How many bytes ``old`` and ``new`` share at their start (a lower bound, in blocks): where an edit between
+    them starts, found by comparing memory, several times cheaper than a text scan of a 4 MB world."""
+    view, shortest, prefix = memoryview(new), min(len(old), len(new)), 0
+    while prefix < shortest and old.startswith(view[prefix:prefix + _BLOCK], prefix):
+        prefix += _BLOCK
+    return min(prefix, shortest)
+
+
+def common_suffix(old: bytes, new: bytes, prefix: int) -> int:
+    """How many bytes ``old`` and ``new`` share at their end, not counting the ``prefix`` (a lower bound)."""
+    view, room, suffix = memoryview(new), min(len(old), len(new)) - prefix, 0
+    while suffix + _BLOCK <= room and old.endswith(view[len(new) - suffix - _BLOCK:len(new) - suffix], 0,
+                                                   len(old) - suffix):
+        suffix += _BLOCK
+    return suffix
 
 
 def file_version(source: bytes) -> str | None:
@@ -377,13 +406,16 @@ class ProjectNodeTypes(NodeTypesBase):
     ``previous``: the provider of an earlier version of the same file. Its answers are taken over (nothing resolved
     again) at the first PROTO question, if the project has not changed since it was made and this version has the
     same header line, EXTERNPROTO declarations and own PROTO interface: a keystroke in a world's body costs nothing.
+    ``edited``: the byte range of ``source`` that the edit from ``previous``'s text wrote, when known (else it is
+    found by comparing the texts).
     ``uses`` records what the answers were read from (``Uses``; a base PROTO's file resolves into the same record)."""
 
     def __init__(self, file_path: str | Path, source: bytes | str | None, project: Project,
                  interface: ProtoInterface | None = None, previous: ProjectNodeTypes | None = None,
-                 uses: Uses | None = None):
+                 uses: Uses | None = None, edited: tuple[int, int] | None = None):
         super().__init__()  # the derived answers (type_info, field_infos, is_a) and their caches
-        self.file_path = normal_path(file_path)
+        same_file = previous is not None and file_path is previous.file_path
+        self.file_path = previous.file_path if same_file else normal_path(file_path)
         self.source = source.encode("utf-8") if isinstance(source, str) else source
         self.project = project
         self.project_generation = project.generation
@@ -392,8 +424,10 @@ class ProjectNodeTypes(NodeTypesBase):
         self.uses = Uses() if uses is None else uses
         if previous is not None and previous._previous is not None:
             previous = previous._previous  # it was never asked anything: the one before holds the answers
-        self._previous = previous
+            edited = None  # that range is from the version in between
+        self._previous, self._edited = previous, edited
         self._declarations: dict[str, str] | None = None
+        self._declarations_end: int | None = None  # the source's end of the last EXTERNPROTO line, once scanned
         self._sources: dict[str, ProtoSource | None] = {}
         self._models: dict[str, NodeModel | None] = {}
         self._base_types: dict[str, str | None] = {}
@@ -406,11 +440,28 @@ class ProjectNodeTypes(NodeTypesBase):
         if previous is None or previous.project is not self.project or previous.file_path != self.file_path \
                 or previous.project_generation != self.project.generation \
                 or self.project_generation != self.project.generation or previous.version != self.version \
-                or previous.declarations() != self.declarations() or previous.own_interface() != self.own_interface():
+                or not self._declares_as(previous) or previous.own_interface() != self.own_interface():
             return
         self.uses, self._sources, self._models, self._base_types, self._names = \
             previous.uses, previous._sources, previous._models, previous._base_types, previous._names
         self._type_infos, self._field_infos, self._is_a = previous._type_infos, previous._field_infos, previous._is_a
+
+    def _declares_as(self, previous: ProjectNodeTypes) -> bool:
+        """Whether this version has ``previous``'s EXTERNPROTOs; without scanning this text when the edit between
+        them lies past the last EXTERNPROTO line and writes no new one (the usual keystroke in a world's body)."""
+        previous.declarations()
+        old, new, end = previous.source, self.source, previous._declarations_end
+        if old is not None and new is not None and end is not None and self._declarations is None:
+            margin = len(b"EXTERNPROTO")
+            if self._edited is not None:
+                prefix, changed_end = self._edited[0], self._edited[1] + margin
+            else:
+                prefix = common_prefix(old, new)
+                changed_end = len(new) - common_suffix(old, new, prefix) + margin if prefix >= end else 0
+            if prefix >= end and b"EXTERNPROTO" not in new[max(prefix - margin, 0):changed_end]:
+                self._declarations, self._declarations_end = previous._declarations, end
+                return True
+        return previous.declarations() == self.declarations()
 
     # -- NodeTypes --
     def model(self, name: str) -> NodeModel | None:
@@ -458,7 +509,10 @@ class ProjectNodeTypes(NodeTypesBase):
         if self._declarations is None:
             self._declarations = {}
             own = self.own_interface() if self.source is None else None
-            urls = extern_proto_urls(self.source) if own is None else [item.url for item in own.extern_protos]
+            if own is None:
+                urls, self._declarations_end = _extern_proto_scan(self.source)
+            else:
+                urls = [item.url for item in own.extern_protos]
             for url in urls:
                 file_name = url_file_name(url)
                 if file_name.endswith(".proto"):

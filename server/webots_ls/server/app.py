@@ -229,7 +229,8 @@ class WebotsLanguageServer(LanguageServer):
         previous = open_file.snapshot.node_types
         snapshot = open_file.snapshot.with_changes(changes, self.encoding, version)
         source = snapshot.source
-        open_file.snapshot = snapshot.with_node_types(self.project.node_types(uri, source, previous))
+        edited = self.project.edited_range(snapshot, changes, self.encoding)
+        open_file.snapshot = snapshot.with_node_types(self.project.node_types(uri, source, previous, edited))
         self.diagnostics.schedule(open_file)
         if (path := self.project.document_changed(uri, source)) is not None:
             self.project_changed(path, except_uri=uri)

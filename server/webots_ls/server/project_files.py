@@ -14,6 +14,7 @@ from pygls.uris import to_fs_path
 
 from ..analysis.node_types import BUILT_INS, NodeTypes
 from ..analysis.project import Project, ProjectNodeTypes
+from ..snapshot import FileSnapshot
 
 
 def file_path(uri: str) -> Path | None:
@@ -89,15 +90,28 @@ class ServerProject:
     def generation(self) -> int:
         return self.project.generation if self.project is not None else 0
 
-    def node_types(self, uri: str, source: bytes, previous: NodeTypes | None = None) -> NodeTypes:
+    def node_types(self, uri: str, source: bytes, previous: NodeTypes | None = None,
+                   edited: tuple[int, int] | None = None) -> NodeTypes:
         """The provider for one version of one document (cheap: answers are computed on demand). ``previous``: the
-        provider of the version before, whose answers the new one takes over when its head is the same."""
-        path = file_path(uri)
-        if self.project is None or path is None:
+        provider of the version before, whose answers the new one takes over when its head is the same; ``edited``:
+        the byte range of ``source`` the edit from that version wrote, when known."""
+        if self.project is None:
             return BUILT_INS
-        if not isinstance(previous, ProjectNodeTypes) or previous.project is not self.project:
-            previous = None
-        return ProjectNodeTypes(path, source, self.project, previous=previous)
+        if isinstance(previous, ProjectNodeTypes) and previous.project is self.project:
+            return ProjectNodeTypes(previous.file_path, source, self.project, previous=previous, edited=edited)
+        path = file_path(uri)
+        return ProjectNodeTypes(path, source, self.project) if path is not None else BUILT_INS
+
+    @staticmethod
+    def edited_range(snapshot: FileSnapshot, changes: list, encoding: str) -> tuple[int, int] | None:
+        """The byte range of ``snapshot``'s text that one LSP content change wrote (None: several, or the whole text):
+        the text before the change's start is untouched."""
+        if len(changes) != 1 or changes[0][0] is None:
+            return None
+        (line, character), _ = changes[0][0]
+        start = snapshot.offset_at(line, character, encoding)
+        text = changes[0][1]
+        return start, start + len(text.encode("utf-8") if isinstance(text, str) else text)
 
     @staticmethod
     def affected(node_types: NodeTypes, path: Path | None, created_or_deleted: bool) -> bool:
