@@ -442,6 +442,7 @@ class ProjectNodeTypes(NodeTypesBase):
                 or self.project_generation != self.project.generation or previous.version != self.version \
                 or not self._declares_as(previous) or previous.own_interface() != self.own_interface():
             return
+        previous.uses.merge(self.uses)  # what was recorded here meanwhile (the server's worker runs) is kept
         self.uses, self._sources, self._models, self._base_types, self._names = \
             previous.uses, previous._sources, previous._models, previous._base_types, previous._names
         self._type_infos, self._field_infos, self._is_a = previous._type_infos, previous._field_infos, previous._is_a
