@@ -14,7 +14,9 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient
 
-from .conftest import SERVER_COMMAND, SERVER_DIR, TIMEOUT, capabilities, change_document, make_client, open_document
+from .conftest import (
+    SERVER_COMMAND, SERVER_DIR, TIMEOUT, capabilities, change_document, diagnostics_for, make_client, open_document,
+)
 
 FLOOR_URL = "https://raw.githubusercontent.com/cyberbotics/webots/R2023b/projects/objects/floors/protos/Floor.proto"
 PROTO_LIST = f"""<?xml version="1.0" encoding="utf-8"?>
@@ -356,7 +358,7 @@ async def test_typing_an_externproto_line_declares_the_proto(client, workspace):
     one (in two keystrokes, the word completed by the second) is seen as a fresh open would."""
     await initialize(client, workspace)
     uri = (workspace / "worlds" / "typed.wbt").as_uri()
-    text = "#VRML_SIM R2023b utf8\nBot { }\n"
+    text = "#VRML_SIM R2023b utf8\nBot { }  # a line longer than the declaration typed above it\n"
     open_document(client, uri, text)
     missing = "Missing declaration for 'Bot'"
     assert any(missing in message for message in await first_messages(client, uri))
@@ -366,6 +368,9 @@ async def test_typing_an_externproto_line_declares_the_proto(client, workspace):
     hover.position.line = 2
     assert "Bot" in (await client.text_document_hover_async(hover)).contents.value  # version 2 took version 1's over
     change_document(client, uri, 3, ((1, 6), (1, 6), "PROTO"))
-    messages = await messages_when(client, uri, lambda messages: True, count=2)
+    messages = [d.message for d in (await diagnostics_for(client, uri, 3)).diagnostics]
     assert not any(missing in message for message in messages), messages
-    assert [params.version for params in client.published if params.uri == uri][-1] == 3
+    assert "Bot" in (await client.text_document_hover_async(hover)).contents.value
+    change_document(client, uri, 4, ((2, 0), (1, 0), ""))  # the EXTERNPROTO line deleted, the range reversed
+    messages = [d.message for d in (await diagnostics_for(client, uri, 4)).diagnostics]
+    assert any(missing in message for message in messages), messages

@@ -15,6 +15,7 @@ from pygls.uris import to_fs_path
 from ..analysis.node_types import BUILT_INS, NodeTypes
 from ..analysis.project import Project, ProjectNodeTypes
 from ..snapshot import FileSnapshot
+from ..syntax.document import to_bytes
 
 
 def file_path(uri: str) -> Path | None:
@@ -108,10 +109,9 @@ class ServerProject:
         the text before the change's start is untouched."""
         if len(changes) != 1 or changes[0][0] is None:
             return None
-        (line, character), _ = changes[0][0]
+        line, character = min(changes[0][0])  # a range may come reversed
         start = snapshot.offset_at(line, character, encoding)
-        text = changes[0][1]
-        return start, start + len(text.encode("utf-8") if isinstance(text, str) else text)
+        return start, start + len(to_bytes(changes[0][1]))
 
     @staticmethod
     def affected(node_types: NodeTypes, path: Path | None, created_or_deleted: bool) -> bool:
