@@ -13,6 +13,7 @@ from webots_ls.analysis.index import FileAnalysis
 from webots_ls.analysis.node_types import BUILT_INS
 from webots_ls.analysis.project import Project, ProjectNodeTypes
 from webots_ls.analysis.proto_values import node_accepted
+from webots_ls.analysis.use_rules import Frame, Slot, insert_problem
 from webots_ls.features.diagnostics import diagnostics
 
 PROTOS = {
@@ -24,7 +25,7 @@ PROTO Kit [
   field MFVec3f   points []
   field SFString  label ""
   field SFVec3f{0 0 0, 1 1 1} size 0 0 0
-  field SFString{"a", "b"} mode "a"
+  field SFString{"a", "b"} mode "b"
   field MFNode{Solid{}, Group{}} exact []
   field MFNode{Group{}+} groups []
   field MFNode{Transform{}} transforms []
@@ -99,11 +100,12 @@ def test_the_same_values_fit_a_built_in_provider_and_fitting_values_give_nothing
 
 
 def test_restricted_sf_values(workspace):
-    text = HEAD + 'Kit { size 0 1 0 mode "c" }\nKit { size 1.0 1 1e0 mode "b" }\n'
+    text = HEAD + 'Kit { size 0 1 0 mode "c" }\nKit { size 1.0 1 1e0 mode "a" }\n'
     assert findings(workspace, text, ("restricted-value",)) == [
         ("restricted-value",
          "Invalid 'size' changed to 0 0 0. The value should be in the list: {0 0 0, 1 1 1}.", "0 1 0"),
-        ("restricted-value", "Invalid 'mode' changed to \"a\". The value should be in the list: {\"a\", \"b\"}.",
+        # reset to the default, not the list's first value (WbField::checkValueIsAccepted)
+        ("restricted-value", "Invalid 'mode' changed to \"b\". The value should be in the list: {\"a\", \"b\"}.",
          '"c"'),
     ]
 
@@ -122,12 +124,14 @@ def test_restricted_node_values(workspace):
         # Crate's base type is Solid: accepted like a Solid (WbFieldModel::isValueAccepted)
         ("restricted-value", f"Invalid 'Pose' removed from 'exact' field. {listed} {{Solid, Group}}.", "Pose"),
         ("restricted-value", f"Invalid 'Robot' removed from 'exact' field. {listed} {{Solid, Group}}.", "Robot"),
-        # Group{}+: every descendant of Group by the parent chain, PROTOs by their base type
-        ("restricted-value", f"Invalid 'Shape' removed from 'groups' field. {listed} {{Group}}.", "Shape"),
+        # Group{}+: every descendant of Group by the parent chain, PROTOs by their base type; the list shows the '+'
+        # (WbField::checkValueIsAccepted, R2025a's WbFieldValueRestriction::allowsSubtypes)
+        ("restricted-value", f"Invalid 'Shape' removed from 'groups' field. {listed} {{Group+}}.", "Shape"),
         # Base{}+: Base and the PROTOs derived from it; Pose is Base's base type, not a Base
-        ("restricted-value", f"Invalid 'Pose' removed from 'bases' field. {listed} {{Base}}.", "Pose"),
+        ("restricted-value", f"Invalid 'Pose' removed from 'bases' field. {listed} {{Base+}}.", "Pose"),
         ("restricted-value", f"Invalid 'Derived' removed from 'onlyBase' field. {listed} {{Base}}.", "Derived"),
-        ("restricted-value", f"Invalid 'Box' removed from 'shape' field. {listed} {{Shape}}.", "Box"),
+        # an SF parameter is reset to its default (WbField::checkValueIsAccepted's single-value branch)
+        ("restricted-value", "Invalid 'shape' changed to NULL. The value should be in the list: {Shape}.", "Box"),
     ]
 
 
@@ -174,3 +178,25 @@ def test_node_accepted_follows_the_derived_proto_chain(workspace):
     assert node_accepted(types, "Derived", ("Base+",)) and not node_accepted(types, "Derived", ("Base",))
     assert node_accepted(types, "Crate", ("Solid",)) and node_accepted(types, "Robot", ("Pose+",))
     assert not node_accepted(types, "Robot", ("Pose",))
+
+
+@pytest.mark.parametrize("version, field, item, judged, message", [
+    ("R2023b", "groups", "Shape", "Shape",
+     "Invalid 'Shape' removed from 'groups' field. The values should be in the list: {Group+}."),
+    ("R2021c", "exact", "Transform", "Pose",  # before R2023b a Transform without scale is made a Pose
+     "Invalid 'Pose' removed from 'exact' field. The values should be in the list: {Solid, Group}."),
+    ("R2023b", "shape", "Box", "Box", "Invalid 'shape' changed to NULL. The value should be in the list: {Shape}."),
+])
+def test_one_judge_of_node_restrictions(workspace, version, field, item, judged, message):
+    """The value rule and slot typing's PROTO-parameter check (which the USE completion asks) are one judge,
+    ``node_restriction_problem``: one finding per refused node, and the same text from both."""
+    value = f"{item} {{ }}" if field == "shape" else f"[ {item} {{ }} ]"
+    text = HEAD.replace("R2023b", version) + f"Kit {{ {field} {value} }}\n"
+    path = workspace / "worlds" / "world.wbt"
+    source = text.encode()
+    types = ProjectNodeTypes(path, source, Project([workspace]))
+    tree = parse(source)
+    found = diagnostics(tree, source, FileAnalysis.build(tree, source, node_types=types), node_types=types)
+    at_item = [(f.code, f.message) for f in found if source[f.span.start:f.span.end] == item.encode()]
+    assert at_item == [("restricted-value", message)]
+    assert insert_problem(types, Slot("field", (Frame("Kit", field),)), judged) == message

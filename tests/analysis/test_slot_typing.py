@@ -129,7 +129,7 @@ def test_proto_parameters_with_restrictions(workspace):  # noqa: F811
     assert holder.field("load").restrictions == ("Solid+", "Group")
     slot = Slot("field", (Frame("Holder", "load"),))
     assert insert_problem(analysis.node_types, slot, "Pose") == (
-        "Invalid 'Pose' removed from 'load' field. The values should be in the list: {Solid+, Group}.")
+        "Invalid 'load' changed to NULL. The value should be in the list: {Solid+, Group}.")
     assert [insert_problem(analysis.node_types, slot, name) for name in ("BigCrate", "Group", "Bot")] == [None] * 3
 
 

@@ -2,7 +2,9 @@
 ``webots-ls check``, for the 35 worlds that are not about templates, controllers or physics.
 
 Each row: the world; the file Webots' message is about (the world, or the PROTO it loads); the line of the token
-Webots points at (``WbTokenizer::reportError``/``WbParser::reportUnexpected`` print ``'file':line:col: error:``), or
+Webots points at (``WbTokenizer::reportError``/``WbParser::reportUnexpected`` print ``'file':line:col: error:``; "found
+end of file" points at the end-of-file token, which ``WbTokenizer::tokenize`` makes at the start of the last token it
+read: in a PROTO body cut at the file's last ``}`` by ``WbProtoModel``, the last token before that ``}``), or
 None for messages Webots prints without a position (``WbProtoModel``, ``WbNode::createProtoInstance``, restrictions);
 Webots' message ("" for VOID: nothing expected); then what ``check`` gives today:
 - ``world``: check run on the world alone, as Webots' test runner loads it (a message about a PROTO: check reports
@@ -44,8 +46,8 @@ SURVEY = [
      REPRODUCED, REPRODUCED),
     ("missing_use_value.wbt", None, 21, "Expected field name or '}', found 'USE'.", REPRODUCED, REPRODUCED),
     ("nested_def_name.wbt", None, None, "", REPRODUCED, REPRODUCED),
-    ("nested_proto_missing_ending_curly_bracket.wbt", "protos/NestedProtoMissingEndingCurlyBracket.proto", 17,
-     "Expected parameter name or '}', found end of file.", OTHER_TEXT, OTHER_TEXT),
+    ("nested_proto_missing_ending_curly_bracket.wbt", "protos/NestedProtoMissingEndingCurlyBracket.proto", 15,
+     "Expected parameter name or '}', found end of file.", REPRODUCED, REPRODUCED),
     ("node_without_brackets.wbt", None, 16, "Expected '{', found 'RectangleArena'.", REPRODUCED, REPRODUCED),
     ("proto_concatenated_comment.wbt", None, None, "", REPRODUCED, REPRODUCED),
     ("proto_default_def_parameter.wbt", None, None,
@@ -55,8 +57,8 @@ SURVEY = [
      "Type mismatch between 'fieldTexture' PROTO parameter and field 'url'.", REPRODUCED, REPRODUCED),
     ("proto_mismatch_file_name.wbt", "protos/ProtoMismatchFileName.proto", 3,
      "'ProtoMismatchFileName2' PROTO identifier does not match filename.", REPRODUCED, REPRODUCED),
-    ("proto_missing_ending_curly_bracket.wbt", "protos/ProtoMissingEndingCurlyBracket.proto", 20,
-     "Expected field name or '}', found end of file.", OTHER_TEXT, OTHER_TEXT),
+    ("proto_missing_ending_curly_bracket.wbt", "protos/ProtoMissingEndingCurlyBracket.proto", 18,
+     "Expected field name or '}', found end of file.", REPRODUCED, REPRODUCED),
     ("proto_missing_item_value_in_field.wbt", "protos/ProtoMissingItemValueInField.proto", 5,
      "Expected floating point value, found 'field'.", REPRODUCED, REPRODUCED),
     ("proto_nested_parameter.wbt", None, None, "", REPRODUCED, REPRODUCED),
@@ -66,16 +68,16 @@ SURVEY = [
      "Invalid 'Pose' removed from 'extensionSlot' field. The values should be in the list: {Solid, Group}.",
      REPRODUCED, REPRODUCED),
     ("proto_parameter_missing_ending_curly_bracket.wbt", "protos/ProtoParameterMissingEndingCurlyBracket.proto", 7,
-     "Expected field name or '}', found ']'.", OTHER_TEXT, OTHER_TEXT),
+     "Expected field name or '}', found ']'.", REPRODUCED, REPRODUCED),
     ("proto_typo_in_alias.wbt", "protos/ProtoTypoInAlias.proto", None,
      "PROTO parameter 'rotation' has no matching IS field.", REPRODUCED, REPRODUCED),
     ("proto_typo_in_is_keyword.wbt", "protos/ProtoTypoInISKeyword.proto", 10,
-     "Expected floating point value, found 'ISNOT'.", OTHER_TEXT, OTHER_TEXT),
+     "Expected floating point value, found 'ISNOT'.", REPRODUCED, REPRODUCED),
     ("proto_unknown_field_header.wbt", "protos/ProtoUnknownFieldHeader.proto", 6,
      "Expected 'field', 'unconnectedField', 'vrmlField' or 'hiddenField' keywords, found 'notfield'.",
-     OTHER_TEXT, OTHER_TEXT),
+     REPRODUCED, REPRODUCED),
     ("proto_unknown_field_type.wbt", "protos/ProtoUnknownFieldType.proto", 6,
-     "Expected field type name, found 'SFIssue'.", OTHER_TEXT, OTHER_TEXT),
+     "Expected field type name, found 'SFIssue'.", REPRODUCED, REPRODUCED),
     ("proto_unknown_parameter.wbt", None, 25, "Skipped unknown 'wrongNode' parameter in Floor PROTO.",
      REPRODUCED, REPRODUCED),
     ("recursive_proto.wbt", "protos/RecursiveProtoInternal.proto", None,

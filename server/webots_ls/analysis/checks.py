@@ -418,15 +418,13 @@ def with_webots_text(findings: list[Finding], error: ParseError | None, source: 
     """``findings`` where a syntax finding on the line of Webots' first syntax error (``webots_parser``) also
     carries Webots' console text, on a line of its own (``plain message\\nWebots: Expected ...``), so that a user who
     saw Webots' message finds it; when no finding is on that line, Webots' text is a finding of its own. Nothing
-    changes when a finding there already says Webots' text."""
+    changes when a finding there already says Webots' text. (An error at the end of the file is on the line of the
+    file's last token, where Webots' tokenizer puts it.)"""
     if error is None:
         return findings
-    at = error.span.start
-    text_end = len(source.rstrip())
-    if at >= text_end:  # "found end of file": the line of the file's last word, and what follows it
-        at = max(text_end - 1, 0)
-    line = source.count(b"\n", 0, at)
-    on_line = [f for f in findings if source.count(b"\n", 0, f.span.start) == line or f.span.start >= text_end]
+    line_start = source.rfind(b"\n", 0, error.span.start) + 1
+    line_end = source.find(b"\n", error.span.start) % (len(source) + 1)  # (-1: the last line)
+    on_line = [f for f in findings if line_start <= f.span.start <= line_end]
     if any(f.message.rstrip(".") == error.message.rstrip(".") for f in on_line):
         return findings
     syntax = [f for f in on_line if f.code in (codes.SYNTAX_ERROR.code, codes.MISSING.code)]

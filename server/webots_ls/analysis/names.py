@@ -5,6 +5,8 @@ Sources: ``WbToken::isValidIdentifierChar`` / ``WbToken::isValidIdentifier`` and
 
 from __future__ import annotations
 
+import difflib
+from collections.abc import Iterable
 from functools import lru_cache
 
 # WbToken::isKeyword, the 2023 list plus `w3dField`, which replaced `vrmlField` in 2024 (PR #6280). Both are kept:
@@ -73,3 +75,14 @@ def is_valid_identifier(name: str) -> bool:
     """``WbToken::isValidIdentifier`` for an IDENTIFIER token: valid characters and not a keyword."""
     return identifier_problem(name) is None
 
+
+
+# The "did you mean" likeness: difflib's ratio (2 * matching characters / total length) of at least 0.8.
+CLOSE_ENOUGH = 0.8
+
+
+def close_names(name: str, candidates: Iterable[str], limit: int = 1) -> list[str]:
+    """The ``limit`` candidates most like ``name``, nearest first (the "did you mean" of the diagnostics and of the
+    quick fixes); ``name`` itself is never one of them."""
+    others = [candidate for candidate in candidates if candidate != name]
+    return difflib.get_close_matches(name, others, n=limit, cutoff=CLOSE_ENOUGH)

@@ -7,7 +7,6 @@ parses the branches its template takes, which a static reader cannot know. Pure:
 
 from __future__ import annotations
 
-import difflib
 from typing import Iterator
 
 from tree_sitter import Node, Query, QueryCursor, Tree
@@ -19,6 +18,7 @@ from ..syntax.text import node_text
 from . import codes
 from .cancel import CHECK_EVERY, ShouldStop, check
 from .codes import Finding
+from .names import close_names
 from .node_models import NodeModel
 from .node_types import BUILT_INS
 from .project import ProjectNodeTypes
@@ -104,7 +104,7 @@ def unknown_node_types(tree: Tree, source: bytes, node_types: ProjectNodeTypes) 
         elif not node_types.is_known(name) and name not in node_types.declarations():
             hint = hints.get(name)
             if hint is None:
-                close = difflib.get_close_matches(name, node_types.names(), n=1, cutoff=0.8)
+                close = close_names(name, node_types.names())
                 hint = hints[name] = f" (did you mean '{close[0]}'?)" if close else ""
             findings.append(codes.UNKNOWN_NODE.at(span, f"Skipped unknown '{name}' node or PROTO{hint}"))
     return findings

@@ -2,7 +2,8 @@
 
 A parameter declared ``field SFVec3f{0 0 0} translation 0 0 0`` takes only the listed values, and
 ``field MFNode{Solid{}, Group{}+} slot []`` only nodes of the listed types (``X{}+``: X or a descendant). Webots
-replaces a forbidden SF value by the first allowed one and drops a forbidden node, with a warning. The shared pass
+resets a forbidden SF value to the parameter's default and drops a forbidden MF item, with a warning
+(``WbField::checkValueIsAccepted``). The shared pass
 reads every restricted field token by token (``value_text.field_infos_of`` gives them no fast path), so this rule
 sees them all and no other field. Pure: no LSP types.
 """
@@ -43,7 +44,9 @@ def restricted_values(field: Node, model: NodeModel, field_model: FieldModel, ve
     if any(_same_value(written, allowed, field_model.type) for allowed in restrictions):
         return []
     listed = ", ".join(_words(allowed) for allowed in restrictions)
-    message = (f"Invalid '{field_model.name}' changed to {_words(restrictions[0])}. "
+    default = field_model.default if isinstance(field_model.default, str) and field_model.default else restrictions[0]
+    # WbField::checkValueIsAccepted resets the field to its default (which WbFieldModel keeps in the list)
+    message = (f"Invalid '{field_model.name}' changed to {_words(default)}. "
                f"The value should be in the list: {{{listed}}}.")
     return [codes.RESTRICTED_VALUE.at(Span(values[0].start_byte, values[-1].end_byte), message)]
 
@@ -67,22 +70,54 @@ def _node_findings(values: list[Node], field_model: FieldModel, version, source:
                    node_types: NodeTypes) -> list[Finding]:
     items = [item for value in values
              for item in (value.named_children if value.type == kinds.LIST else (value,))]
-    listed = ", ".join(allowed.rstrip("+") for allowed in field_model.restrictions)
     findings = []
     for item in items:
         type_node = item.child_by_field_name(Child.TYPE) if item.type == kinds.NODE else None
         if type_node is None or type_node.named_child_count:  # USE, NULL, a template-made type
             continue
         written = node_text(source, type_node)
-        name = _instantiated_type(item, written, version, source)
-        if not node_types.is_known(name) or node_accepted(node_types, name, field_model.restrictions):
-            continue  # an unknown type is skipped with its own message
-        if name != written and node_accepted(node_types, written, field_model.restrictions):
-            continue  # a list written for Transform before the split (libraries of that time) still takes it
-        message = (f"Invalid '{name}' removed from '{field_model.name}' field. "
-                   f"The values should be in the list: {{{listed}}}.")
-        findings.append(codes.RESTRICTED_VALUE.at(Span(type_node.start_byte, type_node.end_byte), message))
+        def_node = item.child_by_field_name(Child.DEF)
+        message = node_restriction_problem(
+            node_types, field_model, written, _instantiated_type(item, written, version, source),
+            node_text(source, def_node) if def_node is not None else None)
+        if message is not None:
+            findings.append(codes.RESTRICTED_VALUE.at(Span(type_node.start_byte, type_node.end_byte), message))
     return findings
+
+
+def node_restriction_problem(node_types: NodeTypes, field_model: FieldModel, written: str,
+                             instantiated: str | None = None, def_name: str | None = None) -> str | None:
+    """Webots' warning when a PROTO parameter's node restrictions refuse a node written ``written`` (made as
+    ``instantiated``: a Transform of an older file is a Pose), else None; None too when the type cannot be judged
+    here. The one judge of node restrictions: the value rule and the USE completion / slot typing both ask it.
+
+    ``WbField::checkValueIsAccepted``: an MF parameter drops the node, ``Invalid '%1' removed from '%2' field. The
+    values should be in the list: {%3}.`` (%1 the node's ``WbNode::fullName``: ``DEF X Type`` or ``Type``); an SF
+    one is reset, ``Invalid '%1' changed to %2. The value should be in the list: {%3}.`` (%1 the parameter, %2 its
+    default's full name or NULL). The list shows each restriction, ``+`` after those taking subtypes (R2025a's
+    ``WbFieldValueRestriction::allowsSubtypes``)."""
+    restrictions = field_model.restrictions
+    if not restrictions or field_model.type not in ("SFNode", "MFNode"):
+        return None
+    name = instantiated or written
+    if node_types.base_type(name) is None or node_accepted(node_types, name, restrictions):
+        return None  # an unknown type is skipped with its own message
+    if name != written and node_accepted(node_types, written, restrictions):
+        return None  # a list written for Transform before the split (libraries of that time) still takes it
+    listed = ", ".join(_words(allowed) for allowed in restrictions)
+    if field_model.type == "SFNode":
+        return (f"Invalid '{field_model.name}' changed to {_full_name(field_model.default)}. "
+                f"The value should be in the list: {{{listed}}}.")
+    full_name = f"DEF {def_name} {name}" if def_name else name
+    return f"Invalid '{full_name}' removed from '{field_model.name}' field. The values should be in the list: {{{listed}}}."
+
+
+def _full_name(default) -> str:
+    """``WbNode::fullName`` of an SF node default as written (``DEF X Type`` or ``Type``), NULL when there is none."""
+    words = (default if isinstance(default, str) else "").replace("{", " { ").split()
+    if words[:1] == ["DEF"] and len(words) >= 3:
+        return f"DEF {words[1]} {words[2]}"
+    return words[0] if words and words[0] != "{" else "NULL"
 
 
 def _instantiated_type(node: Node, name: str, version, source: bytes) -> str:
@@ -119,4 +154,4 @@ def node_accepted(node_types: NodeTypes, name: str, restrictions: tuple[str, ...
     return False
 
 
-__all__ = ["node_accepted", "restricted_values"]
+__all__ = ["node_accepted", "node_restriction_problem", "restricted_values"]

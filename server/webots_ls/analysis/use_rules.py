@@ -28,6 +28,7 @@ from . import codes
 from .codes import Finding
 from .index import FileAnalysis, Occurrence
 from .node_models import NodeModel
+from .proto_values import node_restriction_problem
 from .node_types import (
     BUILT_INS,
     COLLISION_GEOMETRY,
@@ -556,7 +557,7 @@ def insert_problem(types: NodeTypes, slot: Slot, type_name: str | None) -> str |
 
 NOT_A_NODE_FIELD = "Not a node field."  # completion only: a USE after a value field's name
 PBR_LINE_SET_PROBLEMS = ("Can't insert a '", "The '")  # the Shape's geometry / appearance pairing messages
-RESTRICTION_PROBLEM = "Invalid '"  # a PROTO parameter's restrictions (WbFieldValueRestriction)
+RESTRICTION_PROBLEM = "Invalid '"  # a PROTO parameter's restrictions (WbField::checkValueIsAccepted)
 
 
 def _cannot(model: str, slot: Slot, owner: str, detail: str = ".") -> str:
@@ -564,35 +565,12 @@ def _cannot(model: str, slot: Slot, owner: str, detail: str = ".") -> str:
 
 
 def _restriction_problem(types: NodeTypes, frame: Frame, type_name: str | None) -> str | None:
-    """A PROTO parameter with node restrictions (``WbFieldValueRestriction::isNodeAccepted``): ``X`` takes a node
-    written X or whose base type is X, ``X+`` also every type derived from X (the PROTO chain, then the built-in
-    base chain)."""
+    """A PROTO parameter with node restrictions: ``proto_values.node_restriction_problem``, the one judge."""
     model = types.model(frame.owner) if frame.owner is not None else None
     parameter = model.field(frame.field) if model is not None and frame.field is not None else None
-    if parameter is None or not parameter.restrictions or type_name is None or types.base_type(type_name) is None:
+    if parameter is None or type_name is None:
         return None
-    if parameter.type not in ("SFNode", "MFNode"):
-        return None
-    chain = _type_chain(types, type_name)
-    for restriction in parameter.restrictions:
-        wanted = restriction.rstrip("+")
-        if restriction.endswith("+") and wanted in chain:
-            return None
-        if wanted in (type_name, types.base_type(type_name)):
-            return None
-    values = ", ".join(parameter.restrictions)
-    return f"Invalid '{type_name}' removed from '{frame.field}' field. The values should be in the list: {{{values}}}."
-
-
-def _type_chain(types: NodeTypes, type_name: str) -> list[str]:
-    """``type_name``, the PROTOs it derives from, its base type and the base type's documented ancestors."""
-    chain: list[str] = []
-    current: str | None = type_name
-    while current is not None and current not in chain:
-        chain.append(current)
-        model = types.model(current)
-        current = model.base if model is not None else None
-    return chain
+    return node_restriction_problem(types, parameter, type_name)
 
 
 def _field_problem(types: NodeTypes, slot: Slot, owner: str, model: str, type_name: str | None) -> str | None:

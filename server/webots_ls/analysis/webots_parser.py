@@ -1,11 +1,15 @@
-"""Webots' own first syntax error of a world, in its words: a small replay of ``WbParser::parseWorld`` over the
+"""Webots' own first syntax error of a world or a PROTO file, in its words: a small replay of ``WbParser`` over the
 tokens of ``WbTokenizer``, so that a syntax finding can also carry the console text a user saw in Webots
 (``WbParser::reportUnexpected``: ``Expected field name or '}', found ']'``).
 
-Only the texts Webots' parser tests show are produced (``Expected '{'``, ``Expected node or PROTO name``, ``Expected
-field name or '}'``, ``Expected parameter name or '}'``, ``Expected floating point value``). Where the replay would
-need more than that (an unknown field's value skipped by Webots' tokenizer, ``IS``, ``hidden``, a template, an
-integer, boolean or string value that does not read) it stops and says nothing: never a made-up text.
+A world is read as ``WbParser::parseWorld`` reads it. A PROTO file as Webots loads it: ``WbParser::parseProtoInterface``
+(``PROTO Name [ field declarations ]``), then the body as ``WbProtoModel`` cuts it (from the token after the
+interface's ``{`` up to the last ``}`` of the file) read by ``WbParser::parseProtoBody`` (one node, then the end).
+
+Only texts of ``WbParser::reportUnexpected`` (and ``WbTokenizer::skipToken`` for the body's ``{``) are produced. Where
+the replay would need more (an unknown field's value skipped by Webots' tokenizer, ``IS`` in a world, ``hidden``, a
+template, an integer, boolean or string value that does not read) it stops and says nothing: never a made-up text.
+An error at the end of the file is where ``WbTokenizer`` puts its end-of-file token: at the start of the last token.
 """
 
 from __future__ import annotations
@@ -47,11 +51,16 @@ class _Unexpected(Exception):
 
 
 class _Tokens:
-    def __init__(self, source: bytes, should_stop: ShouldStop = None) -> None:
+    def __init__(self, source: bytes, should_stop: ShouldStop = None, start: int | None = None,
+                 end: int | None = None, proto: bool = False) -> None:
         self.should_stop = should_stop
-        start = source.find(b"\n") + 1 if source.startswith(b"#") else 0  # the header line
-        self.items = [(m.start(), m.end(), m.lastgroup) for m in _TOKEN.finditer(source, start) if m.lastgroup != "skip"]
-        self.source, self.index = source, 0
+        if start is None:
+            start = source.find(b"\n") + 1 if source.startswith(b"#") else 0  # the header line
+        end = len(source) if end is None else end
+        self.items = [(m.start(), m.end(), m.lastgroup) for m in _TOKEN.finditer(source, start, end)
+                      if m.lastgroup != "skip"]
+        self.source, self.index, self.end = source, 0, end
+        self.proto = proto  # WbParser's PROTO mode: ``field IS parameter`` is read
 
     def peek(self) -> tuple[int, int, str] | None:
         return self.items[self.index] if self.index < len(self.items) else None
@@ -67,9 +76,12 @@ class _Tokens:
         return self.source[token[0]:token[1]]
 
     def unexpected(self, token, expected: str) -> _Unexpected:
+        """``WbParser::reportUnexpected``: each side is quoted unless it holds a space."""
+        expected = expected if " " in expected else f"'{expected}'"
         if token is None:
-            end = len(self.source)
-            return _Unexpected(Span(end, end), f"Expected {expected}, found end of file.")
+            # WbTokenizer::tokenize makes its end-of-file token at the start of the last token it read
+            at = self.items[-1][0] if self.items else self.end
+            return _Unexpected(Span(at, at), f"Expected {expected}, found end of file.")
         shown = self.text(token).decode("utf-8", "replace")
         shown = shown if any(c.isspace() for c in shown) else f"'{shown}'"
         return _Unexpected(Span(token[0], token[1]), f"Expected {expected}, found {shown}.")
@@ -81,17 +93,48 @@ def first_world_error(source: bytes, types: NodeTypes, should_stop: ShouldStop =
     if len(source) > MAX_BYTES or b"%<" in source or b"%{" in source:
         return None
     tokens = _Tokens(source, should_stop)
-    try:
+
+    def read() -> None:
         while tokens.peek() is not None:
-            word = tokens.text(tokens.peek())
-            if word in (b"IMPORTABLE", b"EXTERNPROTO"):
-                tokens.take()
-                if word == b"IMPORTABLE" and tokens.peek() is not None and tokens.text(tokens.peek()) == b"EXTERNPROTO":
-                    tokens.take()
-                if (token := tokens.take()) is None or token[2] != "string":
-                    raise _Stop()
-                continue
-            _node(tokens, types)
+            _declarations(tokens)
+            if tokens.peek() is not None:
+                _node(tokens, types)
+
+    return _replayed(read)
+
+
+def first_proto_error(source: bytes, types: NodeTypes, should_stop: ShouldStop = None) -> ParseError | None:
+    """Webots' first syntax error in a PROTO file: ``WbParser::parseProtoInterface``, then the body ``WbProtoModel``
+    cuts (the token after the interface's ``{`` up to the file's last ``}``) read by ``WbParser::parseProtoBody``; a
+    templated body is not replayed (Webots reads what the template makes). None when there is none or the replay
+    cannot tell; raises ``Cancelled`` when ``should_stop()`` says so."""
+    if len(source) > MAX_BYTES:
+        return None
+    tokens = _Tokens(source, should_stop, proto=True)
+
+    def read() -> None:
+        _declarations(tokens)
+        _interface(tokens, types)
+        opening = tokens.take()  # WbProtoModel: tokenizer->skipToken("{")
+        if opening is None or tokens.text(opening) != b"{":
+            raise _Stop()
+        start = tokens.peek()[0] if tokens.peek() is not None else len(source)
+        if _templated(source, start):
+            return
+        end = _body_end(source, start)
+        if end <= start:
+            raise _Stop()  # WbProtoModel's "Bracket issue", said without a place
+        body = _Tokens(source, should_stop, start, end, proto=True)
+        _node(body, types)
+        if (token := body.take()) is not None:  # WbParser::parseEof
+            raise body.unexpected(token, "end of file")
+
+    return _replayed(read)
+
+
+def _replayed(read) -> ParseError | None:
+    try:
+        read()
     except _Stop:
         return None
     except _Unexpected as error:
@@ -99,6 +142,78 @@ def first_world_error(source: bytes, types: NodeTypes, should_stop: ShouldStop =
     except RecursionError:
         return None
     return None
+
+
+def _declarations(tokens: _Tokens) -> None:
+    """``IMPORTABLE EXTERNPROTO "url"`` declarations (``WbParser::skipExternProto``)."""
+    while (token := tokens.peek()) is not None and tokens.text(token) in (b"IMPORTABLE", b"EXTERNPROTO"):
+        word = tokens.text(tokens.take())
+        if word == b"IMPORTABLE" and tokens.peek() is not None and tokens.text(tokens.peek()) == b"EXTERNPROTO":
+            tokens.take()
+        if (token := tokens.take()) is None or token[2] != "string":
+            raise _Stop()
+
+
+_FIELD_KINDS = frozenset({b"field", b"vrmlField", b"w3dField", b"hiddenField", b"deprecatedField",
+                          b"unconnectedField"})
+_FIELD_TYPES = frozenset(f"{multiplicity}{kind}".encode() for multiplicity in ("SF", "MF") for kind in (
+    "Bool", "Int32", "Float", "String", "Vec2f", "Vec3f", "Color", "Rotation", "Node"))
+
+
+def _interface(tokens: _Tokens, types: NodeTypes) -> None:
+    """``WbParser::parseProtoInterface`` with ``parseFieldDeclaration`` (R2023b's texts; ``w3dField``, the newer name
+    of ``vrmlField``, is read too)."""
+    if (token := tokens.take()) is None or tokens.text(token) != b"PROTO":
+        raise _Stop()  # (what precedes PROTO is the loader's business, not parseProtoInterface's)
+    if not _is_name(tokens, tokens.take()):
+        raise _Stop()
+    if (token := tokens.take()) is None or tokens.text(token) != b"[":
+        raise tokens.unexpected(token, "[")
+    while (token := tokens.peek()) is not None and tokens.text(token) != b"]":
+        if any(marker in tokens.text(token) for marker in (b"%{", b"%<")):
+            raise _Stop()  # a template token in the interface: Webots' tokenizer reads it whole
+        tokens.take()
+        if tokens.text(token) not in _FIELD_KINDS:
+            raise tokens.unexpected(token, "'field', 'unconnectedField', 'vrmlField' or 'hiddenField' keywords")
+        kind = tokens.take()
+        if kind is None or tokens.text(kind) not in _FIELD_TYPES:
+            raise tokens.unexpected(kind, "field type name")
+        field_type = tokens.text(kind).decode()
+        if (token := tokens.peek()) is not None and tokens.text(token) == b"{":
+            tokens.take()
+            _accepted_values(tokens, types, "SF" + field_type[2:])
+        if not _is_name(tokens, tokens.take()):
+            raise _Stop()
+        _value(tokens, types, field_type)
+    if (token := tokens.take()) is None or tokens.text(token) != b"]":
+        raise tokens.unexpected(token, "]")
+
+
+def _accepted_values(tokens: _Tokens, types: NodeTypes, element: str) -> None:
+    """``WbParser::parseFieldAcceptedValues``: values up to ``}``; a node value may be followed by ``+`` (R2025a)."""
+    while (token := tokens.peek()) is None or tokens.text(token) != b"}":
+        if token is None:
+            raise _Stop()
+        _single(tokens, types, element)
+        if element == "SFNode" and (token := tokens.peek()) is not None and tokens.text(token) == b"+":
+            tokens.take()
+    tokens.take()
+
+
+def _templated(source: bytes, start: int) -> bool:
+    return b"%<" in source[start:] or b"%{" in source[start:]
+
+
+def _body_end(source: bytes, start: int) -> int:
+    """Where ``WbProtoModel`` ends the body: the last ``}`` of the file, ``#`` comments left out unless the PROTO's
+    template language is JavaScript (it strips them only for Lua, its default)."""
+    if b"template language: javascript" in source[:start].lower():
+        return source.rfind(b"}", start)
+    last = start - 1
+    for match in _TOKEN.finditer(source, start):
+        if match.lastgroup in ("punct", "string", "word") and b"}" in match.group():
+            last = match.start() + match.group().rfind(b"}")
+    return last
 
 
 def _is_name(tokens: _Tokens, token) -> bool:
@@ -121,7 +236,7 @@ def _node(tokens: _Tokens, types: NodeTypes) -> None:
         raise tokens.unexpected(token, "node or PROTO name")
     type_name = tokens.text(token).decode("utf-8", "replace")
     if (opening := tokens.take()) is None or tokens.text(opening) != b"{":
-        raise tokens.unexpected(opening, "'{'")
+        raise tokens.unexpected(opening, "{")
     model = types.model(type_name)
     if model is None or not model.fields_known:
         _skip_body(tokens)  # an unknown node is skipped (WbTokenizer::skipNode)
@@ -153,7 +268,12 @@ def _value(tokens: _Tokens, types: NodeTypes, field_type: str) -> None:
     """``WbParser::parseFieldValue``: an SF value, or an MF one with or without brackets."""
     token = tokens.peek()
     if token is not None and tokens.text(token) == b"IS":
-        raise _Stop()
+        if not tokens.proto:
+            raise _Stop()  # a world: Webots reports it and reads on (not replayed)
+        tokens.take()
+        if not _is_name(tokens, name := tokens.take()):
+            raise tokens.unexpected(name, "PROTO field name")
+        return
     if field_type.startswith("MF"):
         element = "SF" + field_type[2:]
         if token is not None and tokens.text(token) == b"[":

@@ -5,8 +5,8 @@ value, then ``direction``: the grammar says "unexpected 'direction'", the schema
 value, found 'direction'"), the syntax finding is dropped. "The same place": the schema error starts where the
 syntax finding starts, or inside the syntax finding's span.
 
-A world with syntax errors is also read the way Webots' parser reads it (``analysis.webots_parser``): the syntax
-finding on the line of Webots' first error carries Webots' console text too (``checks.with_webots_text``).
+A world or PROTO file with syntax errors is also read the way Webots' parser reads it (``analysis.webots_parser``):
+the syntax finding on the line of Webots' first error carries Webots' console text too (``checks.with_webots_text``).
 
 Long work is cancellable: ``should_stop`` (a cheap callable) is polled between rules and every few thousand items
 inside the whole-file pass; when it returns True, ``Cancelled`` is raised and no partial result is kept.
@@ -27,7 +27,7 @@ from ..analysis.project import ProjectNodeTypes
 from ..analysis.rules import rules_reading
 from ..analysis.schema import prepare
 from ..analysis.tree_pass import forget
-from ..analysis.webots_parser import first_world_error
+from ..analysis.webots_parser import first_proto_error, first_world_error
 from ..syntax import kinds
 
 __all__ = ["Cancelled", "Finding", "diagnostics"]
@@ -60,9 +60,11 @@ def diagnostics(
             findings.extend(rule.check(tree, source, node_types))
     findings.extend(schema)
     findings.extend(_without_schema_duplicates(syntax, schema))
-    if syntax and not any(child.type == kinds.PROTO for child in tree.root_node.children):  # a world
+    if syntax:
         check(should_stop)
-        findings = with_webots_text(findings, first_world_error(source, node_types, should_stop), source)
+        is_proto = any(child.type == kinds.PROTO for child in tree.root_node.children)
+        replay = first_proto_error if is_proto else first_world_error
+        findings = with_webots_text(findings, replay(source, node_types, should_stop), source)
     findings.sort(key=lambda finding: (finding.span.start, finding.span.end))
     findings = _once_per_place(findings)
     forget(tree)  # the pass's nodes keep the tree alive; a server moves on to the next tree

@@ -17,6 +17,7 @@ from pygls.uris import from_fs_path
 from ..analysis.node_types import Location
 from ..analysis.spans import Span
 from ..features import semantic_tokens as semantic_tokens_feature
+from ..features.code_actions import Problem, QuickFix
 from ..features.colors import Color
 from ..features.completion import Completion
 from ..features.folding import Fold
@@ -35,6 +36,8 @@ SEVERITIES = {
     "information": types.DiagnosticSeverity.Information,
     "hint": types.DiagnosticSeverity.Hint,
 }
+
+SOURCE = "webots-ls"  # the source of the server's diagnostics; quick fixes are for those alone
 
 SEVERITY_NUMBERS = {name: int(severity.value) for name, severity in SEVERITIES.items()}
 
@@ -131,7 +134,7 @@ def diagnostics(snapshot: FileSnapshot, findings: Sequence, encoding: str) -> li
             "range": r,
             "severity": SEVERITY_NUMBERS.get(finding.severity, 1),
             "code": finding.code,
-            "source": "webots-ls",
+            "source": SOURCE,
             "message": finding.message,
         }
         for r, finding in zip(found_ranges, findings)
@@ -233,6 +236,46 @@ def workspace_edit(
         document_changes=[types.TextDocumentEdit(text_document=identifier, edits=text_edits)],
         change_annotations={"conflict": annotation} if annotation is not None else None,
     )
+
+
+# -- quick fixes ---------------------------------------------------------------------------------------
+CODE_ACTION_OPTIONS = types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix])
+
+
+def wants_quick_fixes(only: Sequence[str] | None) -> bool:
+    """Whether a code action request's ``only`` kinds take quick fixes (a kind covers its sub-kinds)."""
+    quick_fix = types.CodeActionKind.QuickFix.value
+    return not only or any(quick_fix == kind or quick_fix.startswith(f"{kind}.") for kind in only)
+
+
+def fixable_diagnostics(
+    snapshot: FileSnapshot, diagnostics: Sequence[types.Diagnostic], fixable: frozenset[str], encoding: str
+) -> list[tuple[types.Diagnostic, Problem]]:
+    """The client's diagnostics from this server with a code that has fixes, each with its byte span."""
+    found = []
+    for diagnostic in diagnostics:
+        if diagnostic.code not in fixable or diagnostic.source not in (None, SOURCE):
+            continue
+        start, end = (offset(snapshot, point, encoding) for point in (diagnostic.range.start, diagnostic.range.end))
+        found.append((diagnostic, Problem(Span(start, end), str(diagnostic.code))))
+    return found
+
+
+def code_actions(
+    snapshot: FileSnapshot, fixes: Sequence[QuickFix], diagnostics: Sequence[types.Diagnostic], encoding: str,
+    document_changes: bool,
+) -> list[types.CodeAction]:
+    """Each fix as a ``quickfix`` code action bound to the diagnostic it fixes."""
+    return [
+        types.CodeAction(
+            title=fix.title,
+            kind=types.CodeActionKind.QuickFix,
+            diagnostics=[diagnostics[fix.problem]],
+            is_preferred=fix.preferred or None,
+            edit=workspace_edit(snapshot, fix.edits, encoding, document_changes),
+        )
+        for fix in fixes
+    ]
 
 
 # -- editor features ---------------------------------------------------------------------------------

@@ -10,8 +10,8 @@ from pygls.exceptions import JsonRpcInvalidParams
 from pygls.uris import to_fs_path
 
 from ..features import (
-    colors, completion, definition, folding, highlight, hover, inlay_units, linked_editing, links, proto_references,
-    references, rename, semantic_tokens, symbols, workspace_symbols,
+    code_actions, colors, completion, definition, folding, highlight, hover, inlay_units, linked_editing, links,
+    proto_references, references, rename, semantic_tokens, symbols, workspace_symbols,
 )
 from . import convert, project_files, project_scan, rename_policy, settings
 from .app import WebotsLanguageServer
@@ -126,6 +126,18 @@ def show_hover(ls: WebotsLanguageServer, params: types.HoverParams):
     if (at := ls.at_position(params)) is None or (result := hover.hover(*at)) is None:
         return None
     return convert.hover(at[0], result, ls.encoding)
+
+
+# -- quick fixes -----------------------------------------------------------------------------------
+def code_action(ls: WebotsLanguageServer, params: types.CodeActionParams):
+    """Quick fixes of the server's findings that the client sends in the request's context."""
+    only = params.context.only
+    if (snapshot := ls.snapshot(params.text_document.uri)) is None or not convert.wants_quick_fixes(only):
+        return None
+    asked = convert.fixable_diagnostics(snapshot, params.context.diagnostics, code_actions.CODES, ls.encoding)
+    fixes = code_actions.quick_fixes(snapshot, [problem for _, problem in asked])
+    document_changes = bool(rename_policy.client_supports(ls, "workspace.workspace_edit.document_changes"))
+    return convert.code_actions(snapshot, fixes, [diagnostic for diagnostic, _ in asked], ls.encoding, document_changes)
 
 
 # -- rename ----------------------------------------------------------------------------------------
@@ -243,6 +255,7 @@ HANDLERS: list[tuple] = [
     (types.TEXT_DOCUMENT_DOCUMENT_SYMBOL, document_symbol),
     (types.TEXT_DOCUMENT_COMPLETION, complete, types.CompletionOptions(trigger_characters=[" "])),
     (types.TEXT_DOCUMENT_HOVER, show_hover),
+    (types.TEXT_DOCUMENT_CODE_ACTION, code_action, convert.CODE_ACTION_OPTIONS),
     (types.TEXT_DOCUMENT_PREPARE_RENAME, prepare_rename),
     (types.TEXT_DOCUMENT_RENAME, rename_symbol),
     (types.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, semantic_tokens_full, convert.TOKEN_LEGEND),
