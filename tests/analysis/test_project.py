@@ -439,3 +439,23 @@ def test_the_declarations_taken_over_are_the_text_s(workspace, webots, monkeypat
     edited = (start + 6, start + 9) if hinted and joined != source else None
     again = ProjectNodeTypes(world, joined, project, previous=typed, edited=edited)
     assert again.declarations() == ProjectNodeTypes(world, joined, project).declarations()
+
+
+def test_answers_keys_name_the_answers_for_the_item_cache(workspace, webots):
+    """The item cache keys a pass by its provider's answers_key: unique in the process (an id() is reused once its
+    object is freed, and a new provider must not meet an old one's cached nodes), kept by a take-over."""
+    from webots_ls.analysis.tree_pass import TreeCaptures
+    from webots_ls.syntax.parser import parse
+
+    project = Project([workspace], webots)
+    world = workspace / "worlds" / "new.wbt"
+    source = world.read_bytes()
+    first = ProjectNodeTypes(world, source, project)
+    keys = {first.answers_key}
+    for _ in range(50):  # freed at once: their id()s come back, their keys do not
+        keys.add(ProjectNodeTypes(world, source, project).answers_key)
+    assert len(keys) == 51
+    typed = ProjectNodeTypes(world, source + b"#\n", project, previous=first)
+    typed.take_over_previous()
+    assert typed.answers_key == first.answers_key
+    assert TreeCaptures(parse(source), source, node_types=typed).node_types_key == first.answers_key

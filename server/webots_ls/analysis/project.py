@@ -16,6 +16,7 @@ document's text) and reads nothing for PROTOs nobody asks about. Pure: no LSP ty
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
 import sys
@@ -35,6 +36,7 @@ _WEBOTS_RAW = re.compile(r"^https://raw\.githubusercontent\.com/cyberbotics/webo
 _EXTERNPROTO_LINE = re.compile(rb'[ \t\r\n\f\v]*(?:IMPORTABLE[ \t\r\n\f\v]+)?EXTERNPROTO[ \t\r\n\f\v]+"([^"\n]*)"')
 _VERSION = re.compile(r"^R(\d{4})([a-z])")
 _MAX_FOLDER_FILES = 20000  # a workspace walk stops there (a home folder opened by mistake)
+_answers_keys = itertools.count(1)
 
 
 # -- where Webots is -------------------------------------------------------------------------------------------
@@ -419,6 +421,9 @@ class ProjectNodeTypes(NodeTypesBase):
         self.source = source.encode("utf-8") if isinstance(source, str) else source
         self.project = project
         self.project_generation = project.generation
+        # Names these answers for caches keyed by provider (the worker's item cache): unique in the process, kept by
+        # a version that takes over the previous one's answers.
+        self.answers_key = next(_answers_keys)
         self.version = file_version(self.source) if self.source is not None else interface and interface.version
         self.declares_externprotos = not is_before_r2022b(self.version)
         self.uses = Uses() if uses is None else uses
@@ -434,8 +439,9 @@ class ProjectNodeTypes(NodeTypesBase):
         self._own: ProtoInterface | None | bool = interface if interface is not None else False
         self._names: frozenset[str] | None = None
 
-    def _take_over_previous(self) -> None:
-        """Adopt the previous version's answers when they still hold (see the class doc); once."""
+    def take_over_previous(self) -> None:
+        """Adopt the previous version's answers when they still hold (see the class doc); once. Done at the first
+        PROTO question; a caller keying a cache by ``answers_key`` calls it first."""
         previous, self._previous = self._previous, None
         if previous is None or previous.project is not self.project or previous.file_path != self.file_path \
                 or previous.project_generation != self.project.generation \
@@ -446,6 +452,7 @@ class ProjectNodeTypes(NodeTypesBase):
         self.uses, self._sources, self._models, self._base_types, self._names = \
             previous.uses, previous._sources, previous._models, previous._base_types, previous._names
         self._type_infos, self._field_infos, self._is_a = previous._type_infos, previous._field_infos, previous._is_a
+        self.answers_key = previous.answers_key
 
     def _declares_as(self, previous: ProjectNodeTypes) -> bool:
         """Whether this version has ``previous``'s EXTERNPROTOs; without scanning this text when the edit between
@@ -488,7 +495,7 @@ class ProjectNodeTypes(NodeTypesBase):
 
     def names(self) -> frozenset[str]:
         if self._previous is not None:
-            self._take_over_previous()
+            self.take_over_previous()
         if self._names is None:
             self._names = self._all_names()
             self.uses.all_listings = True
@@ -529,7 +536,7 @@ class ProjectNodeTypes(NodeTypesBase):
     def resolve(self, name: str) -> ProtoSource | None:
         """Where PROTO ``name`` comes from in this file, None if nowhere (built-in names are not PROTOs)."""
         if self._previous is not None:
-            self._take_over_previous()
+            self.take_over_previous()
         if name in self._sources:
             return self._sources[name]
         found = self._resolve(name)
