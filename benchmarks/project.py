@@ -8,8 +8,8 @@ Prints, beside the world's own full parse (py-tree-sitter, this process) and the
 ``benchmarks/lsp.py`` (an incremental reparse plus a bare round trip):
 - open -> first diagnostics (PROTOs resolved, project rules run), ratio to the full parse (target <= 3x);
 - keystroke -> definition p95, ratio to the floor (target <= 2x);
-- keystroke -> hover on a PROTO instance's type p95, ratio to the same floor: the new version's provider takes over
-  the previous one's answers (nothing resolved again while the header and EXTERNPROTO lines are unchanged).
+- keystroke -> hover on a PROTO instance's type p95, ratio to the same floor: the edited version keeps the file's
+  provider and its answers (nothing resolved again while the header and EXTERNPROTO lines are unchanged).
 Messages are serialized before the clock starts (as in ``lsp.py``).
 Figures only; never asserts. Run it on a quiet machine for figures (the corpus is ../shared/corpus).
 """

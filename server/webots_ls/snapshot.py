@@ -25,6 +25,7 @@ from .analysis.cancel import ShouldStop
 from .analysis.index import FileAnalysis
 from .analysis.node_types import BUILT_INS, NodeTypes
 from .syntax.document import Change, Document, Position, Range
+from .syntax.edits import ByteEdit
 from .syntax.positions import UTF16, LineIndex
 
 log = logging.getLogger(__name__)
@@ -43,6 +44,7 @@ class FileSnapshot:
     _generation: int  # the analysis' generation that belongs to this snapshot
     node_types: NodeTypes = BUILT_INS
     from_scratch: bool = True  # parsed from scratch (opened, reparsed), not edited incrementally
+    edits: tuple[ByteEdit, ...] = ()  # the byte edits that made this version from the previous one (none: opened)
     _retained: list[int] = field(default_factory=lambda: [0])  # a mutable count in an immutable value
 
     @classmethod
@@ -101,7 +103,7 @@ class FileSnapshot:
         return self.document.line_number(offset)
 
     def text(self, start: int, end: int) -> str:
-        return self.document.source[start:end].decode("utf-8", "replace")
+        return self.document.text[start:end].decode("utf-8", "replace")
 
     # -- next versions -------------------------------------------------------------------------------
     def with_changes(
@@ -119,7 +121,7 @@ class FileSnapshot:
             analysis = analysis.fork()  # this snapshot is still read: the next one updates a copy
         try:
             analysis = analysis.update(
-                document.tree, document.source, edited.edits, edited.changed_ranges, document.lines
+                document.tree, document.text, edited.edits, edited.changed_ranges, document.lines
             )
         except Exception:  # a bug in the incremental path must not lose the document: build it whole
             log.exception("incremental analysis failed for %s; rebuilding", self.uri)
@@ -127,7 +129,8 @@ class FileSnapshot:
         analysis.node_types = node_types
         next_version = self.version if version is None else version
         return FileSnapshot(
-            self.uri, next_version, document, analysis, analysis.generation, node_types, from_scratch=False
+            self.uri, next_version, document, analysis, analysis.generation, node_types, from_scratch=False,
+            edits=tuple(edited.edits),
         )
 
     def with_node_types(self, node_types: NodeTypes) -> FileSnapshot:
@@ -136,7 +139,8 @@ class FileSnapshot:
         analysis = self.analysis.fork() if self._retained[0] else self.analysis
         analysis.node_types = node_types
         return FileSnapshot(
-            self.uri, self.version, self.document, analysis, analysis.generation, node_types, self.from_scratch
+            self.uri, self.version, self.document, analysis, analysis.generation, node_types, self.from_scratch,
+            edits=self.edits,
         )
 
     def reparsed(self) -> FileSnapshot:

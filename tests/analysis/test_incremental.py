@@ -111,3 +111,33 @@ def test_moving_a_closing_brace_rebinds():
     use = [o for o in analysis.occurrences if not o.is_def][0]
     assert analysis.line_of(analysis.target(use).start) == 1  # now inside DEF A Group: the earlier DEF A
     assert analysis.enclosing_same_name(use) is not None
+
+
+def test_update_matches_build_across_many_runs_of_occurrences() -> None:
+    """A world with thousands of names: an edit moves the later occurrences run by run (``_Run``), not one by one.
+    Random edits, a paste of a thousand names in one place (a run that grows past its bound is regrouped), and
+    deleting most of the file (runs left empty) all leave what a fresh build gives (``WbNodeReader::readNode``)."""
+    rng = random.Random(5)
+    source = b"#VRML_SIM R2023b utf8\n" + b"".join(
+        b"DEF N%d Solid { children [ USE N%d ] }\nUSE N%d\n" % (i, i - 1, i) for i in range(1500)
+    )
+    tree = parse(source)
+    analysis = FileAnalysis.build(tree, source)
+    assert len(analysis.occurrences) > 10 * 256
+
+    def edit(start: int, old_end: int, text: bytes) -> None:
+        nonlocal source, tree
+        source, tree, one_edit, changed = apply_edit(source, tree, start, old_end, text)
+        analysis.update(tree, source, [one_edit], changed)
+        assert snapshot(analysis) == snapshot(FileAnalysis.build(tree, source)), (start, old_end, text)
+
+    for _ in range(25):
+        edit(*_random_edit(rng, source, analysis))
+    middle = source.index(b"\nDEF N700 ") + 1
+    edit(middle, middle, b"".join(b"USE N%d\n" % i for i in range(1200)))  # a paste: one run gets them all
+    for _ in range(10):
+        edit(*_random_edit(rng, source, analysis))
+    first = source.index(b"\nDEF N100 ") + 1
+    edit(first, source.index(b"\nDEF N1400 ") + 1, b"")  # most runs emptied
+    for _ in range(10):
+        edit(*_random_edit(rng, source, analysis))

@@ -67,10 +67,13 @@ async def test_completion_replaces_a_partial_name_utf16(neovim: LanguageClient):
     assert result.items[0].text_edit.new_text == "BOX"
 
 
-async def test_no_completion_elsewhere(vscode: LanguageClient):
-    open_document(vscode, URI, WORLD)
-    line, character = find(WORLD, "Sphere")
-    assert await _complete(vscode, line, character) is None
+async def test_no_completion_inside_a_vector_or_a_comment(vscode: LanguageClient):
+    text = WORLD + "# Shape { geometry  }\n"
+    open_document(vscode, URI, text)
+    line, character = find(text, "size 1 1 1")
+    assert await _complete(vscode, line, character + len("size 1 ")) is None  # the second number of a vector
+    line, character = find(text, "geometry  }")
+    assert await _complete(vscode, line, character + len("geometry ")) is None  # in a comment
 
 
 async def test_hover_node_type_field_use_and_def(vscode: LanguageClient):

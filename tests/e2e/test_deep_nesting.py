@@ -25,18 +25,23 @@ def _deep_world(depth: int, typed: str) -> str:
     )
 
 
+async def _timed_completion(client: LanguageClient, uri: str, text: str, typed: str):
+    """Open ``text`` and ask for completion right after ``typed`` (followed by ` }`): (result, seconds)."""
+    open_document(client, uri, text)
+    line, character = find(text, typed + " }")
+    started = time.monotonic()
+    result = await client.text_document_completion_async(
+        types.CompletionParams(text_document=tdi(uri), position=pos(line, character + len(typed)))
+    )
+    return result, time.monotonic() - started
+
+
 # `USE A`: a partial name (a clean tree); `USE `: nothing typed yet (the tree has an error there).
 @pytest.mark.parametrize(("depth", "typed"), [(4000, "USE A"), (20000, "USE A"), (4000, "USE "), (20000, "USE ")])
 async def test_use_completion_at_depth(vscode: LanguageClient, depth: int, typed: str):
     uri = f"file:///tmp/webots-ls-e2e/deep-{depth}-{len(typed)}.wbt"
     text = _deep_world(depth, typed)
-    open_document(vscode, uri, text)
-    line, character = find(text, typed + " }")
-    started = time.monotonic()
-    result = await vscode.text_document_completion_async(
-        types.CompletionParams(text_document=tdi(uri), position=pos(line, character + len(typed)))
-    )
-    elapsed = time.monotonic() - started
+    result, elapsed = await _timed_completion(vscode, uri, text, typed)
     # The appearances before the USE, nearest first; not the Box (a geometry), not the enclosing Groups.
     assert [(item.label, item.detail) for item in sorted(result.items, key=lambda item: item.sort_text)] == [
         ("LEAF", "PBRAppearance"),
@@ -61,3 +66,15 @@ async def test_a_keystroke_below_depth_16384_keeps_the_names(vscode: LanguageCli
     elapsed = time.monotonic() - started
     assert [item.label for item in sorted(result.items, key=lambda item: item.sort_text)] == ["LEXAF", "APP"]
     assert elapsed < BOUND, f"edit + completion at depth 20,000 took {elapsed:.1f} s"
+
+
+@pytest.mark.parametrize("typed", ["geometry ", "geometry Sp"])
+async def test_node_type_completion_at_depth(vscode: LanguageClient, typed: str):
+    """A node type after `geometry` 20,000 Groups deep: the geometries only (the slot is read from the words before
+    the cursor, its 20,000 frames shortened to the distinct ones), within the bound."""
+    uri = f"file:///tmp/webots-ls-e2e/deep-type-{len(typed)}.wbt"
+    text = _deep_world(20000, "USE A").replace("appearance USE A", typed)
+    result, elapsed = await _timed_completion(vscode, uri, text, typed)
+    labels = [item.label for item in result.items]
+    assert {"Box", "Sphere", "NULL"} <= set(labels) and "Solid" not in labels and "Group" not in labels
+    assert elapsed < BOUND, f"node type completion at depth 20,000 took {elapsed:.1f} s"

@@ -374,3 +374,34 @@ async def test_typing_an_externproto_line_declares_the_proto(client, workspace):
     change_document(client, uri, 4, ((2, 0), (1, 0), ""))  # the EXTERNPROTO line deleted, the range reversed
     messages = [d.message for d in (await diagnostics_for(client, uri, 4)).diagnostics]
     assert any(missing in message for message in messages), messages
+def position_of(text: str, needle: str, after: int = 0) -> tuple[int, int]:
+    offset = text.index(needle) + after
+    return text.count("\n", 0, offset), offset - (text.rfind("\n", 0, offset) + 1)
+
+
+@pytest.mark.asyncio
+async def test_typing_keeps_the_providers_until_what_they_read_changes(client, workspace):
+    """A keystroke far from the version line and the EXTERNPROTO declarations, or after an open PROTO's head, keeps
+    the file's provider and its caches (``ProjectNodeTypes.keeps_answers``); one on a declaration or on the PROTO's
+    base type is seen at once (``WbProtoManager::findModel``)."""
+    await initialize(client, workspace)
+    (workspace / "protos" / "Later.proto").write_text(LATER, encoding="utf-8")
+    comments = "".join(f"# a comment putting the nodes over 1 KB away from the declarations, line {i}\n" for i in range(16))
+    world = WORLD.replace("Floor { tileSize", comments + "Floor { tileSize")
+    world_uri = (workspace / "worlds" / "w.wbt").as_uri()
+    later_uri = (workspace / "protos" / "Later.proto").as_uri()
+    open_document(client, world_uri, world)
+    assert USE_MESSAGE in await first_messages(client, world_uri)
+    open_document(client, later_uri, LATER)
+    at = position_of(world, "Pose { children")
+    change_document(client, world_uri, 2, (at, at, "USE NOPE\n"))  # typed far from the declarations
+    messages = await messages_when(client, world_uri, lambda messages: any("'USE NOPE'" in m for m in messages))
+    assert USE_MESSAGE in messages and bot_unknown("colour") in messages, messages
+    inside = position_of(LATER, "{ }", after=1)
+    change_document(client, later_uri, 2, (inside, inside, 'name "l" '))  # in the PROTO's body: the same Later
+    base_type = position_of(LATER, "Solid")
+    change_document(client, later_uri, 3, (base_type, (base_type[0], base_type[1] + len("Solid")), "Pose"))
+    await messages_when(client, world_uri, lambda messages: USE_MESSAGE not in messages)  # Later is a Pose now
+    line = position_of(world, 'EXTERNPROTO "../protos/Bot.proto"')[0]
+    change_document(client, world_uri, 3, ((line, 0), (line + 1, 0), ""))  # Bot's declaration deleted
+    await messages_when(client, world_uri, lambda messages: any("Missing declaration for 'Bot'" in m for m in messages))

@@ -1,19 +1,10 @@
 -- Driven by test_nvim.py (Neovim 0.11): opens WEBOTS_FILE with the plugin's client, then records the semantic
 -- tokens Neovim applied (vim.inspect_pos) at named places and the fold levels of vim.lsp.foldexpr() per line.
-local env = vim.env
-local result = {}
+local client = dofile(vim.fn.fnamemodify(debug.getinfo(1, 'S').source:sub(2), ':h') .. '/nvim_client.lua')
 
-local ok, err = xpcall(function()
-  vim.opt.runtimepath:prepend(env.WEBOTS_PLUGIN)
-  vim.cmd('filetype plugin on')
-  vim.lsp.config('webots_ls', { cmd = { env.WEBOTS_LS_CMD } })
-  vim.lsp.enable('webots_ls')
-  vim.cmd('edit ' .. vim.fn.fnameescape(env.WEBOTS_FILE))
-  local buf = vim.api.nvim_get_current_buf()
-  result.attached = vim.wait(20000, function()
-    local clients = vim.lsp.get_clients({ bufnr = buf })
-    return #clients > 0 and clients[1].initialized ~= false
-  end, 50)
+client.record(function(result)
+  local buf
+  buf, result.attached = client.open_with_client('textDocument/semanticTokens/full')
   if not result.attached then
     return
   end
@@ -54,10 +45,4 @@ local ok, err = xpcall(function()
   for lnum = 1, #lines do
     table.insert(result.folds, vim.fn.foldlevel(lnum))
   end
-end, debug.traceback)
-
-if not ok then
-  result.error = err
-end
-vim.fn.writefile({ vim.fn.json_encode(result) }, env.WEBOTS_RESULT)
-vim.cmd('qall!')
+end)

@@ -2,9 +2,9 @@
 -- grammar's parser in site/parser/webots.so, grammar/queries linked as site/queries/webots — then records the
 -- highlight captures at a few places and the fold levels. Env: WEBOTS_PLUGIN, WEBOTS_SITE, WEBOTS_FILE,
 -- WEBOTS_RESULT.
+local client = dofile(vim.fn.fnamemodify(debug.getinfo(1, 'S').source:sub(2), ':h') .. '/nvim_client.lua')
 local env = vim.env
-local result = {}
-local ok, err = xpcall(function()
+client.record(function(result)
   vim.opt.runtimepath:prepend(env.WEBOTS_SITE)
   vim.opt.runtimepath:prepend(env.WEBOTS_PLUGIN)
   vim.cmd('filetype plugin on')
@@ -39,9 +39,4 @@ local ok, err = xpcall(function()
   for line = 1, vim.api.nvim_buf_line_count(buf) do
     table.insert(result.folds, vim.fn.foldlevel(line))
   end
-end, debug.traceback)
-if not ok then
-  result.error = err
-end
-vim.fn.writefile({ vim.fn.json_encode(result) }, env.WEBOTS_RESULT)
-vim.cmd('qall!')
+end)

@@ -159,3 +159,43 @@ def test_nvim_semantic_tokens_and_folding(project: Path, server_command: str, tm
     # (8-11) and the Solid in it (9-10); the one-line Solids fold nothing.
     assert result["got_folds"], context
     assert result["folds"] == [1, 1, 1, 1, 0, 0, 1, 2, 3, 3, 2, 1, 0, 0], context
+
+
+COMPLETION_WORLD = "#VRML_SIM R2023b utf8\n# é ☕ 𝄞\nShape {\n  geometry \n}\nSolid {\n  \n}\n"
+
+
+def test_nvim_completion_of_a_node_type_and_a_field_name(tmp_path: Path, server_command: str) -> None:
+    """Neovim 0.11's vim.lsp.completion (CTRL-X CTRL-O): after `geometry ` the popup lists geometries (Box, not
+    Solid: WbNodeUtilities::isAllowedToInsert) and picking Box expands the snippet; after `tra` inside `Solid {` it
+    lists translation, and accepting it writes the default value."""
+    nvim = require(NVIM_011, "Neovim 0.11.4")
+    world = tmp_path / "project" / "worlds" / "complete.wbt"
+    world.parent.mkdir(parents=True)
+    world.write_text(COMPLETION_WORLD, encoding="utf-8")
+    result_file = tmp_path / "result.json"
+    env = dict(
+        os.environ,
+        WEBOTS_PLUGIN=str(EDITORS / "nvim"),
+        WEBOTS_LS_CMD=server_command,
+        WEBOTS_FILE=str(world),
+        WEBOTS_RESULT=str(result_file),
+        GEOMETRY_LINE="4",
+        PYTHONPATH=str(EDITORS.parent / "server"),  # this tree's server, not the installed copy
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_STATE_HOME=str(tmp_path / "state"),
+    )
+    script = Path(__file__).with_name("nvim_completion.lua")
+    proc = run([nvim, "--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", f"luafile {script}"], 120, env=env,
+               cwd=world.parent.parent)
+    assert result_file.exists(), f"nvim wrote no result\nstdout: {proc.stdout}\nstderr: {proc.stderr}"
+    result = json.loads(result_file.read_text(encoding="utf-8"))
+    context = f"{json.dumps(result, ensure_ascii=False, indent=1)}\nstderr: {proc.stderr}"
+    assert "error" not in result and result["attached"], context
+    geometry = result["geometry"]
+    assert geometry["shown"] and {"Box", "Sphere", "NULL"} <= set(geometry["words"]), context
+    assert "Solid" not in geometry["words"] and "Shape" not in geometry["words"], context
+    assert "translation" in result["field"]["words"] and "Box" not in result["field"]["words"], context
+    # Box's snippet expanded with Neovim's indentation; translation written with its default value
+    assert result["lines"][2:] == ["Shape {", "  geometry Box {", "    ", "  }", "}", "Solid {", "  translation 0 0 0",
+                                   "}"], context

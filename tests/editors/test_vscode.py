@@ -6,6 +6,7 @@ The screenshot goes to tests/editors/artifacts/vscode.png."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -13,6 +14,7 @@ import socket
 import subprocess
 import time
 import urllib.request
+import zlib
 import zipfile
 from pathlib import Path
 
@@ -119,13 +121,13 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def test_vscode_in_code_server(
-    vsix: Path, protobuf_vsix: Path, project: Path, server_command: str, tmp_path: Path
-) -> None:
+@contextlib.contextmanager
+def code_server_for(packages: tuple[Path, ...], project: Path, server_command: str, tmp_path: Path):
+    """code-server with the ``packages`` (.vsix) installed, serving ``project``: yields (port, env, home); stopped
+    (its process group) afterwards."""
     code_server = require(CODE_SERVER, "code-server 4.100.3")
     require(PLAYWRIGHT_CORE, "playwright-core")
     require(CHROMIUM, "Debian's chromium")
-    node = require(which("node"), "node")
 
     home = tmp_path / "code-server"
     user_data, extensions = home / "user-data", home / "extensions"
@@ -152,9 +154,10 @@ def test_vscode_in_code_server(
         XDG_CONFIG_HOME=str(home / "config"),
         XDG_DATA_HOME=str(home / "data"),
         XDG_CACHE_HOME=str(home / "cache"),
+        PYTHONPATH=str(EXTENSION.parent / "server"),  # this tree's server, not the installed copy
     )
     dirs = ["--user-data-dir", str(user_data), "--extensions-dir", str(extensions)]
-    for package in (vsix, protobuf_vsix):
+    for package in packages:
         installed = run([code_server, *dirs, "--install-extension", str(package)], timeout=120, env=env)
         assert installed.returncode == 0, f"--install-extension failed\n{installed.stdout}\n{installed.stderr}"
 
@@ -190,25 +193,49 @@ def test_vscode_in_code_server(
                 assert server.poll() is None, f"code-server exited\n{(home / 'code-server.log').read_text()}"
                 assert time.monotonic() < deadline, "code-server did not start in 60 s"
                 time.sleep(0.2)
+        yield port, env, home
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        try:
+            server.wait(10)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
+            server.wait(10)
+        log.close()
 
-        ARTIFACTS.mkdir(exist_ok=True)
-        screenshot = ARTIFACTS / "vscode.png"
-        screenshot.unlink(missing_ok=True)
-        result_file = tmp_path / "result.json"
-        check_env = dict(
-            env,
-            PLAYWRIGHT_CORE=str(PLAYWRIGHT_CORE),
-            VSCODE_URL=f"http://127.0.0.1:{port}/?folder={project}",
-            CHROMIUM_PROFILE=str(home / "chromium"),
-            SCREENSHOT=str(screenshot),
-            RESULT=str(result_file),
-            USE_LINE=str(USE_LINE),
-            DEF_LINE=str(DEF_LINE),
-        )
-        proc = run([node, str(CHECK)], timeout=240, env=check_env)
-        assert result_file.exists(), f"no result\n{proc.stdout}\n{proc.stderr}"
-        result = json.loads(result_file.read_text(encoding="utf-8"))
-        (ARTIFACTS / "vscode.json").write_text(json.dumps(result, ensure_ascii=False, indent=1), encoding="utf-8")
+
+def run_check(script: Path, project: Path, port: int, env: dict, home: Path, tmp_path: Path, **extra) -> dict:
+    """Run a playwright script against code-server; its JSON result, also saved beside the screenshot (the
+    ``SCREENSHOT`` of ``extra``, which names it). Paths in ``extra`` are removed first (no stale picture)."""
+    node = require(which("node"), "node")
+    ARTIFACTS.mkdir(exist_ok=True)
+    for value in extra.values():
+        if isinstance(value, Path):
+            value.unlink(missing_ok=True)
+    result_file = tmp_path / "result.json"
+    check_env = dict(
+        env,
+        PLAYWRIGHT_CORE=str(PLAYWRIGHT_CORE),
+        VSCODE_URL=f"http://127.0.0.1:{port}/?folder={project}",
+        CHROMIUM_PROFILE=str(home / "chromium"),
+        RESULT=str(result_file),
+        **{key: str(value) for key, value in extra.items()},
+    )
+    proc = run([node, str(script)], timeout=240, env=check_env)
+    assert result_file.exists(), f"no result\n{proc.stdout}\n{proc.stderr}"
+    result = json.loads(result_file.read_text(encoding="utf-8"))
+    saved = extra["SCREENSHOT"].with_suffix(".json")
+    saved.write_text(json.dumps(result, ensure_ascii=False, indent=1), encoding="utf-8")
+    return result
+
+
+def test_vscode_in_code_server(
+    vsix: Path, protobuf_vsix: Path, project: Path, server_command: str, tmp_path: Path
+) -> None:
+    screenshot = ARTIFACTS / "vscode.png"
+    with code_server_for((vsix, protobuf_vsix), project, server_command, tmp_path) as (port, env, home):
+        result = run_check(CHECK, project, port, env, home, tmp_path, SCREENSHOT=screenshot,
+                           USE_LINE=USE_LINE, DEF_LINE=DEF_LINE)
         context = (
             f"{json.dumps(result, ensure_ascii=False, indent=1)}\nscreenshot: {screenshot}\n"
             f"code-server log:\n{(home / 'code-server.log').read_text()[-3000:]}"
@@ -228,11 +255,70 @@ def test_vscode_in_code_server(
         # A Protocol Buffers extension claims `.proto` too: the Webots PROTO is still Webots (its first line), and
         # the Protocol Buffers file is left to that extension.
         assert result["proto_languages"] == {"Crate.proto": "Webots", "api.proto": "Protocol Buffers"}, context
-    finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        try:
-            server.wait(10)
-        except subprocess.TimeoutExpired:
-            os.killpg(server.pid, signal.SIGKILL)
-            server.wait(10)
-        log.close()
+
+
+COMPLETE_CHECK = Path(__file__).with_name("vscode_completion.cjs")
+COMPLETION_WORLD = "#VRML_SIM R2023b utf8\nShape {\n  geometry\n}\n"
+
+
+def png_pixels(path: Path) -> tuple[int, int, set[bytes]]:
+    """(width, height, distinct pixels) of an 8-bit RGB/RGBA PNG (what Chromium writes), decoded here."""
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", f"{path} is not a PNG"
+    position, chunks, header = 8, [], None
+    while position < len(data):
+        length = int.from_bytes(data[position:position + 4], "big")
+        kind, body = data[position + 4:position + 8], data[position + 8:position + 8 + length]
+        if kind == b"IHDR":
+            header = body
+        elif kind == b"IDAT":
+            chunks.append(body)
+        position += 12 + length
+    width, height = int.from_bytes(header[0:4], "big"), int.from_bytes(header[4:8], "big")
+    depth, color = header[8], header[9]
+    assert depth == 8 and color in (2, 6), (depth, color)
+    size = 3 if color == 2 else 4
+    raw = zlib.decompress(b"".join(chunks))
+    stride = width * size
+    pixels: set[bytes] = set()
+    previous = bytearray(stride)
+    for row in range(height):
+        start = row * (stride + 1)
+        kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
+        for i in range(stride):  # PNG filters: none, sub, up, average, Paeth
+            left = line[i - size] if i >= size else 0
+            up, corner = previous[i], previous[i - size] if i >= size else 0
+            if kind == 1:
+                line[i] = (line[i] + left) & 255
+            elif kind == 2:
+                line[i] = (line[i] + up) & 255
+            elif kind == 3:
+                line[i] = (line[i] + (left + up) // 2) & 255
+            elif kind == 4:
+                p = left + up - corner
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
+        pixels.update(bytes(line[i:i + 3]) for i in range(0, stride, size))
+        previous = line
+    return width, height, pixels
+
+
+def test_vscode_completion_after_geometry(vsix: Path, project: Path, server_command: str, tmp_path: Path) -> None:
+    """Typing a space after `geometry` opens the server's list: Box is in it, Solid is not (WbNodeUtilities::
+    isAllowedToInsert), and the list is in the screenshot artifacts/vscode-completion.png (the list alone:
+    vscode-completion-list.png, whose size and pixels the test reads)."""
+    (project / "worlds" / "complete.wbt").write_text(COMPLETION_WORLD, encoding="utf-8")
+    screenshot, list_shot = ARTIFACTS / "vscode-completion.png", ARTIFACTS / "vscode-completion-list.png"
+    with code_server_for((vsix,), project, server_command, tmp_path) as (port, env, home):
+        result = run_check(COMPLETE_CHECK, project, port, env, home, tmp_path, SCREENSHOT=screenshot,
+                           LIST_SCREENSHOT=list_shot)
+        context = f"{json.dumps(result, indent=1)}\nscreenshot: {screenshot}"
+        assert "error" not in result, context
+        assert "Box" in result["rows"] and "NULL" in result["rows"], context
+        assert "Solid" not in result["rows"] and "Solid" not in result["filtered"], context
+    # The picture of the list: the widget's size, and text drawn on it (a blank box has one or two colours).
+    width, height, pixels = png_pixels(list_shot)
+    box = result["box"]
+    assert abs(width - box["width"]) <= 1 and abs(height - box["height"]) <= 1, (width, height, box)
+    assert height >= 3 * 20 and len(pixels) > 20, (width, height, len(pixels))
+    assert screenshot.exists()

@@ -9,6 +9,7 @@ from webots_ls.features.diagnostics import diagnostics
 from webots_ls.features.highlight import document_highlights
 from webots_ls.features.references import references
 from webots_ls.features.rename import RenameError, plan_rename, prepare_rename
+from webots_ls.features.schema_completion import schema_completion
 from webots_ls.features.symbols import document_symbols
 
 from analysis.helpers import CORPUS
@@ -39,6 +40,7 @@ def test_features_never_raise_on_broken_input():
         offsets = [o.start for o in snapshot.analysis.occurrences[:20]] + [rng.randint(0, len(source)) for _ in range(5)]
         for offset in offsets:
             definition(snapshot, offset)
+            schema_completion(snapshot, offset, snippets=True)
             references(snapshot, offset, include_declaration=True)
             document_highlights(snapshot, offset)
             if prepare_rename(snapshot, offset) is not None:

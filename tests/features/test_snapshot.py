@@ -71,3 +71,27 @@ def test_many_positions_in_one_pass_match_one_by_one():
     for encoding in ("utf-8", "utf-16", "utf-32"):
         expected = [snapshot.document.position_at(o, encoding) for o in offsets]
         assert snapshot.positions_at(offsets, encoding) == expected
+
+
+def test_a_keystroke_reads_the_text_without_joining_it(tmp_path):
+    """The next snapshot keeps an edited text as pieces (``syntax.piece_text``): the definition after a keystroke
+    and the server's choice of the provider (an untitled document, a kept ``ProjectNodeTypes``) read it by slices;
+    ``source`` joins it once, and it reads as the fresh text."""
+    from webots_ls.server.project_files import ServerProject
+
+    project = ServerProject()
+    project.start([tmp_path], None)
+    text = "#VRML_SIM R2023b utf8\n" + "# a comment line\n" * 20 + "DEF B Solid { }\n" * 40 + "USE B\n"
+    for uri in ("untitled:Untitled-1", (tmp_path / "w.wbt").as_uri()):
+        snapshot = FileSnapshot.open(uri, text, 1, project.node_types(uri, text.encode()))
+        edited = snapshot.with_changes([(((10, 3), (10, 3)), "x")], version=2)  # in a comment
+        provider, changed = project.provider_after_edit(
+            uri, snapshot.document.text, edited.document.text, edited.edits, edited.node_types
+        )
+        assert provider is snapshot.node_types and not changed
+        use = edited.document.text.rfind_byte(b"U", 0, len(edited.document.text))
+        assert [(span.start, span.end) for span in definition(edited, use + 4)] != []
+        assert not edited.document.text.joined
+        fresh = text.splitlines(keepends=True)
+        fresh[10] = fresh[10][:3] + "x" + fresh[10][3:]
+        assert edited.source == "".join(fresh).encode() and edited.document.text.joined

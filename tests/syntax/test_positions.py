@@ -148,3 +148,24 @@ def test_line_index_joins_and_splits_crlf():
     source = b"a\rx\nb"
     index.apply_edit(source, 2, 2, 3)
     assert index.starts() == [0, 2, 4]
+
+
+def test_edited_indexes_leave_the_older_ones_as_they_were():
+    """``edited`` shares blocks with the index it copies: typing without line breaks (shifting starts) or with
+    them (rebuilding blocks) must not change any older index, and each reads like a fresh one."""
+    rng = random.Random(77)
+    LineIndex.BLOCK = 4
+    try:
+        source = b"".join(rng.choice([b"ab\n", b"c\r\n", b"\xe2\x85\xa9 x\n", b"\r"]) for _ in range(120))
+        history = [(source, LineIndex(source))]
+        for _ in range(300):
+            start = rng.randint(0, len(source))
+            old_end = min(len(source), start + rng.choice([0, 0, 1, 3]))
+            text = rng.choice([b"", b"x", b"yz", b"\n", b"\r\n", b"q\rw"])
+            source = source[:start] + text + source[old_end:]
+            history.append((source, history[-1][1].edited(source, start, old_end, start + len(text))))
+            check_index(history[-1][1], source)
+        for old_source, old_index in history[::10]:
+            check_index(old_index, old_source)
+    finally:
+        LineIndex.BLOCK = 512

@@ -67,10 +67,20 @@ def built_in_node_names() -> frozenset[str]:
     return frozenset(_models())
 
 
+def string_choices(node_name: str, field_name: str) -> tuple[str, ...]:
+    """The values a built-in SFString field may take as its ``.wrl`` lists them (``SFString{"ENU", "NUE"}``), as
+    written (quoted); () when the field takes any string."""
+    return tuple(_data()["string_choices"].get(compatible_node_name(node_name), {}).get(field_name, ()))
+
+
+@lru_cache(maxsize=1)
+def _data() -> dict:
+    return json.loads(files("webots_ls").joinpath("data", "nodes.json").read_text(encoding="utf-8"))
+
+
 @lru_cache(maxsize=1)
 def _models() -> Mapping[str, NodeModel]:
-    text = files("webots_ls").joinpath("data", "nodes.json").read_text(encoding="utf-8")
-    data = json.loads(text)
+    data = _data()
     columns = data["field_columns"]
     assert columns == ["name", "type", "kind", "default", "legacy_types"], columns
     models = {}
@@ -87,4 +97,5 @@ __all__ = [
     "built_in_node_names",
     "compatible_node_name",
     "find_node_model",
+    "string_choices",
 ]

@@ -23,12 +23,14 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Iterable, Mapping
+from typing import Iterable, Mapping, Sequence
 
 from .node_models import FieldModel, NodeModel, compatible_node_name, find_node_model
 from .node_types import BUILT_INS, Location, NodeTypesBase
 from .proto_library import LibraryProto, ProtoLibrary, bundled_library, read_proto_list
-from .protos import ProtoInterface, ProtoParameter, read_proto_file
+from ..syntax.edits import ByteEdit
+from ..syntax.piece_text import PieceText, find_byte, rfind_byte
+from .protos import ProtoInterface, ProtoParameter, head_extent, read_proto_file
 from .spans import Span
 
 WEBOTS_SCHEME = "webots://"
@@ -98,44 +100,35 @@ def url_file_name(url: str) -> str:
 def extern_proto_urls(source: bytes) -> list[str]:
     """The EXTERNPROTO URLs of a file's raw text, in order, as Webots' multiline regex finds them (a declaration
     starts a line)."""
-    return _extern_proto_scan(source)[0]
-
-
-def _extern_proto_scan(source: bytes) -> tuple[list[str], int]:
-    """``extern_proto_urls`` and the end of the line of the last ``EXTERNPROTO`` written (0 if none): an edit past
-    it that writes no new one leaves the declarations as they are."""
-    urls, end = [], 0
+    urls = []
     position = source.find(b"EXTERNPROTO")
     while position >= 0:
         line_start = source.rfind(b"\n", 0, position) + 1
         match = _EXTERNPROTO_LINE.match(source, line_start)
         if match is not None and match.start(1) > position:
             urls.append(match.group(1).decode("utf-8", "replace"))
-        line_end = source.find(b"\n", position)
-        end = len(source) if line_end < 0 else line_end + 1
         position = source.find(b"EXTERNPROTO", position + 1)
-    return urls, end
+    return urls
 
 
-_BLOCK = 1 << 16
+def _near_extern_proto(text: bytes | PieceText, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` may be part of an EXTERNPROTO declaration as ``extern_proto_urls`` reads them
+    (``[IMPORTABLE] EXTERNPROTO "url"`` from a line start, blanks of any kind between the keyword and the string):
+    the keyword in or across it, a line of it starting with the keyword, or the keyword just before its first
+    line with only blanks between. Copies at most 64 bytes beyond the edit (a keystroke in a 1 MB line)."""
+    if b"EXTERNPROTO" in text[max(0, start - 11) : end + 11]:
+        return True
+    start_line = rfind_byte(text, b"\n", 0, start) + 1  # (a search in the buffers, no copy)
+    end_line = rfind_byte(text, b"\n", start_line, end) + 1 or start_line
+    for line in {start_line, end_line}:
+        head = text[line : line + _LINE_LOOK].lstrip()  # type: ignore[union-attr]
+        if not head or head.startswith((b"EXTERNPROTO", b"IMPORTABLE")):
+            return True
+    before = text[max(0, start_line - _LINE_LOOK) : start_line].rstrip()  # type: ignore[union-attr]
+    return before.endswith(b"EXTERNPROTO") or (not before and start_line > _LINE_LOOK)
 
 
-def common_prefix(old: bytes, new: bytes) -> int:
-    """How many bytes ``old`` and ``new`` share at their start (a lower bound, in blocks): where an edit between
-    them starts, found by comparing memory, several times cheaper than a text scan of a 4 MB world."""
-    view, shortest, prefix = memoryview(new), min(len(old), len(new)), 0
-    while prefix < shortest and old.startswith(view[prefix:prefix + _BLOCK], prefix):
-        prefix += _BLOCK
-    return min(prefix, shortest)
-
-
-def common_suffix(old: bytes, new: bytes, prefix: int) -> int:
-    """How many bytes ``old`` and ``new`` share at their end, not counting the ``prefix`` (a lower bound)."""
-    view, room, suffix = memoryview(new), min(len(old), len(new)) - prefix, 0
-    while suffix + _BLOCK <= room and old.endswith(view[len(new) - suffix - _BLOCK:len(new) - suffix], 0,
-                                                   len(old) - suffix):
-        suffix += _BLOCK
-    return suffix
+_LINE_LOOK = 64
 
 
 def file_version(source: bytes) -> str | None:
@@ -405,78 +398,54 @@ class ProjectNodeTypes(NodeTypesBase):
     Answers are kept for the life of the object: make one per document version (or per ``Project.generation``).
     ``source`` None with ``interface``: a PROTO file known by its interface alone (its head holds its version and
     EXTERNPROTOs), so resolving a derived PROTO's base never reads the rest of its file.
-    ``previous``: the provider of an earlier version of the same file. Its answers are taken over (nothing resolved
-    again) at the first PROTO question, if the project has not changed since it was made and this version has the
-    same header line, EXTERNPROTO declarations and own PROTO interface: a keystroke in a world's body costs nothing.
-    ``edited``: the byte range of ``source`` that the edit from ``previous``'s text wrote, when known (else it is
-    found by comparing the texts).
     ``uses`` records what the answers were read from (``Uses``; a base PROTO's file resolves into the same record)."""
 
     def __init__(self, file_path: str | Path, source: bytes | str | None, project: Project,
-                 interface: ProtoInterface | None = None, previous: ProjectNodeTypes | None = None,
-                 uses: Uses | None = None, edited: tuple[int, int] | None = None):
+                 interface: ProtoInterface | None = None, uses: Uses | None = None):
         super().__init__()  # the derived answers (type_info, field_infos, is_a) and their caches
-        same_file = previous is not None and file_path is previous.file_path
-        self.file_path = previous.file_path if same_file else normal_path(file_path)
+        self.file_path = normal_path(file_path)
         self.source = source.encode("utf-8") if isinstance(source, str) else source
         self.project = project
-        self.project_generation = project.generation
-        # Names these answers for caches keyed by provider (the worker's item cache): unique in the process, kept by
-        # a version that takes over the previous one's answers.
+        # Names these answers for caches keyed by provider (the worker's item cache): unique in the process.
         self.answers_key = next(_answers_keys)
         self.version = file_version(self.source) if self.source is not None else interface and interface.version
         self.declares_externprotos = not is_before_r2022b(self.version)
         self.uses = Uses() if uses is None else uses
-        if previous is not None and previous._previous is not None:
-            previous = previous._previous  # it was never asked anything: the one before holds the answers
-            edited = None  # that range is from the version in between
-        self._previous, self._edited = previous, edited
         self._declarations: dict[str, str] | None = None
-        self._declarations_end: int | None = None  # the source's end of the last EXTERNPROTO line, once scanned
         self._sources: dict[str, ProtoSource | None] = {}
         self._models: dict[str, NodeModel | None] = {}
         self._base_types: dict[str, str | None] = {}
         self._own: ProtoInterface | None | bool = interface if interface is not None else False
         self._names: frozenset[str] | None = None
+        self.generation = project.generation  # the project's answers it was made with
+        self._head_extent: int | None | bool = False  # a PROTO file's head_extent, read on first use
 
-    def take_over_previous(self) -> None:
-        """Adopt the previous version's answers when they still hold (see the class doc); once. Done at the first
-        PROTO question; a caller keying a cache by ``answers_key`` calls it first."""
-        previous, self._previous = self._previous, None
-        if previous is None or previous.project is not self.project or previous.file_path != self.file_path \
-                or previous.project_generation != self.project.generation \
-                or self.project_generation != self.project.generation or previous.version != self.version \
-                or not self._declares_as(previous) or previous.own_interface() != self.own_interface():
-            return
-        previous.uses.merge(self.uses)  # what was recorded here meanwhile (the server's worker runs) is kept
-        self.uses, self._sources, self._models, self._base_types, self._names = \
-            previous.uses, previous._sources, previous._models, previous._base_types, previous._names
-        self._type_infos, self._field_infos, self._is_a = previous._type_infos, previous._field_infos, previous._is_a
-        self.answers_key = previous.answers_key
-
-    def _declares_as(self, previous: ProjectNodeTypes) -> bool:
-        """Whether this version has ``previous``'s EXTERNPROTOs; without scanning this text when the edit between
-        them lies past the last EXTERNPROTO line and writes no new one (the usual keystroke in a world's body)."""
-        previous.declarations()
-        old, new, end = previous.source, self.source, previous._declarations_end
-        if old is not None and new is not None and end is not None and self._declarations is None:
-            margin = len(b"EXTERNPROTO")
-            if self._edited is not None:
-                prefix, changed_end = self._edited[0], self._edited[1] + margin
-            else:
-                prefix = common_prefix(old, new)
-                changed_end = len(new) - common_suffix(old, new, prefix) + margin if prefix >= end else 0
-            if prefix >= end and b"EXTERNPROTO" not in new[max(prefix - margin, 0):changed_end]:
-                self._declarations, self._declarations_end = previous._declarations, end
-                return True
-        return previous.declarations() == self.declarations()
+    def keeps_answers(self, old_source: bytes | PieceText, new_source: bytes | PieceText,
+                      edits: Sequence[ByteEdit]) -> bool:
+        """Whether this provider still answers for ``new_source``, the text after ``edits`` (one didChange) to
+        ``old_source`` (a text it answered for): the project is unchanged and the edit leaves alone all the
+        provider reads of its file — the version line, the EXTERNPROTO declarations and a PROTO file's own
+        interface. Then its caches survive a keystroke."""
+        if self.project.generation != self.generation or self.source is None or len(edits) != 1:
+            return False
+        start, old_end, new_end = edits[0].start_byte, edits[0].old_end_byte, edits[0].new_end_byte
+        first_line_end = find_byte(old_source, b"\n", 0, 200)
+        if start <= (200 if first_line_end < 0 else first_line_end):
+            return False  # file_version's line
+        if _near_extern_proto(old_source, start, old_end) or _near_extern_proto(new_source, start, new_end):
+            return False
+        if self.file_path.suffix.lower() == ".proto":
+            if self._head_extent is False:
+                self._head_extent = head_extent(self.source)
+            return self._head_extent is not None and start > self._head_extent  # type: ignore[operator]
+        return True
 
     # -- NodeTypes --
     def model(self, name: str) -> NodeModel | None:
         built_in = find_node_model(name)
         if built_in is not None:
             return built_in
-        found = self.resolve(name)  # first, so that a previous version's models are taken over
+        found = self.resolve(name)
         if name not in self._models:
             self._models[name] = proto_node_model(found, self.project) if found is not None else None
         return self._models[name]
@@ -494,8 +463,6 @@ class ProjectNodeTypes(NodeTypesBase):
         return find_node_model(name) is not None or self.resolve(name) is not None
 
     def names(self) -> frozenset[str]:
-        if self._previous is not None:
-            self.take_over_previous()
         if self._names is None:
             self._names = self._all_names()
             self.uses.all_listings = True
@@ -517,10 +484,7 @@ class ProjectNodeTypes(NodeTypesBase):
         if self._declarations is None:
             self._declarations = {}
             own = self.own_interface() if self.source is None else None
-            if own is None:
-                urls, self._declarations_end = _extern_proto_scan(self.source)
-            else:
-                urls = [item.url for item in own.extern_protos]
+            urls = extern_proto_urls(self.source) if own is None else [item.url for item in own.extern_protos]
             for url in urls:
                 file_name = url_file_name(url)
                 if file_name.endswith(".proto"):
@@ -535,8 +499,6 @@ class ProjectNodeTypes(NodeTypesBase):
 
     def resolve(self, name: str) -> ProtoSource | None:
         """Where PROTO ``name`` comes from in this file, None if nowhere (built-in names are not PROTOs)."""
-        if self._previous is not None:
-            self.take_over_previous()
         if name in self._sources:
             return self._sources[name]
         found = self._resolve(name)

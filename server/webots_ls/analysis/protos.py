@@ -364,6 +364,12 @@ def interface_end(source: bytes) -> int | None:
 def base_type_after_interface(source: bytes, position: int) -> str | None:
     """The body's first node type as written (WbProtoModel: the first non-template token after `{`, `DEF x`
     skipped); None when it is made by a template or the body is not there."""
+    token = _base_type_token(source, position)
+    return None if token is None else source[token[0]:token[1]].decode("utf-8", "replace")
+
+
+def _base_type_token(source: bytes, position: int) -> tuple[int, int] | None:
+    """(start, end) of the token ``base_type_after_interface`` reads, None when there is none."""
     tokens = _tokens(source, position)
     first = next(tokens, None)
     if first is None or source[first[0]:first[1]] != b"{":
@@ -379,8 +385,19 @@ def base_type_after_interface(source: bytes, position: int) -> str | None:
             continue
         if token[:1] in b'[]{}"' or b"%" in token or token in (b"USE", b"NULL", b"IS"):
             return None
-        return token.decode("utf-8", "replace")
+        return start, end
     return None
+
+
+def head_extent(source: bytes) -> int | None:
+    """How far ``read_proto_file`` reads: the end of the body's first node type, so an edit starting after it
+    leaves the interface as it was. None when it may read further (no delimitable head, a Slot, a type a template
+    makes)."""
+    head_end = interface_end(source)
+    token = _base_type_token(source, head_end) if head_end is not None else None
+    if token is None or source[token[0]:token[1]] == b"Slot":
+        return None
+    return token[1]
 
 
 __all__ = [
@@ -388,6 +405,7 @@ __all__ = [
     "ProtoInterface",
     "ProtoParameter",
     "base_type_after_interface",
+    "head_extent",
     "interface_end",
     "read_extern_protos",
     "read_proto_file",

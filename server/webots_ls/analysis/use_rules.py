@@ -343,6 +343,12 @@ def use_slot(analysis: FileAnalysis, use_keyword: int, chain: list[Node] | None 
     return slot if slot is not None else _slot_from_text(analysis, use_keyword)
 
 
+def slot_before(analysis: FileAnalysis, position: int) -> Slot:
+    """The slot of a node starting at ``position``, read from the words before it (``geometry |``, ``children [
+    |``): the completion of a node type, where the tree around the cursor is whatever the typing left."""
+    return _slot_from_text(analysis, position)
+
+
 def _plain_text(source: bytes, node: Node | None) -> str | None:
     """The text of a plain word; None when missing or made by a template."""
     if node is None or node.is_missing or node.child_count:

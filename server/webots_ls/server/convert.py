@@ -20,6 +20,7 @@ from ..features import semantic_tokens as semantic_tokens_feature
 from ..features.code_actions import Problem, QuickFix
 from ..features.colors import Color
 from ..features.completion import Completion
+from ..features.schema_completion import SchemaCompletion
 from ..features.folding import Fold
 from ..features.inlay_units import UnitHint
 from ..features.links import Link
@@ -199,6 +200,44 @@ def completion_list(snapshot: FileSnapshot, result: Completion, encoding: str) -
     )
 
 
+_ITEM_KINDS = {
+    "node_type": types.CompletionItemKind.Class,
+    "proto": types.CompletionItemKind.Struct,
+    "field": types.CompletionItemKind.Field,
+    "value": types.CompletionItemKind.Value,
+    "keyword": types.CompletionItemKind.Keyword,
+    "url": types.CompletionItemKind.File,
+}
+
+
+def schema_completion_list(snapshot: FileSnapshot, result: SchemaCompletion, encoding: str,
+                           markdown: bool = True) -> types.CompletionList:
+    """Node types, fields, values and URLs; the ranges converted once (an EXTERNPROTO place is shared by many).
+    ``markdown``: the client reads markdown documentation (else it gets the text as a plain string)."""
+
+    places = list(dict.fromkeys(span for item in result.items for span, _ in item.additional))
+    place_ranges = dict(zip(places, ranges(snapshot, places, encoding)))
+    replace = lsp_range(snapshot, result.replace, encoding)
+    items = []
+    for index, item in enumerate(result.items):
+        documentation = item.documentation or None
+        if documentation is not None and markdown:
+            documentation = types.MarkupContent(kind=types.MarkupKind.Markdown, value=documentation)
+        additional = [types.TextEdit(range=place_ranges[span], new_text=text) for span, text in item.additional]
+        items.append(types.CompletionItem(
+            label=item.label,
+            kind=_ITEM_KINDS[item.kind],
+            detail=item.detail or None,
+            documentation=documentation,
+            sort_text=f"{item.rank}{index:06d}",
+            filter_text=item.label,
+            insert_text_format=types.InsertTextFormat.Snippet if item.snippet else types.InsertTextFormat.PlainText,
+            text_edit=types.TextEdit(range=replace, new_text=item.insert),
+            additional_text_edits=additional or None,
+        ))
+    return types.CompletionList(is_incomplete=False, items=items)
+
+
 def hover(snapshot: FileSnapshot, result: Hover, encoding: str) -> types.Hover:
     return types.Hover(
         contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=result.markdown),
@@ -236,6 +275,11 @@ def workspace_edit(
         document_changes=[types.TextDocumentEdit(text_document=identifier, edits=text_edits)],
         change_annotations={"conflict": annotation} if annotation is not None else None,
     )
+
+
+def text_edits(snapshot: FileSnapshot, edits: Sequence[tuple[Span, str]], encoding: str) -> list[types.TextEdit]:
+    edit_ranges = ranges(snapshot, [span for span, _ in edits], encoding)
+    return [types.TextEdit(range=r, new_text=text) for r, (_, text) in zip(edit_ranges, edits)]
 
 
 # -- quick fixes ---------------------------------------------------------------------------------------

@@ -10,8 +10,8 @@ from pygls.exceptions import JsonRpcInvalidParams
 from pygls.uris import to_fs_path
 
 from ..features import (
-    code_actions, colors, completion, definition, folding, highlight, hover, inlay_units, linked_editing, links,
-    proto_references, references, rename, semantic_tokens, symbols, workspace_symbols,
+    code_actions, colors, completion, definition, folding, formatting, highlight, hover, inlay_units, linked_editing,
+    links, proto_references, references, rename, schema_completion, semantic_tokens, symbols, workspace_symbols,
 )
 from . import convert, project_files, project_scan, rename_policy, settings
 from .app import WebotsLanguageServer
@@ -116,10 +116,19 @@ def document_symbol(ls: WebotsLanguageServer, params: types.DocumentSymbolParams
 
 # -- completion and hover --------------------------------------------------------------------------
 def complete(ls: WebotsLanguageServer, params: types.CompletionParams):
-    """DEF names after ``USE``; nothing elsewhere."""
-    if (at := ls.at_position(params)) is None or (result := completion.complete(*at)) is None:
+    """DEF names after ``USE``; elsewhere node types, field names, values and EXTERNPROTO URLs."""
+    if (at := ls.at_position(params)) is None:
         return None
-    return convert.completion_list(at[0], result, ls.encoding)
+    if (result := completion.complete(*at)) is not None:
+        return convert.completion_list(at[0], result, ls.encoding)
+    snippets = bool(rename_policy.client_supports(ls, "text_document.completion.completion_item.snippet_support"))
+    context = params.context
+    after_space = context is not None and context.trigger_character == " "
+    found = schema_completion.schema_completion(*at, snippets=snippets, after_space=after_space)
+    if found is None:
+        return None
+    formats = rename_policy.client_supports(ls, "text_document.completion.completion_item.documentation_format")
+    return convert.schema_completion_list(at[0], found, ls.encoding, types.MarkupKind.Markdown in (formats or ()))
 
 
 def show_hover(ls: WebotsLanguageServer, params: types.HoverParams):
@@ -228,6 +237,29 @@ def inlay_hint(ls: WebotsLanguageServer, params: types.InlayHintParams):
     return convert.unit_hints(snapshot, inlay_units.unit_hints(snapshot, start, end), ls.encoding)
 
 
+def format_document(ls: WebotsLanguageServer, params: types.DocumentFormattingParams):
+    """Webots' layout (two spaces, whatever the editor's tab options say: Webots writes it so)."""
+    if (snapshot := ls.snapshot(params.text_document.uri)) is None:
+        return None
+    return _formatting_edits(ls, snapshot, 0, None)
+
+
+def format_range(ls: WebotsLanguageServer, params: types.DocumentRangeFormattingParams):
+    if (snapshot := ls.snapshot(params.text_document.uri)) is None:
+        return None
+    start, end = (convert.offset(snapshot, p, ls.encoding) for p in (params.range.start, params.range.end))
+    return _formatting_edits(ls, snapshot, start, end)
+
+
+def _formatting_edits(ls: WebotsLanguageServer, snapshot, start: int, end: int | None):
+    try:
+        edits = formatting.format_document(snapshot, start, end)
+    except formatting.FormattingRefused as refused:  # no edit; the user is told why
+        ls.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=refused.message))
+        return None
+    return convert.text_edits(snapshot, [(edit.span, edit.text) for edit in edits], ls.encoding)
+
+
 def did_change_configuration(ls: WebotsLanguageServer, params: types.DidChangeConfigurationParams) -> None:
     settings.configuration_changed(ls, params.settings)
 
@@ -253,7 +285,7 @@ HANDLERS: list[tuple] = [
     (types.TEXT_DOCUMENT_REFERENCES, find_references),
     (types.TEXT_DOCUMENT_DOCUMENT_HIGHLIGHT, document_highlight),
     (types.TEXT_DOCUMENT_DOCUMENT_SYMBOL, document_symbol),
-    (types.TEXT_DOCUMENT_COMPLETION, complete, types.CompletionOptions(trigger_characters=[" "])),
+    (types.TEXT_DOCUMENT_COMPLETION, complete, types.CompletionOptions(trigger_characters=[" ", '"'])),
     (types.TEXT_DOCUMENT_HOVER, show_hover),
     (types.TEXT_DOCUMENT_CODE_ACTION, code_action, convert.CODE_ACTION_OPTIONS),
     (types.TEXT_DOCUMENT_PREPARE_RENAME, prepare_rename),
@@ -267,6 +299,8 @@ HANDLERS: list[tuple] = [
     (types.TEXT_DOCUMENT_COLOR_PRESENTATION, color_presentation),
     (types.TEXT_DOCUMENT_DOCUMENT_LINK, document_link, types.DocumentLinkOptions(resolve_provider=False)),
     (types.TEXT_DOCUMENT_INLAY_HINT, inlay_hint),
+    (types.TEXT_DOCUMENT_FORMATTING, format_document),
+    (types.TEXT_DOCUMENT_RANGE_FORMATTING, format_range),
     (types.WORKSPACE_DID_CHANGE_CONFIGURATION, did_change_configuration),
     (types.WORKSPACE_SYMBOL, workspace_symbol),
 ]

@@ -14,8 +14,7 @@ from pygls.uris import to_fs_path
 
 from ..analysis.node_types import BUILT_INS, NodeTypes
 from ..analysis.project import Project, ProjectNodeTypes
-from ..snapshot import FileSnapshot
-from ..syntax.document import to_bytes
+from ..syntax.piece_text import PieceText, whole
 
 
 def file_path(uri: str) -> Path | None:
@@ -91,27 +90,12 @@ class ServerProject:
     def generation(self) -> int:
         return self.project.generation if self.project is not None else 0
 
-    def node_types(self, uri: str, source: bytes, previous: NodeTypes | None = None,
-                   edited: tuple[int, int] | None = None) -> NodeTypes:
-        """The provider for one version of one document (cheap: answers are computed on demand). ``previous``: the
-        provider of the version before, whose answers the new one takes over when its head is the same; ``edited``:
-        the byte range of ``source`` the edit from that version wrote, when known."""
-        if self.project is None:
-            return BUILT_INS
-        if isinstance(previous, ProjectNodeTypes) and previous.project is self.project:
-            return ProjectNodeTypes(previous.file_path, source, self.project, previous=previous, edited=edited)
+    def node_types(self, uri: str, source: bytes) -> NodeTypes:
+        """The provider for one version of one document (cheap: answers are computed on demand)."""
         path = file_path(uri)
-        return ProjectNodeTypes(path, source, self.project) if path is not None else BUILT_INS
-
-    @staticmethod
-    def edited_range(snapshot: FileSnapshot, changes: list, encoding: str) -> tuple[int, int] | None:
-        """The byte range of ``snapshot``'s text that one LSP content change wrote (None: several, or the whole text):
-        the text before the change's start is untouched."""
-        if len(changes) != 1 or changes[0][0] is None:
-            return None
-        line, character = min(changes[0][0])  # a range may come reversed
-        start = snapshot.offset_at(line, character, encoding)
-        return start, start + len(to_bytes(changes[0][1]))
+        if self.project is None or path is None:
+            return BUILT_INS
+        return ProjectNodeTypes(path, source, self.project)
 
     @staticmethod
     def affected(node_types: NodeTypes, path: Path | None, created_or_deleted: bool) -> bool:
@@ -119,6 +103,22 @@ class ServerProject:
         if not isinstance(node_types, ProjectNodeTypes):
             return False
         return path is None or node_types.uses.affected_by(path, created_or_deleted)
+
+    def provider_after_edit(self, uri: str, old_text: bytes | PieceText, new_text: bytes | PieceText, edits,
+                            previous: NodeTypes) -> tuple[NodeTypes, Path | None]:
+        """The provider for an edited version of an open document, and the path of an open .proto whose interface
+        the edit may have changed (the project now reads it; else None). The previous provider, caches and all,
+        when the edit leaves everything it reads as it was (``ProjectNodeTypes.keeps_answers``): most keystrokes."""
+        if (
+            isinstance(previous, ProjectNodeTypes) and previous.project is self.project
+            and previous.keeps_answers(old_text, new_text, edits)
+        ):
+            return previous, None
+        if self.project is None or file_path(uri) is None:
+            return BUILT_INS, None  # no project: nothing to join the text for
+        new_source = whole(new_text)
+        changed = self.document_changed(uri, new_source)
+        return self.node_types(uri, new_source), changed
 
     def document_changed(self, uri: str, source: bytes | None) -> Path | None:
         """An open document's text (None: closed); its path if it is a .proto, whose text the project now reads."""

@@ -16,6 +16,7 @@ import tree_sitter
 from .changes import changed_ranges
 from .edits import ByteEdit
 from .parser import parse
+from .piece_text import PieceText, whole
 from .positions import UTF16, LineIndex, byte_column, character_count, positions_of
 
 # An LSP-style range as plain data: ((start_line, start_character), (end_line, end_character)).
@@ -43,11 +44,18 @@ class Edited:
 
 @dataclass(frozen=True, slots=True)
 class Document:
-    """Source bytes, line index and syntax tree of one version of a document."""
+    """Text, line index and syntax tree of one version of a document. An edited document's text is a
+    ``PieceText`` until ``source`` is first read (see ``piece_text``): what a keystroke needs is read from it
+    without joining it."""
 
-    source: bytes
+    text: bytes | PieceText
     lines: LineIndex
     tree: tree_sitter.Tree
+
+    @property
+    def source(self) -> bytes:
+        """The whole text as bytes (an edited document's pieces are joined on first use, once)."""
+        return whole(self.text)
 
     @classmethod
     def from_text(cls, text: str | bytes) -> Document:
@@ -62,9 +70,9 @@ class Document:
     def line_content_end(self, line: int) -> int:
         """Byte offset of the end of ``line``'s content (before its line break)."""
         if line + 1 >= self.lines.line_count:
-            return len(self.source)
+            return len(self.text)
         end = self.lines.line_start(line + 1)
-        src = self.source
+        src = self.text
         if src[end - 1] == 0x0A:  # \n, maybe preceded by \r
             end -= 1
             if end > 0 and src[end - 1] == 0x0D:
@@ -79,24 +87,24 @@ class Document:
         if line < 0:
             return 0
         if line >= self.lines.line_count:
-            return len(self.source)
+            return len(self.text)
         start = self.lines.line_start(line)
         end = self.line_content_end(line)
-        return start + byte_column(self.source[start:end], character, encoding)
+        return start + byte_column(self.text[start:end], character, encoding)  # type: ignore[arg-type]
 
     def position_at(self, offset: int, encoding: str = UTF16) -> Position:
         """LSP position ``(line, character)`` of a byte offset."""
-        offset = min(max(offset, 0), len(self.source))
+        offset = min(max(offset, 0), len(self.text))
         line = self.lines.line_of(offset)
         start = self.lines.line_start(line)
-        return line, character_count(self.source[start:offset], encoding)
+        return line, character_count(self.text[start:offset], encoding)  # type: ignore[arg-type]
 
     def range_at(self, start: int, end: int, encoding: str = UTF16) -> Range:
         return self.position_at(start, encoding), self.position_at(end, encoding)
 
     def positions_at(self, offsets: list[int], encoding: str = UTF16) -> list[Position]:
         """LSP positions of many offsets at once (one pass; see ``positions.positions_of``)."""
-        return positions_of(self.source, self.lines, offsets, encoding)
+        return positions_of(self.text, self.lines, offsets, encoding)
 
     def line_number(self, offset: int) -> int:
         """1-based line of a byte offset, as messages name it (the same line breaks as LSP positions)."""
@@ -118,12 +126,12 @@ class Document:
             edits.append(edit)
         if not edits:
             return Edited(self, [], [])
-        new_tree = parse(document.source, tree)
-        return Edited(Document(document.source, document.lines, new_tree), edits, changed_ranges(tree, new_tree, edits))
+        new_tree = parse(document.text, tree)
+        return Edited(Document(document.text, document.lines, new_tree), edits, changed_ranges(tree, new_tree, edits))
 
     def _edit(self, range: Range | None, data: bytes, encoding: str, tree: tree_sitter.Tree) -> tuple[Document, ByteEdit]:
         """The text after one change (``tree`` is edited to match; the returned document's tree is not reparsed)."""
-        old = self.source
+        old = self.text
         if range is None:
             start, old_end = 0, len(old)
         else:
@@ -133,9 +141,8 @@ class Document:
             if old_end < start:
                 start, old_end = old_end, start
         new_end = start + len(data)
-        view = memoryview(old)  # one copy of the document instead of three
-        source = b"".join((view[:start], data, view[old_end:]))
-        view.release()
+        # not joined: see piece_text (a whole-document change is its own text)
+        source = data if range is None else PieceText.edit(old, start, old_end, data)
         lines = LineIndex(source) if range is None else self.lines.edited(source, start, old_end, new_end)
         document = Document(source, lines, tree)
         tree.edit(

@@ -174,13 +174,17 @@ class LineIndex:
         delta = new_end - old_end
         lo = max(start, 1)
         window_start = lo - 1
+        window = new_source[window_start : new_end + 1]  # (a slice: new_source may be a PieceText)
         fresh = [
-            m.end()  # match positions are absolute even with pos/endpos
-            for m in _LINE_BREAK.finditer(new_source, window_start, new_end + 1)
-            if lo <= m.end() <= new_end
+            m.end() + window_start
+            for m in _LINE_BREAK.finditer(window)
+            if lo <= m.end() + window_start <= new_end
         ]
         first_removed = self._first_index_at_least(lo)
         first_kept = self._first_index_at_least(old_end + 1)
+        if not fresh and first_removed == first_kept:  # no line break typed or deleted: most keystrokes
+            self._shift_starts(first_kept, delta)
+            return
 
         b_lo = self._block_of_index(first_removed)
         b_hi = max(self._block_of_index(max(first_kept - 1, first_removed)), b_lo)
@@ -211,6 +215,21 @@ class LineIndex:
             later_bases = [b + delta for b in later_bases]
         self._bases[b_lo:] = new_bases + later_bases
         self._refresh()
+
+    def _shift_starts(self, first: int, delta: int) -> None:
+        """Move the line starts from index ``first`` on by ``delta`` (none added or removed): the rest of one block
+        and the later bases. Blocks and ``_firsts`` are shared with the index this one was copied from: replaced,
+        never changed in place."""
+        if first >= self._count or not delta:
+            return
+        b = self._block_of_index(first)
+        local = first - self._first_lines[b]
+        if local:
+            block = self._blocks[b]
+            self._blocks[b] = block[:local] + [start + delta for start in block[local:]]
+            b += 1
+        self._bases[b:] = [base + delta for base in self._bases[b:]]
+        self._firsts = self._firsts[:b] + [start + delta for start in self._firsts[b:]]
 
 
 def positions_of(source: bytes, lines: LineIndex, offsets: list[int], encoding: str) -> list[tuple[int, int]]:

@@ -1,0 +1,32 @@
+-- Shared by the Neovim 0.11 scripts of the editor tests. `record(body)` runs body(result), writes `result` (with the
+-- error, if any) as JSON to WEBOTS_RESULT and quits; `open_with_client(method)` opens WEBOTS_FILE with the plugin's
+-- client (WEBOTS_PLUGIN, WEBOTS_LS_CMD) and waits until a client that answers `method` is attached to it.
+local M = {}
+
+function M.record(body)
+  local result = {}
+  local ok, err = xpcall(function()
+    body(result)
+  end, debug.traceback)
+  if not ok then
+    result.error = err
+  end
+  vim.fn.writefile({ vim.fn.json_encode(result) }, vim.env.WEBOTS_RESULT)
+  vim.cmd('qall!')
+end
+
+function M.open_with_client(method)
+  local env = vim.env
+  vim.opt.runtimepath:prepend(env.WEBOTS_PLUGIN)
+  vim.cmd('filetype plugin on')
+  vim.lsp.config('webots_ls', { cmd = { env.WEBOTS_LS_CMD } })
+  vim.lsp.enable('webots_ls')
+  vim.cmd('edit ' .. vim.fn.fnameescape(env.WEBOTS_FILE))
+  local buf = vim.api.nvim_get_current_buf()
+  local attached = vim.wait(20000, function()
+    return #vim.lsp.get_clients({ bufnr = buf, method = method }) > 0
+  end, 50)
+  return buf, attached
+end
+
+return M

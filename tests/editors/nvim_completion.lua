@@ -1,0 +1,77 @@
+-- Driven by test_nvim.py (Neovim 0.11): opens WEBOTS_FILE with the plugin's client and completes the way a user
+-- does, with vim.lsp.completion (omnifunc, CTRL-X CTRL-O in insert mode): after `geometry ` (the popup's words are
+-- recorded, then `Box` is picked) and after `tra` inside `Solid {` (the first item is accepted). Records the popup
+-- items and the lines the buffer ends with.
+local env = vim.env
+local result = {}
+
+local function keys(text)
+  return vim.api.nvim_replace_termcodes(text, true, false, true)
+end
+
+-- Cursor at the end of 1-based `row`, insert mode, `typed` then CTRL-X CTRL-O. A timer waits for the popup
+-- (feedkeys 'x!' stays in insert mode until <Esc>), records its words, moves to `wanted` with CTRL-N, accepts it
+-- with CTRL-Y and leaves insert mode.
+local function complete_at(row, typed, wanted)
+  local found = { shown = false, words = {} }
+  vim.api.nvim_win_set_cursor(0, { row, 0 })
+  local timer = vim.uv.new_timer()
+  local waited = 0
+  timer:start(100, 50, vim.schedule_wrap(function()
+    waited = waited + 50
+    local items = vim.fn.pumvisible() == 1 and vim.fn.complete_info({ 'items' }).items or {}
+    if #items == 0 and waited < 20000 then
+      return
+    end
+    timer:stop()
+    timer:close()
+    found.shown = #items > 0
+    local index = nil
+    for i, item in ipairs(items) do
+      table.insert(found.words, item.word)
+      if item.word == wanted and index == nil then
+        index = i
+      end
+    end
+    local finish = index and (string.rep('<C-n>', index) .. '<C-y>') or '<C-e>'
+    vim.api.nvim_feedkeys(keys(finish), 'nt', false)
+    vim.defer_fn(function()
+      vim.api.nvim_feedkeys(keys('<Esc>'), 'nt', false)
+    end, 500)
+  end))
+  vim.api.nvim_feedkeys(keys('A' .. typed .. '<C-x><C-o>'), 'tx!', false)
+  vim.wait(300)
+  return found
+end
+
+local ok, err = xpcall(function()
+  vim.opt.runtimepath:prepend(env.WEBOTS_PLUGIN)
+  vim.cmd('filetype plugin on')
+  vim.lsp.config('webots_ls', { cmd = { env.WEBOTS_LS_CMD } })
+  vim.lsp.enable('webots_ls')
+  vim.o.completeopt = 'menuone,noselect'
+  vim.cmd('edit ' .. vim.fn.fnameescape(env.WEBOTS_FILE))
+  local buf = vim.api.nvim_get_current_buf()
+  result.attached = vim.wait(20000, function()
+    local clients = vim.lsp.get_clients({ bufnr = buf })
+    return #clients > 0 and clients[1].initialized ~= false
+  end, 50)
+  if not result.attached then
+    return
+  end
+  local client = vim.lsp.get_clients({ bufnr = buf })[1]
+  vim.lsp.completion.enable(true, client.id, buf, { autotrigger = false })
+  vim.bo[buf].omnifunc = 'v:lua.vim.lsp.omnifunc'
+
+  -- A node type after `geometry `: Box is picked; a field name inside `Solid {` after `tra`: translation.
+  result.geometry = complete_at(tonumber(env.GEOMETRY_LINE), '', 'Box')
+  local solid = vim.fn.search('^Solid {', 'nw')  -- its line moved down by the Box's lines
+  result.field = complete_at(solid + 1, 'tra', 'translation')
+  result.lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
+end, debug.traceback)
+
+if not ok then
+  result.error = err
+end
+vim.fn.writefile({ vim.fn.json_encode(result) }, env.WEBOTS_RESULT)
+vim.cmd('qall!')
