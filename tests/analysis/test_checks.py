@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from webots_ls.analysis import codes, rules
+from webots_ls.analysis import codes, rules, schema
 from webots_ls.analysis.index import FileAnalysis
 
 from webots_ls.analysis.checks import (
@@ -257,6 +257,23 @@ def test_findings_are_made_from_registry_entries():
     literal = re.compile(r"""Finding\([^()]*["'](?:error|warning|information|hint)["']""")
     for path in (REPOSITORY / "server" / "webots_ls").rglob("*.py"):
         assert not literal.search(path.read_text(encoding="utf-8")), path
+
+
+def test_one_registry_entry_makes_a_rule():
+    """A rule is its function and one registry entry (``codes.rule``/``codes.value_rule``), which names the function
+    and declares its codes: ``rules.RULES`` is made from the entries and names no rule itself."""
+    entries = {entry.name: entry for entry in codes.REGISTRY}
+    assert [rule.name for rule in rules.RULES] == list(entries)
+    for rule in rules.RULES:
+        entry = entries[rule.name]
+        assert rule.codes == entry.codes and entry.codes
+        if entry.reads == "value":
+            assert rule.reads == "schema" and any(value.check is codes.resolve(entry.function)
+                                                  for value in schema.VALUE_RULES if value.name == entry.name)
+        else:
+            assert rule.reads == entry.reads and rule.check is codes.resolve(entry.function)
+    registry_free = (REPOSITORY / "server" / "webots_ls" / "analysis" / "rules.py").read_text(encoding="utf-8")
+    assert not any(name in registry_free for name in entries)
 
 
 def test_every_code_has_a_rule():

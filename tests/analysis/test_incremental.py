@@ -141,3 +141,17 @@ def test_update_matches_build_across_many_runs_of_occurrences() -> None:
     edit(first, source.index(b"\nDEF N1400 ") + 1, b"")  # most runs emptied
     for _ in range(10):
         edit(*_random_edit(rng, source, analysis))
+
+
+def test_def_types_after_an_edit_are_those_of_the_new_text() -> None:
+    """``def_type`` after ``update`` names the type now written, even when another DEF moved to where an old one
+    started (the build's types are keyed by offsets)."""
+    source = b"DEF A Solid { }\nDEF B Shape { }\n" + b"Group { }\n" * 200
+    tree = parse(source)
+    analysis = FileAnalysis.build(tree, source)
+    # delete the first line: DEF B (a Shape) now starts where DEF A (a Solid) started
+    source, tree, edit, changed = apply_edit(source, tree, 0, len(b"DEF A Solid { }\n"), b"")
+    analysis.update(tree, source, [edit], changed)
+    (definition,) = [occurrence for occurrence in analysis.occurrences if occurrence.is_def]
+    assert (definition.name, definition.start) == ("B", 4)
+    assert analysis.def_type(definition) == "Shape"

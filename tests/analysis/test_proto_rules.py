@@ -8,6 +8,7 @@ from pathlib import Path
 from tests.analysis.helpers import parse
 from tests.analysis.test_project import PARSER_TESTS, RAW, runner_home, webots, workspace  # noqa: F401 (fixtures)
 from webots_ls.analysis.project import Project, ProjectNodeTypes
+from webots_ls.analysis import proto_rules
 from webots_ls.analysis.proto_rules import proto_findings
 
 EXTRA = """
@@ -187,3 +188,29 @@ def restricted_values_of(path: Path, project: Project, text: str | None = None) 
     analysis = FileAnalysis.build(tree, source, node_types=types)
     return [(source[:f.span.start].count(b"\n") + 1, f.severity, f.code, f.message)
             for f in diagnostics(tree, source, analysis, node_types=types) if f.code == "restricted-value"]
+
+
+def test_the_pass_finds_the_instances_the_query_finds():
+    """The PROTO rules read the instances (nodes of a plain type name that is not built in) the shared pass recorded;
+    on a clean tree they are the query's, in document order (WbParser::parseNode reads each of them)."""
+    from tests.analysis.helpers import CORPUS
+    from webots_ls.analysis.tree_pass import tree_captures
+
+    compared = found = 0
+    for path in sorted(CORPUS.glob("*/*")):
+        if path.suffix not in (".wbt", ".proto", ".wbo"):
+            continue
+        source = path.read_bytes()
+        tree = parse(source)
+        captured = tree_captures(tree, source)
+        if captured.walk is None or captured.error_ranges:
+            continue
+        skipped = proto_rules._skipped_spans(tree, source)
+        by_query = sorted((node.start_byte, name)
+                          for node, name in proto_rules._from_query(tree, source, skipped, None))
+        by_pass = [(node.start_byte, name)
+                   for node, name in proto_rules._from_pass(captured.walk.typed_nodes, source, skipped)]
+        assert by_pass == by_query, path
+        compared += 1
+        found += len(by_query)
+    assert compared > 800 and found > 10000

@@ -515,7 +515,7 @@ def test_rules_survive_mangled_corpus_text():
 
 
 def test_a_value_rule_plugs_into_the_shared_pass(monkeypatch):
-    """A value rule is a function and a ``VALUE_RULES`` entry: it sees the fields the pass could not judge from their
+    """A value rule is a function and a ``VALUE_RULES`` entry (made from its ``codes.value_rule`` entry): it sees the fields the pass could not judge from their
     text, in clean items (the walk) and in items holding a syntax error (the query sweep), and nothing else."""
 
     def box_sizes(field, model, field_model, version, source):

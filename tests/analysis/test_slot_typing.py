@@ -211,3 +211,97 @@ def test_references_of_a_proto_are_its_instances_in_the_worlds(workspace, webots
     # an edited world is read again (its size and time changed)
     new.write_text(new.read_text() + "Bot { }\n")
     assert len(proto_references(snapshot, at, project, bot_file)) == 3
+
+
+# -- the shared pass judges what the tree walk judges ------------------------------------------------------
+
+# The same bytes in places that judge them differently (the pass steps over a node whose bytes it walked before
+# and found nothing in, at the same path only), USEs read from the text and from the tree, a PROTO body and
+# parameter defaults, a hidden field, a template-made type, restrictions.
+_CONTEXTS = HEADER + """DEF P Pose { children [ Solid { } ] }
+DEF C Camera { }
+Robot { children [ Pose { children [ Solid { } ] } Group { children [ USE C, USE P ] } ] }
+Group { children [ Pose { children [ Solid { } ] } USE C ] boundingObject USE C }
+Transform { children [ Pose { children [ Solid { } ] } USE P # comment
+  ] }
+Solid { boundingObject Group { children [ Pose { children [ Solid { } ] } Appearance { } ] } }
+Solid { children [ Shape { geometry Box { } } ] boundingObject Shape { geometry Box { } } }
+Robot { children [ Shape { geometry Box { } } HingeJoint { endPoint Solid { children [ Camera { } ] } } ] }
+Group { children [ HingeJoint { endPoint Solid { children [ Camera { } ] } } ] }
+Solid { hidden position_0 0 children [ Camera { } ] }
+"""
+_PROTO_CONTEXTS = HEADER + """PROTO Arm [
+  field SFNode load Camera { }
+  field MFNode extra [ Solid { children [ Camera { } ] } ]
+  field SFNode{Solid{}, Group{}} kind NULL
+]
+{
+  Solid { children [ Camera { } Shape { geometry Material { } } %< if (x) { >% Box { } %< } >% ]
+    boundingObject %<= 'Box' >% { } }
+}
+"""
+
+
+def _both(source: bytes, node_types=None) -> tuple[list, list]:
+    from tests.analysis.helpers import parse
+    from webots_ls.analysis.slot_typing import misplaced_in_tree
+
+    tree = parse(source)
+    analysis = FileAnalysis.build(tree, source, node_types=node_types) if node_types else FileAnalysis.build(tree, source)
+    by_pass = [(f.span, f.message) for f in misplaced_nodes(analysis)]
+    by_tree = sorted((f.span, f.message) for f in misplaced_in_tree(analysis))
+    return by_pass, by_tree
+
+
+@pytest.mark.parametrize("text, count", [(_CONTEXTS, 7), (_PROTO_CONTEXTS, 2), (_CONTEXTS.replace("R2023b", "R2022b"), 6)])
+def test_the_pass_judges_what_the_tree_walk_judges(text, count):
+    by_pass, by_tree = _both(text.encode())
+    assert by_pass == by_tree
+    assert len(by_tree) == count
+
+
+def test_the_pass_judges_the_corpus_as_the_tree_walk_does():
+    from tests.analysis.helpers import CORPUS
+
+    files = sorted(path for path in CORPUS.glob("*/*") if path.suffix in (".wbt", ".proto", ".wbo"))
+    assert len(files) > 300
+    for path in files:
+        by_pass, by_tree = _both(path.read_bytes())
+        assert by_pass == by_tree, path
+
+
+def test_items_the_pass_does_not_walk_are_judged_from_the_tree():
+    """A top-level item holding a syntax error, and items from the item cache (the server's worker)."""
+    from webots_ls.analysis.tree_pass import clear_item_cache, enable_item_cache
+
+    broken = _CONTEXTS + "Group { children [ Pose { children [ Solid { } ] } Material { } ]\nSolid { translation 1 }\n"
+    by_pass, by_tree = _both(broken.encode())
+    assert by_pass == by_tree and len(by_tree) >= 5
+    enable_item_cache()
+    try:
+        clear_item_cache()
+        for _ in range(2):  # the second time, every top-level node comes from the cache
+            by_pass, by_tree = _both(_CONTEXTS.encode())
+            assert by_pass == by_tree and len(by_tree) >= 4
+    finally:
+        enable_item_cache(False)
+
+
+def test_a_deep_world_is_judged_once_per_path():
+    """Below its first levels, a world nested thousands deep stands at the same path at every level (the innermost
+    frames, then each distinct (owner, field) once): the pass makes that path once and judges each type there once,
+    and finds what the tree walk finds (a Solid without a Robot ancestor under the Groups is accepted, a Camera is
+    not)."""
+    from tests.analysis.helpers import parse
+    from webots_ls.analysis.slot_typing import misplaced_in_tree
+    from webots_ls.analysis.tree_pass import tree_captures
+
+    depth = 3000
+    source = (HEADER + "Group { children [ " * depth + "Solid { } Camera { }" + " ] }" * depth + "\n").encode()
+    tree = parse(source)
+    analysis = FileAnalysis.build(tree, source)
+    assert tree_captures(tree, source).slot_paths.distinct_paths <= 4
+    found = [(f.span, f.message) for f in misplaced_nodes(analysis)]
+    assert found == sorted((f.span, f.message) for f in misplaced_in_tree(analysis))
+    assert [message for _, message in found] == [
+        "Cannot insert Camera node in 'children' field of Group node that doesn't have a Robot ancestor."]

@@ -27,6 +27,8 @@ from tree_sitter import Node, Tree
 from ..syntax.edits import ByteEdit
 from ..syntax.names_walk import def_and_use_names
 from ..syntax.piece_text import PieceText, whole
+from ..syntax.text import node_type_name
+from ..syntax.words import node_head_type
 from .cancel import ShouldStop
 from ..syntax.positions import LineIndex
 from .node_types import BUILT_INS, NodeTypes
@@ -240,6 +242,7 @@ class FileAnalysis:
         captured = tree_captures(tree, source, should_stop, node_types)
         occurrences, marks = _occurrences_from(captured, source)
         analysis._def_extents = captured.def_extents()
+        analysis._def_types = captured.def_types
         analysis.written_types = captured.written_types
         if captured.error_ranges:
             seen = {occurrence.start for occurrence in occurrences}
@@ -280,6 +283,7 @@ class FileAnalysis:
         shifting is what keeps a keystroke cheap: whoever must keep the old state takes a ``fork()`` first.
         """
         self.generation += 1
+        self._def_types = {}  # keyed by the build's offsets; def_type reads heads until the next build
         if self._runs is None:
             self._group_runs()
         dirty: list[tuple[int, int]] = []
@@ -345,6 +349,7 @@ class FileAnalysis:
         self._extents: dict[Occurrence, Span] = {}  # absolute positions: recomputed after every update
         # DEF name start -> its node's (start, end), from the whole-tree pass of a clean tree (build only)
         self._def_extents: dict[int, tuple[int, int]] = {}
+        self._def_types: dict[int, bytes] = {}  # DEF name start -> its node's type (build only, as the pass read it)
         self._uses_with_targets: list[tuple[Occurrence, Occurrence | None]] | None = None
         # Every type name the file writes (bytes), as the pass read them (build only; None: not known)
         self.written_types: frozenset[bytes] | None = None
@@ -358,6 +363,7 @@ class FileAnalysis:
         copy._marks = {kind: list(spans) for kind, spans in self._marks.items()}
         copy._def_extents = self._def_extents
         copy._group_runs()
+        copy._def_types = self._def_types
         return copy
 
     def _scan(self, start: int, end: int) -> tuple[list[Occurrence], dict[str, list[tuple[int, int]]]]:
@@ -503,6 +509,18 @@ class FileAnalysis:
             extent = Span(node.start_byte, node.end_byte) if node is not None else occurrence.span
             self._extents[occurrence] = extent
         return extent
+
+    def def_type(self, definition: Occurrence) -> str | None:
+        """The type written for a DEF's node (``Solid``, a PROTO name); None when a template makes it or it is
+        missing. From the pass, else the node's head (``DEF name Type {``), else the tree."""
+        written = self._def_types.get(definition.start)
+        if written is not None:
+            return written.decode("utf-8", "replace")
+        span = node_head_type(self.source, self.node_span(definition).start)
+        if span is not None:
+            return self.source[span[0] : span[1]].decode("utf-8", "replace")
+        node = self.node_of(definition)
+        return node_type_name(node, self.source) if node is not None else None
 
     def node_of(self, occurrence: Occurrence) -> Node | None:
         """The tree-sitter ``node`` (DEF) or ``use_node`` (USE) of an occurrence."""

@@ -116,6 +116,24 @@ class NodeTypes(Protocol):
         base type; False when the type is unknown here."""
 
 
+# Field infos per node model object, for every provider of the process: a built-in model is one object, and a
+# project keeps one model object per PROTO as read (``project.proto_node_model``), so a new provider per document
+# version asks nothing again. Keyed by identity (the model kept beside its infos, so an id is never reused).
+_FIELD_INFOS: dict[int, tuple[NodeModel, dict[bytes, FieldInfo]]] = {}
+_MAX_FIELD_INFOS = 8192
+
+
+def shared_field_infos(model: NodeModel) -> dict[bytes, FieldInfo]:
+    entry = _FIELD_INFOS.get(id(model))
+    if entry is not None and entry[0] is model:
+        return entry[1]
+    infos = field_infos_of(model)
+    if len(_FIELD_INFOS) >= _MAX_FIELD_INFOS:
+        _FIELD_INFOS.clear()
+    _FIELD_INFOS[id(model)] = (model, infos)
+    return infos
+
+
 class NodeTypesBase:
     """The derived questions of ``NodeTypes`` from the four primitive ones, cached per provider. A provider
     subclasses it and implements ``model``, ``base_type``, ``is_known`` and ``names``."""
@@ -124,7 +142,6 @@ class NodeTypesBase:
 
     def __init__(self) -> None:
         self._type_infos: dict[bytes, TypeInfo] = {}
-        self._field_infos: dict[str, dict[bytes, FieldInfo]] = {}
         self._classes: dict[str, frozenset[str]] = {}
         self._is_a: dict[tuple[str, str], bool] = {}
 
@@ -148,10 +165,7 @@ class NodeTypesBase:
         return info
 
     def field_infos(self, model: NodeModel) -> dict[bytes, FieldInfo]:
-        infos = self._field_infos.get(model.name)
-        if infos is None:
-            infos = self._field_infos[model.name] = field_infos_of(model)
-        return infos
+        return shared_field_infos(model)
 
     def is_a(self, name: str, node_class: str) -> bool:
         key = (name, node_class)

@@ -229,6 +229,8 @@ class Project:
         self._interfaces: dict[Path, tuple[object, ProtoInterface | None]] = {}
         self._documents: dict[Path, bytes] = {}
         self._folders: dict[Path, dict[str, Path]] = {}
+        # PROTO node models, one per PROTO as read (``proto_node_model``): what they are made from, and the model
+        self._models: dict[tuple, tuple[object, NodeModel | None]] = {}
         self.generation = 0
         self.listings_generation = 0  # grows when the folder listings are dropped (a .proto created or deleted)
 
@@ -612,7 +614,19 @@ def proto_location(found: ProtoSource) -> Location | None:
 
 
 def proto_node_model(found: ProtoSource, project: Project) -> NodeModel | None:
-    """A PROTO as a node model: its parameters as fields, its base type as written as ``base``."""
+    """A PROTO as a node model: its parameters as fields, its base type as written as ``base``. One object per PROTO
+    as read, kept by the project (every provider of every version asks it; caches of field infos key on it)."""
+    key = (found.name, found.kind, found.path, found.url)
+    made_from = found.library if found.kind == "library" else found.interface
+    cached = project._models.get(key)
+    if cached is not None and cached[0] is made_from:
+        return cached[1]
+    model = _new_proto_node_model(found)
+    project._models[key] = (made_from, model)
+    return model
+
+
+def _new_proto_node_model(found: ProtoSource) -> NodeModel | None:
     if found.kind == "library" and found.library is not None:
         entry = found.library
         return NodeModel(entry.name, entry.base_type, _fields(entry.parameters), is_proto=True,

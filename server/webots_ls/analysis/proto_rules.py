@@ -23,6 +23,7 @@ from .node_models import NodeModel
 from .node_types import BUILT_INS
 from .project import ProjectNodeTypes
 from .spans import Span
+from .tree_pass import made_pass
 
 _NODE_TYPES = Query(LANGUAGE, f"({kinds.NODE} {Child.TYPE}: ({kinds.NODE_TYPE}) @type)")
 _TEMPLATES = Query(LANGUAGE, f"[({kinds.TEMPLATE}) ({kinds.TEMPLATE_STATEMENT})] @template")
@@ -53,7 +54,29 @@ def _typed_nodes(tree: Tree, source: bytes, should_stop: ShouldStop = None) -> l
     for walked_tree, walked_source, found in _walks:
         if walked_tree is tree and walked_source is source:
             return found
-    skipped = _skipped_spans(tree)
+    captured = made_pass(tree, source)
+    if captured is not None and captured.walk is not None and not captured.error_ranges and not captured.walk.cached_items:
+        # the shared pass read every type name (a file with no PROTO has nothing to skip: no walk of the top level)
+        skipped = _skipped_spans(tree, source) if captured.get("proto") else []
+        found = _from_pass(captured.walk.typed_nodes, source, skipped)
+    else:
+        found = _from_query(tree, source, _skipped_spans(tree, source), should_stop)
+    _walks.insert(0, (tree, source, found))
+    del _walks[2:]
+    return found
+
+
+def _from_pass(nodes: list[Node], source: bytes, skipped: list[Span]) -> list[tuple[Node, str]]:
+    found = []
+    for node in nodes:
+        type_node = node.child_by_field_name(Child.TYPE)
+        start = type_node.start_byte
+        if not any(span.start <= start < span.end for span in skipped):
+            found.append((type_node, source[start : type_node.end_byte].decode("utf-8", "replace")))
+    return found
+
+
+def _from_query(tree: Tree, source: bytes, skipped: list[Span], should_stop: ShouldStop) -> list[tuple[Node, str]]:
     built_in: dict[bytes, bool] = {}
     found = []
     for index, type_node in enumerate(QueryCursor(_NODE_TYPES).captures(tree.root_node).get("type", [])):
@@ -68,12 +91,10 @@ def _typed_nodes(tree: Tree, source: bytes, should_stop: ShouldStop = None) -> l
             is_built_in = built_in[word] = not word or BUILT_INS.is_known(word.decode("utf-8", "replace"))
         if not is_built_in:
             found.append((type_node, word.decode("utf-8", "replace")))
-    _walks.insert(0, (tree, source, found))
-    del _walks[2:]
     return found
 
 
-def _skipped_spans(tree: Tree) -> list[Span]:
+def _skipped_spans(tree: Tree, source: bytes) -> list[Span]:
     """The PROTO interface's restrictions (type names, not instances) and a templated PROTO body."""
     proto = next((child for child in tree.root_node.named_children if child.type == kinds.PROTO), None)
     if proto is None:
@@ -83,9 +104,17 @@ def _skipped_spans(tree: Tree) -> list[Span]:
              for declaration in (interface.named_children if interface is not None else ())
              if (restrictions := declaration.child_by_field_name(Child.RESTRICTIONS)) is not None]
     body = proto.child_by_field_name(Child.BODY)
-    if body is not None and QueryCursor(_TEMPLATES).captures(body):
+    if body is not None and _has_template(tree, source, body):
         spans.append(Span(body.start_byte, body.end_byte))
     return spans
+
+
+def _has_template(tree: Tree, source: bytes, body: Node) -> bool:
+    """Whether a template stands in a PROTO body: the shared pass's templates when it was made, else a query."""
+    captured = made_pass(tree, source)
+    if captured is not None:
+        return bool(captured.within("template", body.start_byte, body.end_byte))
+    return bool(QueryCursor(_TEMPLATES).captures(body))
 
 
 def unknown_node_types(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> list[Finding]:
@@ -215,7 +244,7 @@ def derived_parameter_names(tree: Tree, source: bytes, node_types: ProjectNodeTy
     if interface is None or interface.base_type is None or BUILT_INS.is_known(interface.base_type):
         return []
     base = node_types.model(interface.base_type)
-    root = _base_instance(tree)
+    root = _base_instance(tree, source)
     if base is None or not base.is_proto or root is None:
         return []
     own = {parameter.name for parameter in interface.parameters}
@@ -234,11 +263,11 @@ def derived_parameter_names(tree: Tree, source: bytes, node_types: ProjectNodeTy
     return findings
 
 
-def _base_instance(tree: Tree) -> Node | None:
+def _base_instance(tree: Tree, source: bytes) -> Node | None:
     """The first node of the PROTO body (its base node), None when a template writes the body."""
     proto = next((child for child in tree.root_node.named_children if child.type == kinds.PROTO), None)
     body = proto.child_by_field_name(Child.BODY) if proto is not None else None
-    if body is None or QueryCursor(_TEMPLATES).captures(body):
+    if body is None or _has_template(tree, source, body):
         return None
     return next((child for child in body.named_children if child.type == kinds.NODE), None)
 

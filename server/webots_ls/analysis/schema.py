@@ -22,12 +22,10 @@ import bisect
 import re
 from dataclasses import dataclass
 from operator import itemgetter
-from functools import lru_cache
 from typing import Any, Callable, Iterator, NamedTuple
 
-from tree_sitter import Node, Query, QueryCursor, Tree
+from tree_sitter import Node, Tree
 
-from ..syntax.parser import LANGUAGE
 from ..syntax.words import node_head_type
 from . import codes
 from .codes import Finding
@@ -423,11 +421,6 @@ def _legacy_type(error: Finding, value: _Value, field_model: FieldModel, node_na
 # -------------------------------------------------------------------------------------------- walking
 
 
-@lru_cache(maxsize=None)
-def _query(pattern: str) -> Query:
-    return Query(LANGUAGE, pattern)
-
-
 def _built_in_model(node: Node, source: bytes, node_types: NodeTypes = BUILT_INS) -> NodeModel | None:
     """The built-in model of a ``node``; None for PROTO instances and template-made types."""
     type_node = node.child_by_field_name(Child.TYPE)
@@ -738,10 +731,10 @@ def _field_shape_rule(field: Node, model: NodeModel, field_model: FieldModel, ve
     return _field_shape(field, model, field_model, version, source)
 
 
-VALUE_RULES: tuple[ValueRule, ...] = (
-    ValueRule("value_shapes", _field_shape_rule, (codes.VALUE_TYPE, codes.LEGACY_TYPE, codes.LEGACY_VALUE)),
-    ValueRule("non_integer_values", _field_non_integers, (codes.NON_INTEGER,)),
-    ValueRule("restricted_values", proto_values.restricted_values, (codes.RESTRICTED_VALUE,), with_types=True),
+# The value rules, in registry order (``codes.value_rule`` entries: the check is named there, with its codes).
+VALUE_RULES: tuple[ValueRule, ...] = tuple(
+    ValueRule(entry.name, codes.resolve(entry.function), entry.codes, entry.with_types)
+    for entry in codes.REGISTRY if entry.reads == "value"
 )
 # The rules the sweep of the shared pass gives findings for (``_sweep``) besides the value rules.
 OTHER_SWEEP_RULES = ("unknown_fields", "stray_values", "deprecated_node_names", "is_outside_proto", "invalid_escapes")
@@ -1181,7 +1174,7 @@ def _proto_links(tree: Tree, source: bytes) -> tuple[dict[str, _Parameter], list
     source) (the query over the body costs about a tenth of a parse on a big PROTO)."""
     captured = tree_captures(tree, source)
     if "proto_links" not in captured.extra:
-        captured.extra["proto_links"] = _read_proto_links(tree, source, captured.node_types)
+        captured.extra["proto_links"] = _read_proto_links(captured, tree, source)
     return captured.extra["proto_links"]
 
 
@@ -1192,7 +1185,7 @@ def _parameters_and_aliases(tree: Tree, source: bytes) -> tuple[dict, list]:
     return (links[0], links[1]) if links is not None else ({}, [])
 
 def _read_proto_links(
-    tree: Tree, source: bytes, node_types: NodeTypes
+    captured: TreeCaptures, tree: Tree, source: bytes
 ) -> tuple[dict[str, _Parameter], list[_Alias], Node] | None:
     parts = _proto_parts(tree, source)
     if parts is None:
@@ -1201,13 +1194,14 @@ def _read_proto_links(
     parameters = _parameters(interface, source)
     if parameters is None:
         return None
-    return parameters, _aliases(body, source, node_types), body
+    references = captured.within("is", body.start_byte, body.end_byte)  # (the pass's: no query over the body)
+    return parameters, _aliases(references, source, captured.node_types), body
 
 
-def _aliases(body: Node, source: bytes, node_types: NodeTypes) -> list[_Alias]:
+def _aliases(references: list[Node], source: bytes, node_types: NodeTypes) -> list[_Alias]:
     """Every ``IS`` of the body, with the built-in field type it is compared with (WbProtoModel::verifyNodeAliasing)."""
     aliases = []
-    for reference in QueryCursor(_query("(is_reference) @is")).captures(body).get("is", []):
+    for reference in references:
         target = reference.child_by_field_name(Child.TARGET)
         owner = reference.parent
         if target is None or target.is_missing or owner is None or owner.type not in (kinds.FIELD, kinds.HIDDEN_FIELD):
@@ -1276,7 +1270,7 @@ def unused_proto_parameters(tree: Tree, source: bytes) -> list[Finding]:
     if links is None:
         return []
     parameters, aliases, body = links
-    if _captures_in(body, "[(template) (template_statement) (inactive_branch)] @t", "t"):
+    if tree_captures(tree, source).within("template", body.start_byte, body.end_byte):
         return []
     matched = set()
     for alias in aliases:
@@ -1291,10 +1285,6 @@ def unused_proto_parameters(tree: Tree, source: bytes) -> list[Finding]:
         span = Span(parameter.name_node.start_byte, parameter.name_node.end_byte)
         findings.append(codes.UNUSED_PARAMETER.at(span, message))
     return findings
-
-
-def _captures_in(node: Node, pattern: str, name: str) -> list[Node]:
-    return QueryCursor(_query(pattern)).captures(node).get(name, [])
 
 
 def prepare(tree: Tree, source: bytes, should_stop: ShouldStop = None, node_types: NodeTypes | None = None) -> None:

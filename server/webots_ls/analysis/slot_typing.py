@@ -26,8 +26,10 @@ from . import codes
 from .cancel import Cancelled
 from .codes import Finding
 from .index import FileAnalysis
+from .node_types import NodeTypes
 from .spans import Span
 from .project import file_version, is_before_r2022b
+from .tree_pass import UseSlots, made_pass, tree_captures
 from .use_rules import (
     NOT_A_NODE_FIELD,
     PBR_LINE_SET_PROBLEMS,
@@ -43,13 +45,17 @@ _NEAR = 3  # frames kept as they are; above them, one per distinct (owner, field
 
 
 class _Path:
-    """The frames above a node, innermost first, shortened as the module docstring says."""
+    """The frames above a node, innermost first, shortened as the module docstring says. Paths are made by
+    ``SlotPaths.below`` (one object per distinct path, so a path is a cheap dict key: hashed by identity)."""
 
-    __slots__ = ("near", "far", "far_keys", "open_ended")
+    __slots__ = ("near", "far", "far_keys", "open_ended", "owner_built_in", "_slot", "by_type")
 
     def __init__(self, near: tuple[Frame, ...] = (), far: tuple[Frame, ...] = (), far_keys: frozenset = frozenset(),
-                 open_ended: bool = False) -> None:
+                 open_ended: bool = False, owner_built_in: bool = False) -> None:
         self.near, self.far, self.far_keys, self.open_ended = near, far, far_keys, open_ended
+        self.owner_built_in = owner_built_in  # the owner of the innermost frame is a built-in node
+        self._slot: Slot | None = None
+        self.by_type: dict[bytes, str | None] = {}  # ``SlotPaths.judge``'s answers, by type name as written
 
     def below(self, frame: Frame, open_ended: bool) -> "_Path":
         near, far, far_keys = (frame, *self.near), self.far, self.far_keys
@@ -59,10 +65,77 @@ class _Path:
             key = (dropped.owner, dropped.field)
             if key not in far_keys:
                 far, far_keys = (*far, Frame(dropped.owner, dropped.field)), far_keys | {key}
-        return _Path(near, far, far_keys, self.open_ended or open_ended)
+        return _Path(near, far, far_keys, self.open_ended or open_ended, not open_ended)
 
     def slot(self) -> Slot:
-        return Slot("field", self.near + self.far, self.open_ended)
+        if self._slot is None:
+            self._slot = Slot("field", self.near + self.far, self.open_ended)
+        return self._slot
+
+
+class SlotPaths:
+    """Slot typing as the shared pass (``tree_pass``) asks it while walking: the path of each field holding nodes,
+    made once per distinct path, and the judgement of a type in it, made once per (path, type). ``TOP`` and
+    ``OPEN_ROOT`` are the paths of the nodes the judgement starts from (``_starts``), which are not judged."""
+
+    def __init__(self, types: NodeTypes, source: bytes) -> None:
+        self.types = types
+        self.no_pose = _before_r2023b(source)
+        self.TOP = _Path()
+        self.OPEN_ROOT = _Path(open_ended=True)
+        self._below: dict[tuple, _Path] = {}
+        self._paths: dict[tuple, _Path] = {}
+        self._problems: dict[tuple, str | None] = {}
+        self._built_in: dict[str, bool] = {}
+        self._contexts: dict[tuple, tuple[str, dict[bytes, _Path]]] = {}
+
+    def context(self, path: _Path, type_bytes: bytes) -> tuple[str, dict[bytes, _Path]]:
+        """For a node written ``type_bytes`` at ``path``: its type as a frame names it (a Transform is a Pose before
+        R2023b), and the paths of its fields' nodes by field name (filled by the pass, shared by every node of the
+        type at the path)."""
+        key = (path, type_bytes)
+        context = self._contexts.get(key)
+        if context is None:
+            owner = _as_written(type_bytes.decode("utf-8", "replace"), self.no_pose)
+            context = self._contexts[key] = (owner, {})
+        return context
+
+    def judge(self, path: _Path, type_bytes: bytes) -> str | None:
+        """``problem`` of a type written ``type_bytes``, kept in ``path.by_type`` (the pass looks there first)."""
+        problem = path.by_type[type_bytes] = self.problem(path, type_bytes.decode("utf-8", "replace"))
+        return problem
+
+    def below(self, path: _Path, owner: str, field_name: str) -> _Path:
+        """The path of the items of field ``field_name`` of a node of type ``owner`` standing at ``path``."""
+        key = (path, owner, field_name)
+        inner = self._below.get(key)
+        if inner is None:
+            built_in = self._built_in.get(owner)
+            if built_in is None:
+                model = self.types.model(owner)
+                built_in = self._built_in[owner] = model is not None and not model.is_proto
+            inner = path.below(Frame(owner, field_name), open_ended=not built_in)
+            # one object per path as it reads (a world nested 20,000 deep reaches the same path at every level below
+            # the first few: judged once, not once per level)
+            shape = (inner.near, inner.far, inner.open_ended, inner.owner_built_in)
+            inner = self._below[key] = self._paths.setdefault(shape, inner)
+        return inner
+
+    @property
+    def distinct_paths(self) -> int:
+        return len(self._paths)
+
+    def problem(self, path: _Path, type_name: str | None) -> str | None:
+        """The reported problem of a node of ``type_name`` (as written) in the field of ``path``, else None."""
+        key = (path, type_name)
+        try:
+            return self._problems[key]
+        except KeyError:
+            pass
+        written = _as_written(type_name, self.no_pose) if path.owner_built_in else type_name
+        problem = insert_problem(self.types, path.slot(), written)
+        found = self._problems[key] = problem if _reported(problem) else None
+        return found
 
 
 def _values(field_node: Node):
@@ -93,13 +166,67 @@ def _starts(root: Node):
 
 
 def misplaced_nodes(analysis: FileAnalysis, should_stop=None) -> list[Finding]:
-    """A node (or a USE, judged as its DEF's node) in a field that does not take it, with Webots' message."""
-    types, source = analysis.node_types, analysis.source
+    """A node (or a USE, judged as its DEF's node) in a field that does not take it, with Webots' message.
+
+    Read from the shared pass (``tree_pass``), which judges the nodes while it walks and records the USEs, judged
+    here once bound; the top-level items the pass did not walk (a syntax error in them, taken from the item cache)
+    are walked here (``misplaced_in_tree``)."""
+    tree, source = analysis.tree, analysis.source
+    # the pass ``diagnostics`` made (with the provider it was given), else one with the analysis' provider
+    captured = made_pass(tree, source) or tree_captures(tree, source, should_stop, analysis.node_types)
+    walk, paths = captured.walk, captured.slot_paths
+    if walk is None or paths is None:
+        return misplaced_in_tree(analysis, should_stop=should_stop, types=captured.node_types)
+    findings = [*walk.misplaced, *_misplaced_uses(analysis, paths, walk.use_slots)]
+    if captured.error_ranges or walk.cached_items:
+        ranges, cached = captured.error_ranges, {start for start, _ in walk.cached_items}
+        starts = [(node, path) for node, path in _starts(analysis.tree.root_node)
+                  if node.start_byte in cached or any(a <= node.start_byte < b for a, b in ranges)]
+        findings.extend(misplaced_in_tree(analysis, starts, should_stop, captured.node_types))
+    findings.sort(key=lambda finding: (finding.span.start, finding.span.end))
+    return findings
+
+
+def _misplaced_uses(analysis: FileAnalysis, paths: SlotPaths, use_slots: UseSlots) -> list[Finding]:
+    """The USEs the pass recorded, each judged as the node of the DEF it binds to (an unbound one is not judged)."""
+    spans = list(zip(use_slots.starts, use_slots.ends, use_slots.paths))
+    for use, path in use_slots.from_tree:
+        name = use.child_by_field_name(Child.NAME)
+        if name is not None:
+            spans.append((name.start_byte, name.end_byte, path))
+    if not spans:
+        return []
+    targets = {use.start: target for use, target in analysis.uses_with_targets() if target is not None}
+    types: dict = {}
+    findings = []
+    for name_start, name_end, path in spans:
+        target = targets.get(name_start)
+        if target is None:
+            continue
+        type_name = types.get(target, _UNSET)
+        if type_name is _UNSET:
+            type_name = types[target] = analysis.def_type(target)
+        problem = paths.problem(path, type_name) if type_name is not None else None
+        if problem is not None:
+            findings.append(codes.MISPLACED_NODE.at(Span(name_start, name_end), problem))
+    return findings
+
+
+_UNSET = object()
+
+
+def misplaced_in_tree(
+    analysis: FileAnalysis, starts=None, should_stop=None, types: NodeTypes | None = None
+) -> list[Finding]:
+    """``misplaced_nodes`` walking the tree from ``starts`` ((node, path) pairs; None: the whole file) with an
+    explicit stack, asking ``types`` (None: the analysis' provider). What the pass does not walk goes through here;
+    the tests compare the two."""
+    types, source = types or analysis.node_types, analysis.source
     no_pose = _before_r2023b(source)
     resolver = _Resolver(analysis)
     problems: dict[tuple, str | None] = {}
     findings: list[Finding] = []
-    stack = list(_starts(analysis.tree.root_node))
+    stack = list(_starts(analysis.tree.root_node) if starts is None else starts)
     stack.reverse()
     visited = 0
     while stack:

@@ -8,7 +8,9 @@ The walk records what the index and the schema rules need, parents known: DEF an
 extents, fields to read token by token, unknown fields, strays, deprecated types, templates, escapes, ``IS``.
 Node heads (``DEF name Type {``) and plain ``USE name`` are read from the text. A node below the top level whose
 walk recorded nothing is remembered by its bytes, and the same bytes are stepped over when they come again (most
-worlds repeat small nodes: appearances, geometries, physics).
+worlds repeat small nodes: appearances, geometries, physics). Rules that would walk the whole file again read the
+walk instead: slot typing (each node judged where it stands, so a node is remembered by its bytes and its slot path;
+the USEs judged once bound) and the PROTO rules (the nodes of types that are not built in).
 
 In a tree with syntax errors, only the well-formed top-level items are walked; the items holding an error
 (``error_ranges``) go through one query with single-node patterns, whose captures ``schema._Sweep`` places by byte
@@ -23,7 +25,7 @@ from __future__ import annotations
 
 import re
 import threading
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from operator import attrgetter
 from typing import Any, Callable, NamedTuple
 
@@ -33,9 +35,12 @@ from ..syntax.parser import LANGUAGE
 from ..syntax import kinds
 from ..syntax.names_walk import Pattern, compile_patterns, nodes_in_range
 from ..syntax.words import PLAIN_WORD, node_head
+from . import codes
 from .cancel import CHECK_EVERY, ShouldStop, check
+from .codes import Finding
 from .node_models import FieldModel, NodeModel
 from .node_types import BUILT_INS, NodeTypes
+from .spans import Span
 from .value_text import (
     BARE_STRING,
     BARE_STRING_LIST,
@@ -111,7 +116,7 @@ _SOURCE_FILE = _kind("source_file")
 _TOP_LEVEL = frozenset({_NODE, _USE_NODE, _PROTO, _EXTERN, _kind("header"), _kind("comment")}) | _TEMPLATE_KINDS
 # kinds the walk acts on besides fields and nodes (a node's own children are read in its branch)
 _INTERESTING = frozenset({_USE_NODE, _USE_NAME, _NULL, _STRING, _ESCAPE, _IS, _PROTO}) | _CONTAINERS | _TEMPLATE_KINDS
-_F_DEF, _F_TYPE, _F_BODY = (LANGUAGE.field_id_for_name(name) for name in ("def", "type", "body"))
+_F_DEF, _F_TYPE, _F_BODY, _F_NAME = (LANGUAGE.field_id_for_name(name) for name in ("def", "type", "body", "name"))
 # first children that are only keywords or brackets: the walk steps over them (a field's first child is its name)
 _SKIP_FIRST = frozenset({_FIELD, _LIST, _USE_NODE})  # descend, nothing to remember about the parent
 
@@ -123,7 +128,8 @@ class TreeCaptures:
 
     __slots__ = (
         "tree", "source", "captures", "has_error", "extra", "walk", "error_ranges", "_node_starts", "_def_extents",
-        "_use_item_cache", "def_spans", "use_spans", "node_types", "node_types_key", "written_types",
+        "_use_item_cache", "def_spans", "use_spans", "node_types", "node_types_key", "written_types", "slot_paths",
+        "def_types",
     )
 
     def __init__(
@@ -152,6 +158,8 @@ class TreeCaptures:
         # Every type name written in the file (bytes), when the walk read all of them: no erroneous item, none from
         # the item cache; else None.
         self.written_types: frozenset[bytes] | None = None
+        self.slot_paths = None  # the walk's ``slot_typing.SlotPaths`` (its judgements, for the USEs judged later)
+        self.def_types: dict[int, bytes] = {}  # DEF name start -> its node's type, when the walk read it from the text
         if query:
             check(should_stop)
             self.captures: dict[str, list[Node]] = QueryCursor(_query_object()).captures(tree.root_node)
@@ -163,6 +171,8 @@ class TreeCaptures:
             walker = _Walker(self, node_types.type_info, should_stop)
             walker.run()
             self.walk = walker.walk
+            self.slot_paths = walker.slots
+            self.def_types = walker.def_types
             self.captures = walker.results()
             self._def_extents = walker.def_extents
             if not self.error_ranges and not walker.walk.cached_items:
@@ -201,6 +211,14 @@ class TreeCaptures:
 
     def get(self, name: str) -> list[Node]:
         return self.captures.get(name, _EMPTY)
+
+    def within(self, name: str, start: int, end: int) -> list[Node]:
+        """The nodes of ``get(name)`` inside ``[start, end)`` (a PROTO body's `IS` references or templates: no query
+        over the body)."""
+        nodes = self.get(name)
+        first = bisect_left(nodes, start, key=_START)
+        last = bisect_left(nodes, end, lo=first, key=_START)
+        return [node for node in nodes[first:last] if node.end_byte <= end]
 
     @property
     def node_starts(self) -> list[int]:
@@ -261,6 +279,20 @@ class DeprecatedType(NamedTuple):
     new_name: str
 
 
+class UseSlots:
+    """The USEs standing in fields whose nodes slot typing judges (``slot_typing``), judged once bound: the name
+    spans and the field's path, one entry per USE in each list (a chain of 100,000 USEs makes no object per USE);
+    ``from_tree``: (use_node, path) of the USEs whose name is read from the tree (a comment or template in them)."""
+
+    __slots__ = ("starts", "ends", "paths", "from_tree")
+
+    def __init__(self) -> None:
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+        self.paths: list = []
+        self.from_tree: list[tuple[Node, Any]] = []
+
+
 class WalkedItem(NamedTuple):
     """A top-level node of a clean tree, walked: its records are ``Walk.slice(before, after)``; its DEF and USE
     names ``def_spans[defs_from:defs_to]`` and ``use_spans[uses_from:uses_to]``."""
@@ -282,7 +314,7 @@ RECORDS = ("slow_fields", "unnamed_fields", "unknown_fields", "hidden", "strays"
 class Walk:
     """The records of one walk (or of a slice of it: one top-level item)."""
 
-    __slots__ = (*RECORDS, "walked_items", "cached_items")
+    __slots__ = (*RECORDS, "walked_items", "cached_items", "misplaced", "use_slots", "typed_nodes")
 
     def __init__(self) -> None:
         self.slow_fields: list[SlowField] = []
@@ -295,6 +327,11 @@ class Walk:
         self.escapes: list[Node] = []  # escape sequences of strings holding a backslash
         self.walked_items: list[WalkedItem] = []  # top-level nodes walked, for the item cache
         self.cached_items: list[tuple[int, ItemEntry]] = []  # top-level nodes from the item cache: (start, entry)
+        # Slot typing (``slot_typing.misplaced_nodes``) of the walked items: the nodes it refuses, judged while
+        # walking, and the USEs to judge once bound. Not per item: a cached item is judged from the tree.
+        self.misplaced: list[Finding] = []
+        self.use_slots = UseSlots()
+        self.typed_nodes: list[Node] = []  # nodes of a type written with a plain name that is not built in
 
     def counts(self) -> tuple[int, ...]:
         return tuple([len(getattr(self, name)) for name in RECORDS])
@@ -313,41 +350,50 @@ class Walk:
 class _Open:
     """A container, a leaf walked into, the root (``kind`` is the node's kind id)."""
 
-    __slots__ = ("kind", "field")
+    __slots__ = ("kind", "field", "holder")
 
     def __init__(self, kind: int, field: _OpenField | None = None) -> None:
         self.kind = kind
         self.field = field  # for a list judged as an MFNode value: its field
+        self.holder = None  # for a list: the entry of what holds it (a field, a parameter declaration, ...)
 
 
 class _OpenBody:
     """A node's body: the node's extent, built-in model and field infos (None: a PROTO instance, template-made)."""
 
-    __slots__ = ("kind", "start", "end", "model", "infos", "key", "events")
+    __slots__ = ("kind", "start", "end", "model", "infos", "key", "events", "path", "owner", "fields")
 
-    def __init__(self, start: int, end: int, key: bytes | None, events: int) -> None:
+    def __init__(self, start: int, end: int, key: tuple | None, events: int) -> None:
         self.kind = _BODY
         self.start = start
         self.end = end
         self.model: NodeModel | None = None
         self.infos: dict | None = None
-        self.key = key  # the node's bytes when it may go into ``_Walker.clean_nodes``
+        self.key = key  # (the node's bytes, its slot path) when it may go into ``_Walker.clean_nodes``
         self.events = events  # ``_Walker.events`` before the node
+        self.path = None  # slot typing: the node's path (None: its fields' nodes are not judged)
+        self.owner: str | None = None  # slot typing: its type as a frame names it
+        self.fields: dict | None = None  # slot typing: field name -> path of its nodes (None: not judged)
 
 
 class _OpenField:
     """A field walked into; ``check`` is 1 while its node value is being judged, 0 once judged fine, -1 bad."""
 
-    __slots__ = ("kind", "owner", "node", "field_model", "check")
+    __slots__ = ("kind", "owner", "node", "field_model", "check", "name", "items_path")
 
-    def __init__(self, owner: _OpenBody, node: Node, field_model: FieldModel | None, check: int) -> None:
+    def __init__(
+        self, owner: _OpenBody, node: Node, field_model: FieldModel | None, check: int, name: bytes | None = None
+    ) -> None:
         self.kind = _FIELD
         self.owner = owner
         self.node = node
         self.field_model = field_model
         self.check = check
+        self.name = name  # its name when the walk read it from the text (else read from the tree if needed)
+        self.items_path = _UNSET  # slot typing: the path of its nodes, made on first use
 
 
+_UNSET = object()
 _LEAF_ENTRY = _Open(0)
 _CLEAN_NODE_SIZE = 512  # bytes: larger nodes are rarely repeated, and their bytes cost more to keep
 _NODE_ENTRY = _Open(_NODE)  # a node's own level (`DEF`, name, type, body): the body's entry holds its facts
@@ -402,7 +448,13 @@ class _Walker:
         # Counts what the walk recorded (conservatively: more is fine): a node whose walk left it unchanged gave
         # nothing, and the same bytes anywhere below the top level give nothing again (``clean_nodes``, not walked).
         self.events = 0
-        self.clean_nodes: set[bytes] = set()
+        self.clean_nodes: set[tuple] = set()  # (bytes, slot path): the same bytes judged at the same path
+        from .slot_typing import SlotPaths  # (here: slot_typing reads the index, which reads this module)
+
+        self.slots = SlotPaths(captured.node_types, self.source)
+        self.built_in_names: dict[bytes, bool] = {}
+        self.def_types: dict[int, bytes] = {}
+        self.type_names: dict[bytes, bytes] = {}
         self.written_types: set[bytes] = set()  # (a node in ``clean_nodes`` had its types added when first walked)
         self.countdown = CHECK_EVERY  # nodes until ``should_stop`` is polled
         self.header_line = self.source[: self.source.find(b"\n") + 1 or len(self.source)]
@@ -455,10 +507,13 @@ class _Walker:
                                     fine = count == info[2] and (not info[4] or surely_int32s(text))
                         elif code == NODE_VALUE:
                             uses = _USE_LIST if info[3] else _ONE_USE
+                            name = match.group()
+                            if b"%" in name:
+                                name = None  # (read from the tree)
                             if uses.fullmatch(source, match.end(), node.end_byte) is None:
-                                entry = _OpenField(parent, node, info[0], 1)  # judged while its value is walked
+                                entry = _OpenField(parent, node, info[0], 1, name)  # judged while its value is walked
                             else:
-                                self._text_uses(match.end(), node.end_byte)
+                                self._text_uses(match.end(), node.end_byte, self._field_path(parent, node, name))
                             fine = True
                         elif code == BOOL_VALUE:
                             text = source[match.end() : node.end_byte].strip()
@@ -488,12 +543,74 @@ class _Walker:
                 elif left.kind == _BODY and left.events == self.events and left.key is not None:
                     self.clean_nodes.add(left.key)
 
-    def _text_uses(self, start: int, end: int) -> None:
-        """The names of a node value made only of USEs (``_USE_LIST``, ``_ONE_USE``) between ``start`` and ``end``."""
+    def _text_uses(self, start: int, end: int, path) -> None:
+        """The names of a node value made only of USEs (``_USE_LIST``, ``_ONE_USE``) between ``start`` and ``end``,
+        the value of a field whose nodes are judged at ``path`` (None: not judged)."""
         use_spans = self.captured.use_spans
+        slots = self.walk.use_slots
         for use in _USE_HEAD.finditer(self.source, start, end):
             self.events += 1
-            use_spans.append((use.start(1), use.end(1), False))
+            name_start, name_end = use.span(1)
+            use_spans.append((name_start, name_end, False))
+            if path is not None:
+                slots.starts.append(name_start)
+                slots.ends.append(name_end)
+                slots.paths.append(path)
+
+    def _items_path(self, field: _OpenField):
+        """Slot typing: the path of the nodes in ``field`` (None: not judged), made once per field."""
+        path = field.items_path
+        if path is _UNSET:
+            path = field.items_path = self._field_path(field.owner, field.node, field.name)
+        return path
+
+    def _field_path(self, owner: _OpenBody, field_node: Node, name: bytes | None):
+        """The path of the nodes in a field of ``owner`` named ``name`` (None: read from the tree)."""
+        fields = owner.fields
+        if fields is None:
+            return None
+        if name is None:
+            node = field_node.child_by_field_id(_F_NAME)
+            if node is None or node.child_count or node.is_missing:
+                return None
+            name = self.source[node.start_byte : node.end_byte]
+        path = fields.get(name)
+        if path is None:
+            path = fields[name] = self.slots.below(owner.path, owner.owner, name.decode("utf-8", "replace"))
+        return path
+
+    def _item_path(self, parent) -> tuple[Any, bool]:
+        """Slot typing of a node or USE whose parent entry is ``parent``: (its path, whether it is judged there). The
+        nodes judgement starts from (top level, a PROTO body's root, a parameter's default) are not judged
+        themselves; nodes anywhere else than in a field (restrictions, hidden fields, strays) are not walked by it."""
+        kind = parent.kind
+        if kind == _FIELD:
+            path = parent.items_path
+            return (self._items_path(parent) if path is _UNSET else path), True
+        if kind == _LIST:
+            holder = parent.holder
+            if holder is not None and holder.kind == _FIELD:
+                return self._items_path(holder), True
+            return (self.slots.OPEN_ROOT if holder is not None and holder.kind == _DECLARATION else None), False
+        if kind == _ROOT:
+            return self.slots.TOP, False
+        if kind == _DECLARATION or kind == _PROTO_BODY:
+            return self.slots.OPEN_ROOT, False
+        return None, False
+
+    def _place(self, body: _OpenBody, path, judged: bool, type_bytes: bytes, type_start: int, type_end: int) -> None:
+        """Slot typing of a node entered at ``path`` (not None): judged there (a refusal is recorded, as an event, so
+        a node holding it is never a clean node), and the path its fields' nodes are judged from."""
+        slots = self.slots
+        if judged:
+            problem = path.by_type.get(type_bytes, _UNSET)
+            if problem is _UNSET:
+                problem = slots.judge(path, type_bytes)
+            if problem is not None:
+                self.events += 1
+                self.walk.misplaced.append(codes.MISPLACED_NODE.at(Span(type_start, type_end), problem))
+        body.path = path
+        body.owner, body.fields = slots.context(path, type_bytes)
 
     def _unknown_field(self, parent: _OpenBody, node: Node, match: re.Match | None) -> _OpenField:
         """A field of a built-in node whose name the fast path cannot read (``match`` None) or does not know."""
@@ -565,6 +682,7 @@ class _Walker:
         source = self.source
         key = head = None
         named = False  # its DEF name recorded already
+        path, judged = self._item_path(parent)
         if end - start <= _CLEAN_NODE_SIZE and parent.kind != _ROOT:  # (top-level nodes: the item cache)
             if source.startswith(b"DEF", start):
                 # Remembered without its DEF name (`DEF SHAPE_7 Shape { ... }` repeats `Shape { ... }`): the name is
@@ -576,8 +694,10 @@ class _Walker:
                     key = source[head.start(2) : end]
             else:
                 key = source[start:end]
-            if key is not None and key in self.clean_nodes:
-                return False  # the same bytes gave nothing: not walked again
+            if key is not None:
+                key = (key, path)  # (slot typing judges the same bytes differently elsewhere)
+                if key in self.clean_nodes:
+                    return False  # the same bytes gave nothing at the same path: not walked again
         body = _OpenBody(start, end, key, self.events)
         cursor = self.cursor
         if head is None:
@@ -585,6 +705,10 @@ class _Walker:
         if head is not None:
             type_bytes = head.group(2)
             self.written_types.add(type_bytes)
+            if path is not None:
+                self._place(body, path, judged, type_bytes, *head.span(2))
+            if not self.built_in_names.get(type_bytes):
+                self._note_type(node, type_bytes)
             if cursor.goto_first_child_for_byte(head.end() - 1) is None:  # the body, which starts at `{`
                 return False
             if not named and head.start(1) >= 0:
@@ -597,6 +721,12 @@ class _Walker:
         elif cursor.goto_first_child():
             self.events += 1  # (templates, comments, names with `%`: not worth remembering)
             at_body = self._read_head(body)
+            type_node = node.child_by_field_id(_F_TYPE)
+            if type_node is not None and not type_node.named_child_count and type_node.start_byte < type_node.end_byte:
+                type_start, type_end = type_node.start_byte, type_node.end_byte
+                self._note_type(node, source[type_start:type_end])
+                if not type_node.child_count and path is not None:
+                    self._place(body, path, judged, source[type_start:type_end], type_start, type_end)
         else:
             return False
         self.parents.append(_NODE_ENTRY)
@@ -605,11 +735,23 @@ class _Walker:
             return cursor.goto_next_sibling()
         return False
 
+    def _note_type(self, node: Node, type_bytes: bytes) -> None:
+        """A node whose plain type name is not a built-in node (a PROTO instance, an unknown type): recorded for the
+        PROTO rules (``proto_rules``), as an event (nodes holding one are walked each time)."""
+        built_in = self.built_in_names.get(type_bytes)
+        if built_in is None:
+            built_in = self.built_in_names[type_bytes] = BUILT_INS.is_known(type_bytes.decode("utf-8", "replace"))
+        if not built_in:
+            self.events += 1
+            self.walk.typed_nodes.append(node)
+
     def _record_def(self, head: re.Match, start: int, end: int) -> None:
         """The DEF name of a node head read from the text (``node_head``) and the node's extent."""
         self.events += 1
         def_start, def_end = head.span(1)
         self.def_extents[def_start] = (start, end)
+        type_bytes = head.group(2)
+        self.def_types[def_start] = self.type_names.setdefault(type_bytes, type_bytes)  # (one bytes object per type)
         self.captured.def_spans.append((def_start, def_end, False))
 
     def _set_type(self, body: _OpenBody, type_bytes: bytes, type_start: int, type_end: int) -> None:
@@ -651,7 +793,10 @@ class _Walker:
     def _other(self, node: Node, kind: int, parent, entry):
         """The kinds the walk acts on besides fields and nodes; returns the entry to walk into the node, or None."""
         if kind == _LIST:
-            return entry if entry is not None else _Open(kind)  # (a list judged for an MFNode field has its entry)
+            if entry is None:
+                entry = _Open(kind)  # (a list judged for an MFNode field has its entry)
+            entry.holder = parent
+            return entry
         self.events += 1  # everything else here is recorded, or may be
         if kind in _CONTAINERS:
             if kind == _HIDDEN:
@@ -662,10 +807,19 @@ class _Walker:
         if kind == _USE_NODE:
             if parent.kind == _BODY:
                 self.walk.strays.append(Stray(parent.start, node, parent.model))
+            path, judged = self._item_path(parent)
             use = _USE_HEAD.match(self.source, node.start_byte, node.end_byte)
+            slots = self.walk.use_slots
             if use is not None and use.end() == node.end_byte:
-                self.captured.use_spans.append((use.start(1), use.end(1), False))
+                name_start, name_end = use.span(1)
+                self.captured.use_spans.append((name_start, name_end, False))
+                if judged and path is not None:
+                    slots.starts.append(name_start)
+                    slots.ends.append(name_end)
+                    slots.paths.append(path)
                 return None
+            if judged and path is not None:
+                slots.from_tree.append((node, path))
             return _LEAF_ENTRY  # a comment or a template in it: read from the tree
         if kind == _USE_NAME:
             return self._use_name(node)
@@ -805,6 +959,15 @@ def tree_captures(
         _cache.insert(0, (tree, source, result))
         del _cache[_CACHE_SIZE:]
     return result
+
+
+def made_pass(tree: Tree, source: bytes) -> TreeCaptures | None:
+    """The pass last made for ``tree``/``source`` (whatever its provider), None if none is kept."""
+    with _lock:
+        for cached_tree, cached_source, result in _cache:
+            if cached_tree is tree and cached_source is source:
+                return result
+    return None
 
 
 def forget(tree: Tree) -> None:

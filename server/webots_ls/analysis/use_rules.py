@@ -22,8 +22,7 @@ from tree_sitter import Node, Query, QueryCursor
 from ..syntax import kinds
 from ..syntax.ancestry import ancestors
 from ..syntax.kinds import Child
-from ..syntax.text import node_text
-from ..syntax.words import node_head_type
+from ..syntax.text import node_text, node_type_name
 from . import codes
 from .codes import Finding
 from .index import FileAnalysis, Occurrence
@@ -85,14 +84,6 @@ def needs_descendant_search(types: NodeTypes, type_name: str) -> bool:
 
 
 # ------------------------------------------------------------------------------------------- tree helpers
-
-
-def node_type_name(node: Node, source: bytes) -> str | None:
-    """The type written for a tree ``node`` (``Solid``, a PROTO name), None when a template makes it or it is missing."""
-    type_node = node.child_by_field_name(Child.TYPE)
-    if type_node is None or type_node.is_missing or type_node.child_count or type_node.start_byte == type_node.end_byte:
-        return None
-    return node_text(source, type_node)
 
 
 def _field_items(node: Node, field_name: str, source: bytes) -> Iterator[Node]:
@@ -259,12 +250,10 @@ def forbidden_reason(analysis: FileAnalysis, definition: Occurrence, resolver: _
 
 
 def _surely_useable(analysis: FileAnalysis, definition: Occurrence, resolver: _Resolver) -> bool:
-    """True when the DEF's node type alone shows that Webots can USE it (``_Resolver.surely_useable``). Read from
-    the text, without the tree (``forbidden_reason`` costs a tree lookup per USE)."""
-    type_span = node_head_type(analysis.source, analysis.node_span(definition).start)
-    if type_span is None:
-        return False
-    return resolver.surely_useable(analysis.source[type_span[0] : type_span[1]].decode("utf-8", "replace"))
+    """True when the DEF's node type alone shows that Webots can USE it (``_Resolver.surely_useable``). The type is
+    the pass's or read from the text (``FileAnalysis.def_type``): ``forbidden_reason`` costs a tree lookup per USE."""
+    type_name = analysis.def_type(definition)
+    return type_name is not None and resolver.surely_useable(type_name)
 
 
 def forbidden_uses(analysis: FileAnalysis) -> list[Finding]:

@@ -60,23 +60,30 @@ _INT_CLASSES = bytes(
 )
 
 
+_SPACES = b" \t\n\r\x0b\x0c"  # (what bytes.strip strips)
+_LIST_OPEN = re.compile(rb"[" + _SPACES + rb"]*\[")
+_CLOSE = b"]"[0]
+
+
 def numbers_fit(source: bytes, start: int, end: int, field_type: str) -> bool:
     """True when the value ``source[start:end]`` is surely fine for a numeric field: only numbers, as many as the
     type takes (a list of a multiple of them for an MF type) and, for an integer type, only plain short integers
     (no run of 10 digits or signs: maybe beyond int32)."""
     arity = ARITY["SF" + field_type[2:]]
     is_int = field_type in INT_TYPES
-    text = source[start:end]
-    if field_type[0] == "M" and text.lstrip()[:1] == b"[":
-        text = text.rstrip()
-        if text[-1:] != b"]":
+    opened = _LIST_OPEN.match(source, start, end) if field_type[0] == "M" else None
+    if opened is not None:
+        # (one copy of a megabyte array, not four: its bracket found in place, the spaces after it stepped back over)
+        close = end
+        while close > start and source[close - 1] in _SPACES:
+            close -= 1
+        if close <= opened.end() or source[close - 1] != _CLOSE:
             return False
-        text = text[text.index(b"[") + 1 : -1]
-        mapped = text.translate(_INT_CLASSES if is_int else _FLOAT_CLASSES)
-        if b"?" in mapped or (mapped.count(b" x") + (mapped[:1] == b"x")) % arity:
-            return False
+        mapped = source[opened.end() : close - 1].translate(_INT_CLASSES if is_int else _FLOAT_CLASSES)
+        if b"?" in mapped or arity > 1 and (mapped.count(b" x") + (mapped[:1] == b"x")) % arity:
+            return False  # (any count of numbers fits an MFFloat or MFInt32: not counted)
     else:
-        mapped = text.translate(_INT_CLASSES if is_int else _FLOAT_CLASSES)
+        mapped = source[start:end].translate(_INT_CLASSES if is_int else _FLOAT_CLASSES)
         if b"?" in mapped or mapped.count(b" x") + (mapped[:1] == b"x") != arity:
             return False
     return not is_int or b"xxxxxxxxxx" not in mapped
