@@ -12,18 +12,19 @@ from webots_ls.analysis import tree_pass
 from webots_ls.analysis.cancel import Cancelled, ShouldStop
 from webots_ls.analysis.index import FileAnalysis
 from webots_ls.analysis.node_types import BUILT_INS, NodeTypes
-from webots_ls.analysis.project import Project, ProjectNodeTypes
+from webots_ls.analysis.project import Project, ProjectNodeTypes, Uses
 from webots_ls.features.diagnostics import Finding, diagnostics
 from webots_ls.syntax.parser import parse
 
 
 def findings_for(
     source: bytes, path: str | Path | None = None, project: Project | None = None, should_stop: ShouldStop = None,
-    loaded_protos: list[Path] | None = None,
+    loaded_protos: list[Path] | None = None, uses: Uses | None = None,
 ) -> list[Finding]:
     """All diagnostics of a document's bytes, from a fresh parse. With the file's ``path`` and its ``project`` the
     PROTOs of other files and of Webots' library are known (``ProjectNodeTypes``) and the project rules run; the
-    PROTO files the document loads are then added to ``loaded_protos`` when given.
+    PROTO files the document loads are then added to ``loaded_protos`` when given, and what its answers were read
+    from to ``uses``.
     Raises ``Cancelled`` when ``should_stop()`` returns True."""
     tree = parse(source)
     node_types: NodeTypes = BUILT_INS
@@ -33,6 +34,8 @@ def findings_for(
     findings = diagnostics(tree, source, analysis, should_stop, node_types=node_types)
     if loaded_protos is not None and isinstance(node_types, ProjectNodeTypes):
         loaded_protos.extend(node_types.loaded_files())
+    if uses is not None and isinstance(node_types, ProjectNodeTypes):
+        uses.merge(node_types.uses)
     return findings
 
 
@@ -51,14 +54,17 @@ def init_worker(cancelled_job: Any) -> None:
 
 
 class ProjectSpec(NamedTuple):
-    """What the worker needs to make the server's project: its folders, installation and open .proto texts."""
+    """What the worker needs to make the server's project: its folders, installation and open .proto texts, and
+    how many times the server dropped its folder listings (the worker drops its own when that number moved)."""
 
     workspace_folders: tuple[str, ...]
     webots_home: str | None
     documents: dict[str, bytes]
+    listings_generation: int = 0
 
 
 _projects: dict[tuple, Project] = {}  # the worker's projects (one in practice), their interface caches kept
+_listings_seen: dict[tuple, int] = {}  # per project: the server's listings_generation its listings are from
 
 
 def _worker_project(spec: ProjectSpec) -> Project:
@@ -66,6 +72,9 @@ def _worker_project(spec: ProjectSpec) -> Project:
     project = _projects.get(key)
     if project is None:
         project = _projects[key] = Project(spec.workspace_folders, spec.webots_home)
+    elif _listings_seen.get(key) != spec.listings_generation:
+        project.forget_listings()  # a .proto was created or deleted since: files are stat-checked, folders not
+    _listings_seen[key] = spec.listings_generation
     told = project.open_documents()
     for path in told.keys() - spec.documents.keys():
         project.close_document(path)
@@ -75,15 +84,23 @@ def _worker_project(spec: ProjectSpec) -> Project:
     return project
 
 
+class WorkerResult(NamedTuple):
+    findings: list[Finding]
+    uses: Uses | None  # what the PROTO answers were read from (the server refreshes the file when one changes)
+
+
 def worker_findings(
     source: bytes, job: int, path: str | None = None, spec: ProjectSpec | None = None
-) -> list[Finding] | None:
+) -> WorkerResult | None:
     """Diagnostics of ``source`` (the file at ``path`` in the project ``spec`` describes, when given) for job number
     ``job``; None when the server cancelled the job meanwhile."""
     project = _worker_project(spec) if path is not None and spec is not None else None
+    uses = Uses() if project is not None else None
     try:
-        return findings_for(
-            source, path, project, should_stop=lambda: _cancelled_job is not None and _cancelled_job.value == job
+        findings = findings_for(
+            source, path, project, should_stop=lambda: _cancelled_job is not None and _cancelled_job.value == job,
+            uses=uses,
         )
     except Cancelled:
         return None
+    return WorkerResult(findings, uses)

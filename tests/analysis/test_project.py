@@ -361,6 +361,42 @@ def test_project_root(tmp_path):
     assert project_root(tmp_path / "loose" / "w.wbt") == tmp_path / "loose"
 
 
+def test_uses_record_what_the_answers_were_read_from(workspace, webots):
+    """What a file's answers come from, so that a change elsewhere refreshes only the files it affects."""
+    protos = workspace / "protos"
+    new = scope(workspace, "new.wbt", webots)
+    assert new.base_type("NewDerived") == "Robot"  # NewDerived -> Bot, through NewDerived's own EXTERNPROTO
+    assert new.is_known("Gone") is False  # declared, its file missing: looked for all the same
+    uses = new.uses
+    assert {protos / "NewDerived.proto", protos / "Bot.proto", protos / "Gone.proto"} <= uses.paths
+    assert uses.affected_by(protos / "Bot.proto") and uses.affected_by(protos / "Gone.proto", created_or_deleted=True)
+    assert not uses.affected_by(protos / "Helper.proto", created_or_deleted=True)  # declared names only
+    assert not uses.affected_by(protos / "Fresh.proto", created_or_deleted=True)
+    old = scope(workspace, "old.wbt", webots)
+    assert old.base_type("DerivedBot") == "Robot" and not old.is_known("Fresh")
+    assert protos / "sub" / "DerivedBot.proto" in old.uses.paths and protos / "Bot.proto" in old.uses.paths
+    assert old.uses.affected_by(protos / "Fresh.proto", created_or_deleted=True)  # looked up in protos/ by name
+    assert not old.uses.affected_by(protos / "Fresh.proto")  # a content change of a file it never found
+    assert not old.uses.affected_by(protos / "Helper.proto", created_or_deleted=True)
+    old.names()  # "did you mean" reads every listing: any file created or deleted may change it
+    assert old.uses.affected_by(protos / "Helper.proto", created_or_deleted=True)
+
+
+def test_answers_keys_name_the_answers_for_the_item_cache(workspace, webots):
+    """The item cache keys a pass by its provider's answers_key: unique in the process (an id() is reused once its
+    object is freed, and a new provider must not meet an old one's cached nodes)."""
+    from webots_ls.analysis.tree_pass import TreeCaptures
+    from webots_ls.syntax.parser import parse
+
+    project = Project([workspace], webots)
+    world = workspace / "worlds" / "new.wbt"
+    source = world.read_bytes()
+    first = ProjectNodeTypes(world, source, project)
+    keys = {first.answers_key}
+    for _ in range(50):  # freed at once: their id()s come back, their keys do not
+        keys.add(ProjectNodeTypes(world, source, project).answers_key)
+    assert len(keys) == 51
+    assert TreeCaptures(parse(source), source, node_types=first).node_types_key == first.answers_key
 COMMENTS = "".join(f"# a comment line that keeps what follows over 1 KB away from the lines above {i}\n" for i in range(16))
 KEYSTROKE_WORLD = (
     "#VRML_SIM R2023b\n" + COMMENTS

@@ -8,12 +8,15 @@ import asyncio
 import os
 from pathlib import Path
 
+import attrs
 import pytest
 import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient
 
-from .conftest import SERVER_COMMAND, SERVER_DIR, TIMEOUT, capabilities, change_document, make_client, open_document
+from .conftest import (
+    SERVER_COMMAND, SERVER_DIR, TIMEOUT, capabilities, change_document, diagnostics_for, make_client, open_document,
+)
 
 FLOOR_URL = "https://raw.githubusercontent.com/cyberbotics/webots/R2023b/projects/objects/floors/protos/Floor.proto"
 PROTO_LIST = f"""<?xml version="1.0" encoding="utf-8"?>
@@ -82,7 +85,7 @@ def webots(tmp_path: Path) -> Path:
 async def initialize(client: LanguageClient, workspace: Path, options: dict | None = None, caps="visual_studio_code"):
     await client.initialize_session(
         types.InitializeParams(
-            capabilities=capabilities(caps),
+            capabilities=capabilities(caps) if isinstance(caps, str) else caps,
             initialization_options={"diagnosticsDelay": 50, **(options or {})},
             workspace_folders=[types.WorkspaceFolder(uri=workspace.as_uri(), name="ws")],
         )
@@ -223,6 +226,154 @@ async def test_references_of_a_proto_are_its_instances_in_the_worlds(client: Lan
     assert found[0].range.end == types.Position(line=line, character=3)
 
 
+OLD_WORLD = "#VRML_SIM R2022a utf8\nDEF L Later { }\nPose { children [ USE L ] }\n"  # old: protos/ is searched
+
+
+@pytest.mark.asyncio
+async def test_big_world_in_the_worker_sees_a_proto_file_created_on_disk(client, workspace):
+    """The worker process keeps its own folder listings: a .proto created on disk (didChangeWatchedFiles Created)
+    must reach it too, not only the server's inline runs."""
+    await initialize(client, workspace)
+    world_uri = (workspace / "worlds" / "old.wbt").as_uri()
+    big = OLD_WORLD + "# padding\n" * 30_000
+    assert len(big.encode()) >= 256 * 1024
+    open_document(client, world_uri, big)
+    unknown = "Skipped unknown 'Later' node or PROTO"
+    assert any(unknown in message for message in await first_messages(client, world_uri))
+    change_document(client, world_uri, 2, ((3, 0), (3, 0), "#"))  # a run in the worker: it lists protos/ now
+    await messages_when(client, world_uri, lambda messages: any(unknown in m for m in messages), count=2)
+    later = workspace / "protos" / "Later.proto"
+    later.write_text(LATER, encoding="utf-8")
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
+        types.FileEvent(uri=later.as_uri(), type=types.FileChangeType.Created)]))
+    messages = await messages_when(client, world_uri, lambda messages: USE_MESSAGE in messages, count=3)
+    assert not any(unknown in message for message in messages), messages
+
+
+@pytest.mark.asyncio
+async def test_webots_links_go_to_the_configured_installation(client, workspace, webots):
+    """A ``webots://`` EXTERNPROTO links into the installation the project uses (the webotsHome setting here)."""
+    await initialize(client, workspace, {"webotsHome": str(webots)})
+    uri = (workspace / "worlds" / "w.wbt").as_uri()
+    open_document(client, uri, WORLD)
+    links = await client.text_document_document_link_async(
+        types.DocumentLinkParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    floor = webots / "projects" / "objects" / "floors" / "protos" / "Floor.proto"
+    assert [(link.range.start.line, link.target) for link in links][:2] == [
+        (1, floor.as_uri()), (2, (workspace / "protos" / "Bot.proto").as_uri())]
+
+
+@pytest.mark.asyncio
+async def test_workspace_symbols_see_a_proto_file_created_on_disk(client, workspace):
+    """Workspace symbols list the project's .proto files: one created on disk is there after the watcher says so."""
+    await initialize(client, workspace)
+    await asyncio.wait_for(watcher_registered(client), TIMEOUT)
+    query = types.WorkspaceSymbolParams(query="")
+    assert [symbol.name for symbol in await client.workspace_symbol_async(query)] == ["Bot"]
+    later = workspace / "protos" / "Later.proto"
+    later.write_text(LATER, encoding="utf-8")
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
+        types.FileEvent(uri=later.as_uri(), type=types.FileChangeType.Created)]))
+    # the server handles messages in order: the notification is applied before the next request
+    assert sorted(symbol.name for symbol in await client.workspace_symbol_async(query)) == ["Bot", "Later"]
+
+
+DERIVED = '#VRML_SIM R2023b utf8\nEXTERNPROTO "Bot.proto"\nPROTO Derived [ ]\n{ Bot { } }\n'
+USES_DERIVED = '#VRML_SIM R2023b utf8\nEXTERNPROTO "../protos/Derived.proto"\nDEF D Derived { }\nPose { children [ USE D ] }\n'
+UNRELATED = '#VRML_SIM R2023b utf8\nEXTERNPROTO "../protos/Later.proto"\nDEF S Solid { }\nPose { children [ USE S ] }\nLater { }\n'
+
+
+@pytest.mark.asyncio
+async def test_a_proto_edit_refreshes_only_the_files_that_use_it(client, workspace):
+    """Editing Bot.proto republishes the world whose Derived PROTO is based on Bot, not a world that uses neither."""
+    (workspace / "protos" / "Derived.proto").write_text(DERIVED, encoding="utf-8")
+    await initialize(client, workspace)
+    unrelated_uri = (workspace / "worlds" / "unrelated.wbt").as_uri()
+    dependent_uri = (workspace / "worlds" / "dependent.wbt").as_uri()
+    open_document(client, unrelated_uri, UNRELATED)  # first: a refresh of it would be published first
+    assert USE_MESSAGE in await first_messages(client, unrelated_uri)
+    open_document(client, dependent_uri, USES_DERIVED)
+    assert USE_MESSAGE in await first_messages(client, dependent_uri)  # Derived -> Bot -> Robot, a Solid
+    bot_uri = (workspace / "protos" / "Bot.proto").as_uri()
+    open_document(client, bot_uri, BOT)
+    line = BOT.splitlines().index('{ Robot { name "bot" } }')
+    change_document(client, bot_uri, 2, ((line, 2), (line, 7), "Group"))  # Bot is now a Group: USE allowed
+    await messages_when(client, dependent_uri, lambda messages: USE_MESSAGE not in messages, count=2)
+    # a disk change of a file the unrelated world looked for (its EXTERNPROTO) reaches it, and only it
+    later = workspace / "protos" / "Later.proto"
+    later.write_text(LATER, encoding="utf-8")
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
+        types.FileEvent(uri=later.as_uri(), type=types.FileChangeType.Created)]))
+    await messages_when(client, unrelated_uri, lambda messages: True, count=2)
+    published = [params.uri for params in client.published if params.uri in (unrelated_uri, dependent_uri)]
+    assert published == [unrelated_uri, dependent_uri, dependent_uri, unrelated_uri], published
+
+
+def many_protos(workspace: Path, count: int) -> None:
+    for n in range(count):
+        path = workspace / "protos" / f"group{n % 10}" / f"Many{n}.proto"
+        path.parent.mkdir(exist_ok=True)
+        path.write_text(f"#VRML_SIM R2023b utf8\nPROTO Many{n} [ ]\n{{ Solid {{ }} }}\n", encoding="utf-8")
+
+
+async def scan_logged(client: LanguageClient) -> str:
+    """The log message the server writes when its first scan of the project ends."""
+
+    async def poll():
+        while True:
+            for message in client.log_messages:
+                if message.message.startswith("webots-ls: ") and "PROTO files in the workspace" in message.message:
+                    return message.message
+            await asyncio.sleep(0.02)
+
+    return await asyncio.wait_for(poll(), TIMEOUT)
+
+
+@pytest.mark.asyncio
+async def test_first_scan_reports_progress(client, workspace):
+    """The first listing of the workspace's PROTO files is a work-done progress: created, begun, ended."""
+    many_protos(workspace, 300)
+    await initialize(client, workspace)
+    assert "301 PROTO files in the workspace" in await scan_logged(client)  # and Bot.proto
+    (token, reports), = client.progress_reports.items()
+    assert [report.kind for report in reports][0] == "begin" and reports[0].title == "Webots: listing PROTO files"
+    assert reports[-1].kind == "end" and reports[-1].message.startswith("301 PROTO files in the workspace")
+    assert {report.kind for report in reports[1:-1]} == {"report"}
+    percentages = [report.percentage for report in reports[1:-1]]
+    assert percentages == sorted(percentages) and all(0 <= p <= 100 for p in percentages)
+
+
+@pytest.mark.asyncio
+async def test_no_progress_for_a_client_without_the_capability(client, workspace):
+    many_protos(workspace, 30)
+    caps = capabilities("visual_studio_code")
+    await initialize(client, workspace, caps=attrs.evolve(caps, window=attrs.evolve(caps.window, work_done_progress=False)))
+    assert "31 PROTO files in the workspace" in await scan_logged(client)
+    assert client.progress_reports == {}  # no window/workDoneProgress/create, no $/progress
+
+
+@pytest.mark.asyncio
+async def test_typing_an_externproto_line_declares_the_proto(client, workspace):
+    """A version takes over the previous one's PROTO answers only while its EXTERNPROTO lines are the same: typing
+    one (in two keystrokes, the word completed by the second) is seen as a fresh open would."""
+    await initialize(client, workspace)
+    uri = (workspace / "worlds" / "typed.wbt").as_uri()
+    text = "#VRML_SIM R2023b utf8\nBot { }  # a line longer than the declaration typed above it\n"
+    open_document(client, uri, text)
+    missing = "Missing declaration for 'Bot'"
+    assert any(missing in message for message in await first_messages(client, uri))
+    hover = types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=1, character=1))
+    assert "Bot" in (await client.text_document_hover_async(hover)).contents.value  # the provider resolved Bot
+    change_document(client, uri, 2, ((1, 0), (1, 0), 'EXTERN "../protos/Bot.proto"\n'))
+    hover.position.line = 2
+    assert "Bot" in (await client.text_document_hover_async(hover)).contents.value  # version 2 took version 1's over
+    change_document(client, uri, 3, ((1, 6), (1, 6), "PROTO"))
+    messages = [d.message for d in (await diagnostics_for(client, uri, 3)).diagnostics]
+    assert not any(missing in message for message in messages), messages
+    assert "Bot" in (await client.text_document_hover_async(hover)).contents.value
+    change_document(client, uri, 4, ((2, 0), (1, 0), ""))  # the EXTERNPROTO line deleted, the range reversed
+    messages = [d.message for d in (await diagnostics_for(client, uri, 4)).diagnostics]
+    assert any(missing in message for message in messages), messages
 def position_of(text: str, needle: str, after: int = 0) -> tuple[int, int]:
     offset = text.index(needle) + after
     return text.count("\n", 0, offset), offset - (text.rfind("\n", 0, offset) + 1)

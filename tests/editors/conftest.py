@@ -5,6 +5,7 @@ default ~/.cache/webots-ls-editors). A missing tool is a failure that names the 
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -51,6 +52,41 @@ PROTO Crate [
 DEF_LINE = 6  # 1-based line of `DEF BOX`
 USE_LINE = 10  # 1-based line of `USE BOX`
 NOPE_LINE = 14
+
+# Quick fixes: an unresolved USE (did you mean 'BALL_SHAPE') and a forbidden USE of a Solid (replaced by a copy).
+FIX_WORLD = """#VRML_SIM R2023b utf8
+DEF BALL Solid {
+  children [
+    DEF BALL_SHAPE Shape {
+      geometry Sphere {
+      }
+    }
+  ]
+  name "ball"
+}
+Solid {
+  children [
+    USE BALL_SHAPES
+  ]
+  name "é 𝄞"
+}
+Group {
+  children [
+    USE BALL
+  ]
+}
+"""
+# The forbidden USE's fix: a copy of the DEF's node, its inner DEF name dropped, re-indented to the USE's line.
+BALL_COPY = """    Solid {
+      children [
+        Shape {
+          geometry Sphere {
+          }
+        }
+      ]
+      name "ball"
+    }
+"""
 
 
 def column(line: int, needle: str, unit: str) -> int:
@@ -108,6 +144,15 @@ def project(tmp_path: Path) -> Path:
     (root / "api.proto").write_text('syntax = "proto3";\nmessage Crate { int32 size = 1; }\n', encoding="utf-8")
     (root / "Crate.wbo").write_text('#VRML_OBJ R2023b utf8\nSolid { name "crate" }\n', encoding="utf-8")
     return root
+
+
+def run_script(cmd: list[str], result_file: Path, timeout: float, **kwargs) -> tuple[dict, str]:
+    """Run an editor on a test script that writes its JSON result to ``result_file``: the result, and a context
+    for the failure messages (the result and the editor's stderr)."""
+    proc = run(cmd, timeout, **kwargs)
+    assert result_file.exists(), f"{cmd[0]} wrote no result\nstdout: {proc.stdout}\nstderr: {proc.stderr}"
+    result = json.loads(result_file.read_text(encoding="utf-8"))
+    return result, f"{json.dumps(result, ensure_ascii=False, indent=1)}\nstderr: {proc.stderr[-3000:]}"
 
 
 def run(cmd: list[str], timeout: float, **kwargs) -> subprocess.CompletedProcess:

@@ -4,17 +4,9 @@
 --   WEBOTS_MODE    'setup' (require('webots_ls').setup) or 'enable' (0.11: vim.lsp.config + vim.lsp.enable)
 -- It opens the file the way a user does, waits for the server's diagnostics, puts the cursor on the name in
 -- `USE BOX` and runs vim.lsp.buf.definition(), then records where the cursor went.
+-- On 0.7 too: of nvim_client.lua only `record` and `wait_for_diagnostic`, which 0.7 has the means for.
+local client_lib = dofile(vim.fn.fnamemodify(debug.getinfo(1, 'S').source:sub(2), ':h') .. '/nvim_client.lua')
 local env = vim.env
-local result = { steps = {} }
-
-local function finish()
-  vim.fn.writefile({ vim.fn.json_encode(result) }, env.WEBOTS_RESULT)
-  vim.cmd('qall!')
-end
-
-local function step(name)
-  table.insert(result.steps, name)
-end
 
 local function get_clients(bufnr)
   if vim.lsp.get_clients then
@@ -23,7 +15,11 @@ local function get_clients(bufnr)
   return vim.tbl_values(vim.lsp.buf_get_clients(bufnr))
 end
 
-local ok, err = xpcall(function()
+client_lib.record(function(result)
+  result.steps = {}
+  local function step(name)
+    table.insert(result.steps, name)
+  end
   vim.opt.runtimepath:prepend(env.WEBOTS_PLUGIN)
   vim.cmd('filetype plugin on')
   vim.cmd('syntax on')
@@ -51,15 +47,7 @@ local ok, err = xpcall(function()
   result.client_name = client.name
   step('attached')
 
-  local want = "Did not find a 'DEF NOPE' to match 'USE NOPE'"
-  result.got_diagnostic = vim.wait(30000, function()
-    for _, d in ipairs(vim.diagnostic.get(buf)) do
-      if d.message:find(want, 1, true) then
-        return true
-      end
-    end
-    return false
-  end, 50)
+  result.got_diagnostic = client_lib.wait_for_diagnostic(buf, "Did not find a 'DEF NOPE' to match 'USE NOPE'")
   result.diagnostics = {}
   for _, d in ipairs(vim.diagnostic.get(buf)) do
     table.insert(result.diagnostics, { lnum = d.lnum, col = d.col, message = d.message, severity = d.severity })
@@ -97,9 +85,4 @@ local ok, err = xpcall(function()
     vim.cmd('edit ' .. name)
     result.filetypes[name] = vim.bo.filetype
   end
-end, debug.traceback)
-
-if not ok then
-  result.error = err
-end
-finish()
+end)

@@ -1,6 +1,7 @@
 -- Shared by the Neovim 0.11 scripts of the editor tests. `record(body)` runs body(result), writes `result` (with the
 -- error, if any) as JSON to WEBOTS_RESULT and quits; `open_with_client(method)` opens WEBOTS_FILE with the plugin's
--- client (WEBOTS_PLUGIN, WEBOTS_LS_CMD) and waits until a client that answers `method` is attached to it.
+-- client (WEBOTS_PLUGIN, WEBOTS_LS_CMD) and waits until a client that answers `method` is attached to it;
+-- `wait_for_diagnostic(buf, text)` waits for the server's diagnostic.
 local M = {}
 
 function M.record(body)
@@ -27,6 +28,34 @@ function M.open_with_client(method)
     return #vim.lsp.get_clients({ bufnr = buf, method = method }) > 0
   end, 50)
   return buf, attached
+end
+
+-- `record` around `open_with_client(method)`: body(result, buf) once the client is attached (result.attached).
+function M.with_client(method, body)
+  M.record(function(result)
+    local buf
+    buf, result.attached = M.open_with_client(method)
+    if result.attached then
+      body(result, buf)
+    end
+  end)
+end
+
+-- Whether one of the buffer's diagnostics holds `text`.
+function M.has_diagnostic(buf, text)
+  for _, d in ipairs(vim.diagnostic.get(buf)) do
+    if d.message:find(text, 1, true) then
+      return true
+    end
+  end
+  return false
+end
+
+-- Wait until the server published a diagnostic holding `text`; whether it did.
+function M.wait_for_diagnostic(buf, text)
+  return vim.wait(30000, function()
+    return M.has_diagnostic(buf, text)
+  end, 50)
 end
 
 return M

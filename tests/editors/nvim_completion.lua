@@ -2,8 +2,7 @@
 -- does, with vim.lsp.completion (omnifunc, CTRL-X CTRL-O in insert mode): after `geometry ` (the popup's words are
 -- recorded, then `Box` is picked) and after `tra` inside `Solid {` (the first item is accepted). Records the popup
 -- items and the lines the buffer ends with.
-local env = vim.env
-local result = {}
+local client = dofile(vim.fn.fnamemodify(debug.getinfo(1, 'S').source:sub(2), ':h') .. '/nvim_client.lua')
 
 local function keys(text)
   return vim.api.nvim_replace_termcodes(text, true, false, true)
@@ -44,34 +43,15 @@ local function complete_at(row, typed, wanted)
   return found
 end
 
-local ok, err = xpcall(function()
-  vim.opt.runtimepath:prepend(env.WEBOTS_PLUGIN)
-  vim.cmd('filetype plugin on')
-  vim.lsp.config('webots_ls', { cmd = { env.WEBOTS_LS_CMD } })
-  vim.lsp.enable('webots_ls')
+client.with_client('textDocument/completion', function(result, buf)
   vim.o.completeopt = 'menuone,noselect'
-  vim.cmd('edit ' .. vim.fn.fnameescape(env.WEBOTS_FILE))
-  local buf = vim.api.nvim_get_current_buf()
-  result.attached = vim.wait(20000, function()
-    local clients = vim.lsp.get_clients({ bufnr = buf })
-    return #clients > 0 and clients[1].initialized ~= false
-  end, 50)
-  if not result.attached then
-    return
-  end
-  local client = vim.lsp.get_clients({ bufnr = buf })[1]
-  vim.lsp.completion.enable(true, client.id, buf, { autotrigger = false })
+  local lsp_client = vim.lsp.get_clients({ bufnr = buf, method = 'textDocument/completion' })[1]
+  vim.lsp.completion.enable(true, lsp_client.id, buf, { autotrigger = false })
   vim.bo[buf].omnifunc = 'v:lua.vim.lsp.omnifunc'
 
   -- A node type after `geometry `: Box is picked; a field name inside `Solid {` after `tra`: translation.
-  result.geometry = complete_at(tonumber(env.GEOMETRY_LINE), '', 'Box')
+  result.geometry = complete_at(tonumber(vim.env.GEOMETRY_LINE), '', 'Box')
   local solid = vim.fn.search('^Solid {', 'nw')  -- its line moved down by the Box's lines
   result.field = complete_at(solid + 1, 'tra', 'translation')
   result.lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
-end, debug.traceback)
-
-if not ok then
-  result.error = err
-end
-vim.fn.writefile({ vim.fn.json_encode(result) }, env.WEBOTS_RESULT)
-vim.cmd('qall!')
+end)

@@ -2,12 +2,7 @@
 -- tokens Neovim applied (vim.inspect_pos) at named places and the fold levels of vim.lsp.foldexpr() per line.
 local client = dofile(vim.fn.fnamemodify(debug.getinfo(1, 'S').source:sub(2), ':h') .. '/nvim_client.lua')
 
-client.record(function(result)
-  local buf
-  buf, result.attached = client.open_with_client('textDocument/semanticTokens/full')
-  if not result.attached then
-    return
-  end
+client.with_client('textDocument/semanticTokens/full', function(result, buf)
 
   -- Semantic tokens: wait until Neovim has applied some, then read them at each probe (0-based byte columns).
   local lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false)

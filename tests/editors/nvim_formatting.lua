@@ -2,11 +2,7 @@
 -- vim.lsp.buf.format() and records the buffer's lines.
 local client = dofile(vim.fn.fnamemodify(debug.getinfo(1, 'S').source:sub(2), ':h') .. '/nvim_client.lua')
 
-client.record(function(result)
-  local buf
-  buf, result.attached = client.open_with_client('textDocument/formatting')
-  if result.attached then
-    vim.lsp.buf.format({ bufnr = buf, timeout_ms = 20000 })
-    result.lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
-  end
+client.with_client('textDocument/formatting', function(result, buf)
+  vim.lsp.buf.format({ bufnr = buf, timeout_ms = 20000 })
+  result.lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
 end)

@@ -3,13 +3,12 @@ from the mode's registration, flymake shows its diagnostics and xref-find-defini
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 
 import pytest
 
-from .conftest import DEF_LINE, EDITORS, NOPE_LINE, UNRESOLVED, column, require, run, which
+from .conftest import DEF_LINE, EDITORS, NOPE_LINE, UNRESOLVED, column, require, run, run_script, which
 
 pytestmark = pytest.mark.editors  # `./dev test-fast` deselects these; the full run needs the editors
 
@@ -30,10 +29,7 @@ def test_emacs_eglot_diagnostics_and_definition(project: Path, server_command: s
         WEBOTS_RESULT=str(result_file),
         HOME=str(tmp_path / "home"),
     )
-    proc = run([emacs, "--batch", "-l", str(CHECK)], timeout=120, env=env, cwd=project)
-    assert result_file.exists(), f"emacs wrote no result\nstdout: {proc.stdout}\nstderr: {proc.stderr}"
-    result = json.loads(result_file.read_text(encoding="utf-8"))
-    context = f"{json.dumps(result, ensure_ascii=False, indent=1)}\nstderr: {proc.stderr[-3000:]}"
+    result, context = run_script([emacs, "--batch", "-l", str(CHECK)], result_file, 120, env=env, cwd=project)
     assert "error" not in result, context
 
     assert result["mode"] == "webots-mode", context

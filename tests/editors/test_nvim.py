@@ -3,15 +3,16 @@ show its diagnostics and jump to a DEF with vim.lsp.buf.definition()."""
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 
 import pytest
 
 from .conftest import (
+    BALL_COPY,
     DEF_LINE,
     EDITORS,
+    FIX_WORLD,
     NOPE_LINE,
     TOOLS,
     UNRESOLVED,
@@ -19,6 +20,7 @@ from .conftest import (
     column,
     require,
     run,
+    run_script,
     which,
 )
 
@@ -38,19 +40,27 @@ CASES = {
 
 
 def _client_env(project: Path, server_command: str, result_file: Path, tmp_path: Path, **extra: str) -> dict:
-    """The environment of a Neovim that opens the project's world with the plugin's client (its own XDG dirs)."""
+    """The environment of a Neovim that opens the project's world (WEBOTS_FILE of ``extra`` for another) with the
+    plugin's client and this tree's server (its own XDG dirs)."""
     return dict(
         os.environ,
         WEBOTS_PLUGIN=str(EDITORS / "nvim"),
         WEBOTS_LS_CMD=server_command,
-        WEBOTS_FILE=str(project / "worlds" / "world.wbt"),
+        WEBOTS_FILE=extra.pop("WEBOTS_FILE", str(project / "worlds" / "world.wbt")),
         WEBOTS_RESULT=str(result_file),
         XDG_CONFIG_HOME=str(tmp_path / "config"),
         XDG_DATA_HOME=str(tmp_path / "data"),
         XDG_STATE_HOME=str(tmp_path / "state"),
         XDG_CACHE_HOME=str(tmp_path / "cache"),
+        PYTHONPATH=str(EDITORS.parent / "server"),  # this tree's server, not the installed copy
         **extra,
     )
+
+
+def run_nvim(nvim: str, script: Path, env: dict, cwd: Path, result_file: Path) -> tuple[dict, str]:
+    """Neovim headless on a Lua test script: its result and a failure context (see run_script)."""
+    command = [str(nvim), "--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", f"luafile {script}"]
+    return run_script(command, result_file, 120, env=env, cwd=cwd)
 
 
 @pytest.mark.parametrize("case", CASES)
@@ -62,15 +72,7 @@ def test_nvim_diagnostics_and_definition(case: str, project: Path, server_comman
 
     result_file = tmp_path / "result.json"
     env = _client_env(project, server_command, result_file, tmp_path, WEBOTS_MODE=mode)
-    proc = run(
-        [nvim, "--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", f"luafile {CHECK}"],
-        timeout=120,
-        env=env,
-        cwd=project,
-    )
-    assert result_file.exists(), f"nvim wrote no result\nstdout: {proc.stdout}\nstderr: {proc.stderr}"
-    result = json.loads(result_file.read_text(encoding="utf-8"))
-    context = f"{json.dumps(result, ensure_ascii=False, indent=1)}\nstderr: {proc.stderr}"
+    result, context = run_nvim(nvim, CHECK, env, project, result_file)
     assert "error" not in result, context
 
     assert result["filetype"] == "webots", context
@@ -119,10 +121,8 @@ def test_nvim_treesitter_recipe(project: Path, tmp_path: Path) -> None:
         XDG_DATA_HOME=str(tmp_path / "data"),
         XDG_STATE_HOME=str(tmp_path / "state"),
     )
-    proc = run([str(nvim), "--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", f"luafile {TREESITTER}"], 60, env=env)
-    assert result_file.exists(), f"nvim wrote no result\nstdout: {proc.stdout}\nstderr: {proc.stderr}"
-    result = json.loads(result_file.read_text(encoding="utf-8"))
-    assert "error" not in result, result
+    result, context = run_nvim(nvim, TREESITTER, env, project, result_file)
+    assert "error" not in result, context
     assert result["filetype"] == "webots" and result["highlighting"], result
     captures = result["captures"]
     assert "keyword.directive" in captures["header"], result
@@ -140,13 +140,8 @@ def test_nvim_semantic_tokens_and_folding(project: Path, server_command: str, tm
     """Neovim 0.11 applies the server's semantic tokens and folds with vim.lsp.foldexpr()."""
     nvim = require(NVIM_011, "Neovim 0.11.4")
     result_file = tmp_path / "result.json"
-    # PYTHONPATH: this tree's server, not the installed copy
-    env = _client_env(project, server_command, result_file, tmp_path, PYTHONPATH=str(EDITORS.parent / "server"))
-    script = Path(__file__).with_name("nvim_editor_features.lua")
-    proc = run([nvim, "--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", f"luafile {script}"], 120, env=env, cwd=project)
-    assert result_file.exists(), f"nvim wrote no result\nstdout: {proc.stdout}\nstderr: {proc.stderr}"
-    result = json.loads(result_file.read_text(encoding="utf-8"))
-    context = f"{json.dumps(result, ensure_ascii=False, indent=1)}\nstderr: {proc.stderr}"
+    env = _client_env(project, server_command, result_file, tmp_path)
+    result, context = run_nvim(nvim, Path(__file__).with_name("nvim_editor_features.lua"), env, project, result_file)
     assert "error" not in result and result["attached"] and result["got_tokens"], context
     tokens = result["tokens"]
     assert "@lsp.type.class.webots" in tokens["node_type"], context
@@ -173,24 +168,10 @@ def test_nvim_completion_of_a_node_type_and_a_field_name(tmp_path: Path, server_
     world.parent.mkdir(parents=True)
     world.write_text(COMPLETION_WORLD, encoding="utf-8")
     result_file = tmp_path / "result.json"
-    env = dict(
-        os.environ,
-        WEBOTS_PLUGIN=str(EDITORS / "nvim"),
-        WEBOTS_LS_CMD=server_command,
-        WEBOTS_FILE=str(world),
-        WEBOTS_RESULT=str(result_file),
-        GEOMETRY_LINE="4",
-        PYTHONPATH=str(EDITORS.parent / "server"),  # this tree's server, not the installed copy
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-        XDG_STATE_HOME=str(tmp_path / "state"),
-    )
+    env = _client_env(world.parent.parent, server_command, result_file, tmp_path, WEBOTS_FILE=str(world),
+                      GEOMETRY_LINE="4")
     script = Path(__file__).with_name("nvim_completion.lua")
-    proc = run([nvim, "--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", f"luafile {script}"], 120, env=env,
-               cwd=world.parent.parent)
-    assert result_file.exists(), f"nvim wrote no result\nstdout: {proc.stdout}\nstderr: {proc.stderr}"
-    result = json.loads(result_file.read_text(encoding="utf-8"))
-    context = f"{json.dumps(result, ensure_ascii=False, indent=1)}\nstderr: {proc.stderr}"
+    result, context = run_nvim(nvim, script, env, world.parent.parent, result_file)
     assert "error" not in result and result["attached"], context
     geometry = result["geometry"]
     assert geometry["shown"] and {"Box", "Sphere", "NULL"} <= set(geometry["words"]), context
@@ -199,3 +180,20 @@ def test_nvim_completion_of_a_node_type_and_a_field_name(tmp_path: Path, server_
     # Box's snippet expanded with Neovim's indentation; translation written with its default value
     assert result["lines"][2:] == ["Shape {", "  geometry Box {", "    ", "  }", "}", "Solid {", "  translation 0 0 0",
                                    "}"], context
+
+def test_nvim_quick_fixes(project: Path, server_command: str, tmp_path: Path) -> None:
+    """Neovim 0.11's vim.lsp.buf.code_action() applies "Did you mean 'BALL_SHAPE'?" on an unresolved USE, then the
+    copy of the DEF's node on a forbidden USE (WbDictionary::updateDef), and the buffer's text changes."""
+    nvim = require(NVIM_011, "Neovim 0.11.4")
+    world = project / "worlds" / "fix.wbt"
+    world.write_text(FIX_WORLD, encoding="utf-8")
+    result_file = tmp_path / "result.json"
+    env = _client_env(project, server_command, result_file, tmp_path, WEBOTS_FILE=str(world))
+    result, context = run_nvim(nvim, Path(__file__).with_name("nvim_code_action.lua"), env, project, result_file)
+    assert "error" not in result and result["attached"] and result["got_diagnostics"], context
+    unresolved, forbidden = result["unresolved"], result["forbidden"]
+    assert "Did you mean 'BALL_SHAPE'?" in unresolved["titles"] and unresolved["applied"], context
+    fixed = FIX_WORLD.replace("USE BALL_SHAPES", "USE BALL_SHAPE")
+    assert unresolved["lines"] == fixed.splitlines(), context
+    assert "Replace 'USE BALL' by a copy of the 'DEF BALL' node" in forbidden["titles"] and forbidden["applied"], context
+    assert forbidden["lines"] == fixed.replace("    USE BALL\n", BALL_COPY).splitlines(), context

@@ -3,13 +3,12 @@ after non-ASCII text."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from .conftest import EDITORS, require, run
-from .test_nvim import NVIM_011, _client_env
+from .conftest import require
+from .test_nvim import NVIM_011, _client_env, run_nvim
 
 pytestmark = pytest.mark.editors
 
@@ -33,12 +32,8 @@ def test_nvim_formats_a_world(project: Path, server_command: str, tmp_path: Path
     world = project / "worlds" / "format.wbt"
     world.write_text(WORLD, encoding="utf-8")
     result_file = tmp_path / "result.json"
-    env = _client_env(project, server_command, result_file, tmp_path, PYTHONPATH=str(EDITORS.parent / "server"))
-    env["WEBOTS_FILE"] = str(world)
+    env = _client_env(project, server_command, result_file, tmp_path, WEBOTS_FILE=str(world))
     script = Path(__file__).with_name("nvim_formatting.lua")
-    proc = run([nvim, "--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", f"luafile {script}"], 120, env=env, cwd=project)
-    assert result_file.exists(), f"nvim wrote no result\nstdout: {proc.stdout}\nstderr: {proc.stderr}"
-    result = json.loads(result_file.read_text(encoding="utf-8"))
-    context = f"{json.dumps(result, ensure_ascii=False, indent=1)}\nstderr: {proc.stderr}"
+    result, context = run_nvim(nvim, script, env, project, result_file)
     assert "error" not in result and result["attached"], context
     assert result["lines"] == FORMATTED, context

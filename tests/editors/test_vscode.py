@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -26,6 +27,8 @@ from .conftest import (
     EXTENSION,
     INSTALL_HINT,
     TOOLS,
+    BALL_COPY,
+    FIX_WORLD,
     UNRESOLVED,
     USE_LINE,
     column,
@@ -42,16 +45,19 @@ CHROMIUM = Path("/usr/bin/chromium")
 CHECK = Path(__file__).with_name("vscode_check.cjs")
 
 
-@pytest.fixture(scope="module")
-def vsix(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The extension, type-checked, bundled and packaged with `vsce package --no-dependencies`."""
+def package_extension(out: Path) -> Path:
+    """The extension, type-checked, bundled and packaged with `vsce package --no-dependencies` into ``out``."""
     npm = require(which("npm"), "npm")
     if not (EXTENSION / "node_modules" / ".bin" / "vsce").exists():
         pytest.fail(f"vscode-extension/node_modules is missing: {INSTALL_HINT}", pytrace=False)
-    out = tmp_path_factory.mktemp("vsix") / "webots-ls.vsix"
     proc = run([npm, "run", "-s", "package", "--", "--out", str(out)], timeout=180, cwd=EXTENSION)
     assert proc.returncode == 0 and out.exists(), f"packaging failed\n{proc.stdout}\n{proc.stderr}"
     return out
+
+
+@pytest.fixture(scope="module")
+def vsix(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return package_extension(tmp_path_factory.mktemp("vsix") / "webots-ls.vsix")
 
 
 def test_vscode_extension_package(vsix: Path) -> None:
@@ -60,7 +66,15 @@ def test_vscode_extension_package(vsix: Path) -> None:
         manifest = json.loads(archive.read("extension/package.json"))
         grammar = json.loads(archive.read("extension/syntaxes/webots.tmLanguage.json"))
         config = json.loads(archive.read("extension/language-configuration.json"))
+        archive_readme = archive.read("extension/readme.md").decode("utf-8")
+        sizes = {info.filename: info.file_size for info in archive.infolist()}
     assert "extension/out/extension.js" in names
+    # The README's pictures (scripts/vscode-screenshots) ship with it, small, its links left relative.
+    pictures = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", archive_readme)
+    assert {"images/diagnostics.png", "images/completion.png", "images/hover.png"} <= set(pictures), pictures
+    for picture in pictures:
+        assert f"extension/{picture}" in names, picture
+        assert 0 < sizes[f"extension/{picture}"] < 150_000, (picture, sizes[f"extension/{picture}"])
     assert not any("node_modules" in name for name in names), "the bundle must not ship node_modules"
     assert not any(name.startswith("extension/src/") for name in names)
 
@@ -145,6 +159,7 @@ def code_server_for(packages: tuple[Path, ...], project: Path, server_command: s
         "extensions.autoUpdate": False,
         "extensions.ignoreRecommendations": True,
         "editor.minimap.enabled": False,
+        "editor.stickyScroll.enabled": False,
         "window.commandCenter": False,
         "chat.commandCenter.enabled": False,
     }
@@ -322,3 +337,51 @@ def test_vscode_completion_after_geometry(vsix: Path, project: Path, server_comm
     assert abs(width - box["width"]) <= 1 and abs(height - box["height"]) <= 1, (width, height, box)
     assert height >= 3 * 20 and len(pixels) > 20, (width, height, len(pixels))
     assert screenshot.exists()
+
+
+FORMAT_WORLD = """#VRML_SIM R2023b utf8
+Solid {
+translation 0.50 0 0
+    children [
+ Shape { geometry Box { size 1 1 1 } }
+    ]
+        name "é 𝄞"
+}
+"""
+AUTHORING_CHECK = Path(__file__).with_name("vscode_authoring.cjs")
+
+
+def test_vscode_quick_fixes_and_formatting(vsix: Path, project: Path, server_command: str, tmp_path: Path) -> None:
+    """Ctrl+. on an unresolved USE offers "Did you mean" (the DEFs the USE completion offers there) and on a
+    forbidden USE the copy of its DEF's node (WbDictionary::updateDef turns it into a node of its own); picking
+    each changes the editor's text. Format Document (Ctrl+Shift+I on Linux, Shift+Alt+F elsewhere) lays a badly indented world out as Webots' writer does."""
+    (project / "worlds" / "fix.wbt").write_text(FIX_WORLD, encoding="utf-8")
+    (project / "worlds" / "format.wbt").write_text(FORMAT_WORLD, encoding="utf-8")
+    screenshot = ARTIFACTS / "vscode-quick-fix.png"
+    with code_server_for((vsix,), project, server_command, tmp_path) as (port, env, home):
+        result = run_check(AUTHORING_CHECK, project, port, env, home, tmp_path, SCREENSHOT=screenshot)
+    context = f"{json.dumps(result, ensure_ascii=False, indent=1)}\nscreenshot: {screenshot}"
+    assert "error" not in result, context
+    assert "Did not find a 'DEF BALL_SHAPES' to match 'USE BALL_SHAPES'" in result["problems"], context
+    unresolved, forbidden = result["unresolved"], result["forbidden"]
+    assert "Did you mean 'BALL_SHAPE'?" in unresolved["titles"], context
+    fixed = FIX_WORLD.replace("USE BALL_SHAPES", "USE BALL_SHAPE")
+    assert unresolved["lines"] == fixed.split("\n"), context  # the editor shows the empty last line too
+    assert "Replace 'USE BALL' by a copy of the 'DEF BALL' node" in forbidden["titles"], context
+    assert forbidden["lines"] == fixed.replace("    USE BALL\n", BALL_COPY).split("\n"), context
+    assert result["formatted"] == [
+        "#VRML_SIM R2023b utf8",
+        "",
+        "Solid {",
+        "  translation 0.5 0 0",
+        "  children [",
+        "    Shape {",
+        "      geometry Box {",
+        "        size 1 1 1",
+        "      }",
+        "    }",
+        "  ]",
+        '  name "é 𝄞"',
+        "}",
+        "",
+    ], context

@@ -16,10 +16,11 @@ document's text) and reads nothing for PROTOs nobody asks about. Pure: no LSP ty
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 from typing import Iterable, Mapping, Sequence
@@ -37,6 +38,7 @@ _WEBOTS_RAW = re.compile(r"^https://raw\.githubusercontent\.com/cyberbotics/webo
 _EXTERNPROTO_LINE = re.compile(rb'[ \t\r\n\f\v]*(?:IMPORTABLE[ \t\r\n\f\v]+)?EXTERNPROTO[ \t\r\n\f\v]+"([^"\n]*)"')
 _VERSION = re.compile(r"^R(\d{4})([a-z])")
 _MAX_FOLDER_FILES = 20000  # a workspace walk stops there (a home folder opened by mistake)
+_answers_keys = itertools.count(1)
 
 
 # -- where Webots is -------------------------------------------------------------------------------------------
@@ -163,6 +165,29 @@ class ProtoSource:
         return self.interface is not None and self.path is not None and self.interface.name != self.path.stem
 
 
+@dataclass(eq=False)
+class Uses:
+    """What one file's answers were read from: PROTO files (read, or looked for and missing: a relative EXTERNPROTO
+    to a file not written yet) and names looked up in the ``protos/`` folders' listings; ``all_listings`` when every
+    listing was read (``names()``, for "did you mean"). The server refreshes only the open files a change affects."""
+
+    paths: set[Path] = field(default_factory=set)
+    listed_names: set[str] = field(default_factory=set)
+    all_listings: bool = False
+
+    def affected_by(self, path: Path, created_or_deleted: bool = False) -> bool:
+        """Whether a change of the .proto at ``path`` (its text; or its creation or deletion) may change answers."""
+        path = normal_path(path)
+        if path in self.paths:
+            return True
+        return created_or_deleted and (self.all_listings or path.stem in self.listed_names)
+
+    def merge(self, other: Uses) -> None:
+        self.paths |= other.paths
+        self.listed_names |= other.listed_names
+        self.all_listings = self.all_listings or other.all_listings
+
+
 class WebotsInstallation:
     """A Webots folder: ``projects/`` with the library's files, ``resources/proto-list.xml`` listing them."""
 
@@ -207,6 +232,7 @@ class Project:
         # PROTO node models, one per PROTO as read (``proto_node_model``): what they are made from, and the model
         self._models: dict[tuple, tuple[object, NodeModel | None]] = {}
         self.generation = 0
+        self.listings_generation = 0  # grows when the folder listings are dropped (a .proto created or deleted)
 
     @classmethod
     def discover(cls, workspace_folders: Iterable[str | Path] = (), webots_home_setting: str | None = None,
@@ -232,7 +258,12 @@ class Project:
     def invalidate(self, path: str | Path, created_or_deleted: bool = False) -> None:
         self._forget(normal_path(path))
         if created_or_deleted:
-            self._folders.clear()
+            self.forget_listings()
+
+    def forget_listings(self) -> None:
+        """List the folders again on next use (a .proto file appeared or went away)."""
+        self._folders.clear()
+        self.listings_generation += 1
 
     def _forget(self, path: Path) -> None:
         self._interfaces.pop(path, None)
@@ -270,11 +301,25 @@ class Project:
         return interface
 
     def folder_protos(self, folder: Path) -> dict[str, Path]:
-        """Name → file of the .proto files under ``folder`` (recursively, first found in sorted order wins)."""
+        """Name → file of the .proto files under ``folder`` (recursively, first found in sorted order wins). May run
+        in another thread (the server's first scan): a listing made while the listings were dropped is not kept."""
         listing = self._folders.get(folder)
         if listing is None:
-            listing = self._folders[folder] = _list_protos(folder)
+            generation = self.listings_generation
+            listing = _list_protos(folder)
+            if generation == self.listings_generation:
+                self._folders[folder] = listing
         return listing
+
+    def scan_folders(self) -> list[Path]:
+        """The folders a first scan lists: each workspace folder's ``protos/``, then the workspace folders."""
+        protos = [folder / "protos" for folder in self.workspace_folders if (folder / "protos").is_dir()]
+        return protos + list(self.workspace_folders)
+
+    def load_library(self) -> int:
+        """Read Webots' library lists now (the installation's proto-list.xml, the bundled index); their size."""
+        installed = self.installation.proto_list() if self.installation is not None else None
+        return len(self.library.names() | (installed.names() if installed is not None else frozenset()))
 
     def project_proto_folders(self, file_path: Path) -> list[Path]:
         """The ``protos/`` folders an old file sees: the one holding it, its ``../protos``, the workspace's."""
@@ -291,14 +336,14 @@ class Project:
                 unique.append(folder)
         return unique
 
-    def library_source(self, name: str) -> ProtoSource | None:
+    def library_source(self, name: str, uses: Uses | None = None) -> ProtoSource | None:
         """A Webots library PROTO: its file in the installation, else the installation's or the bundled entry."""
         installed = self.installation.proto_list() if self.installation is not None else None
         url = (installed.url(name) if installed is not None else None) or self.library.url(name)
         if url is None:
             return None
         if self.installation is not None:
-            path = self.installation.local_path(url)
+            path = self._installed(url, uses)
             if path is not None:
                 interface = self.interface(path)
                 if interface is not None:
@@ -306,11 +351,19 @@ class Project:
         entry = self.library.get(name) or (installed.get(name) if installed is not None else None)
         return ProtoSource(name, "library", library=entry, url=url) if entry is not None else None
 
-    def url_source(self, name: str, url: str, declaring_file: Path) -> ProtoSource | None:
-        """What an EXTERNPROTO URL declared in ``declaring_file`` gives for ``name``; never fetched."""
+    def _installed(self, url: str, uses: Uses | None) -> Path | None:
+        """The installation's file for a library URL (None if missing); looked for, so recorded in ``uses``."""
+        relative = webots_relative_path(url)
+        if uses is not None and relative is not None:
+            uses.paths.add(normal_path(self.installation.home / relative))
+        return self.installation.local_path(url)
+
+    def url_source(self, name: str, url: str, declaring_file: Path, uses: Uses | None = None) -> ProtoSource | None:
+        """What an EXTERNPROTO URL declared in ``declaring_file`` gives for ``name``; never fetched. The files
+        looked for are added to ``uses``."""
         if webots_relative_path(url) is not None:
             if self.installation is not None:
-                path = self.installation.local_path(url)
+                path = self._installed(url, uses)
                 if path is not None:
                     return ProtoSource(name, "file", path=path, interface=self.interface(path), url=url)
             entry = self.library.get(name)
@@ -320,6 +373,8 @@ class Project:
         if "://" in url:
             return ProtoSource(name, "declared", url=url)  # another web address: Webots downloads it, we do not
         path = normal_path(declaring_file.parent / url.replace("\\", "/"))
+        if uses is not None:
+            uses.paths.add(path)
         interface = self.interface(path)
         return ProtoSource(name, "file", path=path, interface=interface, url=url) if interface is not None else None
 
@@ -344,18 +399,24 @@ class ProjectNodeTypes(NodeTypesBase):
 
     Answers are kept for the life of the object: make one per document version (or per ``Project.generation``).
     ``source`` None with ``interface``: a PROTO file known by its interface alone (its head holds its version and
-    EXTERNPROTOs), so resolving a derived PROTO's base never reads the rest of its file."""
+    EXTERNPROTOs), so resolving a derived PROTO's base never reads the rest of its file.
+    ``uses`` records what the answers were read from (``Uses``; a base PROTO's file resolves into the same record)."""
 
     def __init__(self, file_path: str | Path, source: bytes | str | None, project: Project,
-                 interface: ProtoInterface | None = None):
+                 interface: ProtoInterface | None = None, uses: Uses | None = None):
         super().__init__()  # the derived answers (type_info, field_infos, is_a) and their caches
         self.file_path = normal_path(file_path)
         self.source = source.encode("utf-8") if isinstance(source, str) else source
         self.project = project
+        # Names these answers for caches keyed by provider (the worker's item cache): unique in the process.
+        self.answers_key = next(_answers_keys)
         self.version = file_version(self.source) if self.source is not None else interface and interface.version
         self.declares_externprotos = not is_before_r2022b(self.version)
+        self.uses = Uses() if uses is None else uses
         self._declarations: dict[str, str] | None = None
         self._sources: dict[str, ProtoSource | None] = {}
+        self._models: dict[str, NodeModel | None] = {}
+        self._base_types: dict[str, str | None] = {}
         self._own: ProtoInterface | None | bool = interface if interface is not None else False
         self._names: frozenset[str] | None = None
         self.generation = project.generation  # the project's answers it was made with
@@ -387,13 +448,17 @@ class ProjectNodeTypes(NodeTypesBase):
         if built_in is not None:
             return built_in
         found = self.resolve(name)
-        return proto_node_model(found, self.project) if found is not None else None
+        if name not in self._models:
+            self._models[name] = proto_node_model(found, self.project) if found is not None else None
+        return self._models[name]
 
     def base_type(self, name: str) -> str | None:
         if find_node_model(name) is not None:
             return compatible_node_name(name)
         found = self.resolve(name)
-        base_type = _base_type(found, self.project, set()) if found is not None else None
+        if name not in self._base_types:  # a derived PROTO's chain is resolved once
+            self._base_types[name] = _base_type(found, self.project, set(), self.uses) if found is not None else None
+        base_type = self._base_types[name]
         return None if base_type is _RECURSIVE else base_type
 
     def is_known(self, name: str) -> bool:
@@ -402,6 +467,7 @@ class ProjectNodeTypes(NodeTypesBase):
     def names(self) -> frozenset[str]:
         if self._names is None:
             self._names = self._all_names()
+            self.uses.all_listings = True
         return self._names
 
     def _all_names(self) -> frozenset[str]:
@@ -439,6 +505,8 @@ class ProjectNodeTypes(NodeTypesBase):
             return self._sources[name]
         found = self._resolve(name)
         self._sources[name] = found
+        if found is not None and found.path is not None:
+            self.uses.paths.add(found.path)
         return found
 
     def _resolve(self, name: str) -> ProtoSource | None:
@@ -447,7 +515,7 @@ class ProjectNodeTypes(NodeTypesBase):
             return ProtoSource(name, "file", path=self.file_path, interface=own)
         url = self.declarations().get(name)
         if url is not None:
-            return self.project.url_source(name, url, self.file_path)  # a declaration is enforced: no fallback
+            return self.project.url_source(name, url, self.file_path, self.uses)  # enforced: no fallback
         # undeclared: found the backward-compatibility way for every file; an R2022b+ file also gets an error
         # (missing_declaration) but Webots still loads the node
         return self.undeclared_source(name)
@@ -463,13 +531,14 @@ class ProjectNodeTypes(NodeTypesBase):
 
     def undeclared_source(self, name: str) -> ProtoSource | None:
         """Where an undeclared ``name`` would come from: the project's protos folders, then Webots' library."""
+        self.uses.listed_names.add(name)
         for folder in self.project.project_proto_folders(self.file_path):
             path = self.project.folder_protos(folder).get(name)
             if path is not None:
                 interface = self.project.interface(path)
                 if interface is not None:
                     return ProtoSource(name, "file", path=path, interface=interface)
-        return self.project.library_source(name)
+        return self.project.library_source(name, self.uses)
 
     def location(self, name: str) -> Location | None:
         """Where PROTO ``name`` is: its PROTO line in a file, or its library URL (empty span) without one."""
@@ -504,20 +573,20 @@ class ProjectNodeTypes(NodeTypesBase):
             written = found.interface.base_type
             if written is None or find_node_model(written) is not None:
                 break
-            found = ProjectNodeTypes(found.path, None, self.project, found.interface).resolve(written)
+            found = ProjectNodeTypes(found.path, None, self.project, found.interface, uses=self.uses).resolve(written)
         return tuple(chain)
 
     def recursion(self, name: str) -> bool:
         """True when ``name``'s chain of base PROTOs comes back to a PROTO already in it (Webots: ``Recursive
         definition of PROTO node '%1' is not supported``)."""
         found = self.resolve(name)
-        return found is not None and _base_type(found, self.project, set()) is _RECURSIVE
+        return found is not None and self.base_type(name) is None and self._base_types.get(name) is _RECURSIVE
 
 
 _RECURSIVE = "<recursive>"  # a sentinel base type, never a node name
 
 
-def _base_type(found: ProtoSource, project: Project, seen: set) -> str | None:
+def _base_type(found: ProtoSource, project: Project, seen: set, uses: Uses | None = None) -> str | None:
     """The built-in type ``found`` finally is: its body's first node type, resolved in the PROTO's own file."""
     if found.kind == "library":
         return found.library.base_type if found.library is not None else None
@@ -532,8 +601,8 @@ def _base_type(found: ProtoSource, project: Project, seen: set) -> str | None:
         return None
     if find_node_model(written) is not None:
         return compatible_node_name(written)
-    inner = ProjectNodeTypes(found.path, None, project, found.interface).resolve(written)
-    return _base_type(inner, project, seen) if inner is not None else None
+    inner = ProjectNodeTypes(found.path, None, project, found.interface, uses=uses).resolve(written)
+    return _base_type(inner, project, seen, uses) if inner is not None else None
 
 
 def proto_location(found: ProtoSource) -> Location | None:
@@ -581,6 +650,7 @@ __all__ = [
     "Project",
     "ProjectNodeTypes",
     "ProtoSource",
+    "Uses",
     "WebotsInstallation",
     "default_webots_homes",
     "extern_proto_urls",

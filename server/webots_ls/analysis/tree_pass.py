@@ -212,7 +212,8 @@ class TreeCaptures:
         self.tree = tree
         self.source = source
         self.node_types = node_types
-        self.node_types_key = None if node_types is BUILT_INS else id(node_types)  # (item cache keys)
+        # (item cache keys) a provider's answers_key when it has one: an id() can be reused once its object is freed
+        self.node_types_key = None if node_types is BUILT_INS else getattr(node_types, "answers_key", id(node_types))
         self.has_error = tree.root_node.has_error
         self.extra: dict[str, Any] = {}
         self._node_starts: list[int] | None = None

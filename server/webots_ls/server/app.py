@@ -12,6 +12,7 @@ import stat
 import sys
 import threading
 from functools import lru_cache
+from pathlib import Path
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, BinaryIO
 
@@ -34,7 +35,7 @@ from ..analysis.node_types import BUILT_INS
 from ..snapshot import FileSnapshot
 from ..syntax.document import Document
 from ..syntax.positions import UTF16
-from . import convert
+from . import convert, project_scan
 from .diagnostics_scheduler import DiagnosticsScheduler
 from .open_files import OpenFile
 from .project_files import ServerProject, file_path, is_proto
@@ -202,13 +203,15 @@ class WebotsLanguageServer(LanguageServer):
         )
         self.files: dict[str, OpenFile] = {}
         self.inlay_units = True  # the ``inlayHints.units`` setting (see settings)
-        self.workspace_protos: dict | None = None  # name -> path of the workspace's .proto files, listed on first use
         self.project = ServerProject()  # made at initialize
+        self.project_scan: asyncio.Task | None = None  # the first scan of the project (project_scan), once started
         self.diagnostics = DiagnosticsScheduler(self.files, self.publish, self.project)
         self.exit_code = 0
 
     def shutdown(self) -> None:
         self.diagnostics.close()
+        if self.project_scan is not None:
+            self.project_scan.cancel()
         super().shutdown()
 
     # -- transport -----------------------------------------------------------------------------------
@@ -285,8 +288,8 @@ class WebotsLanguageServer(LanguageServer):
         gc.disable()
         try:
             document = Document.from_text(text)
-            if self.project.document_changed(uri, document.source):
-                self.project_changed(except_uri=uri)
+            if (path := self.project.document_changed(uri, document.source)) is not None:
+                self.project_changed(path, except_uri=uri)
             node_types = self.project.node_types(uri, document.source)
             open_file = self.files[uri] = OpenFile(FileSnapshot.of_document(uri, version, document, node_types))
         finally:
@@ -310,16 +313,16 @@ class WebotsLanguageServer(LanguageServer):
             snapshot = snapshot.with_node_types(node_types)
         open_file.snapshot = snapshot
         self.diagnostics.schedule(open_file)
-        if proto_changed:
-            self.project_changed(except_uri=uri)
+        if proto_changed is not None:
+            self.project_changed(proto_changed, except_uri=uri)
 
     def close(self, uri: str) -> None:
         open_file = self.files.pop(uri, None)
         if open_file is None:
             return
         self.diagnostics.forget(open_file)
-        if self.project.document_changed(uri, None):
-            self.project_changed()
+        if (path := self.project.document_changed(uri, None)) is not None:
+            self.project_changed(path)
         gc.unfreeze()  # let the closed document's objects be collected; open ones are frozen again on open
         self.protocol.notify(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, {"uri": uri, "diagnostics": []})
 
@@ -336,12 +339,20 @@ class WebotsLanguageServer(LanguageServer):
         """A ``webotsHome`` setting from the client's configuration: a new project when it changed."""
         if self.project.reconfigure(setting, self.open_proto_texts()):
             self.project_changed()
+            if self.project_scan is not None:  # a new project after the first scan: scan it too
+                project_scan.start(self)
 
-    def project_changed(self, except_uri: str | None = None) -> None:
-        """What a PROTO is may have changed: every other open file gets a fresh provider and (debounced) diagnostics.
-        (Which files use which PROTO is only known by resolving: re-resolving is cheap, interfaces are cached.)"""
+    def project_changed(self, path: Path | None = None, created_or_deleted: bool = False,
+                        except_uri: str | None = None) -> None:
+        """The .proto at ``path`` changed (None: the whole project, e.g. another installation): the other open files
+        that use it (directly, by EXTERNPROTO, as a derived PROTO's base; or looked its name up in a listing) get a
+        fresh provider and (debounced) diagnostics. A file checked in the worker right now is run again: what it
+        reads is only known when the run ends."""
         for uri, open_file in self.files.items():
             if uri == except_uri or open_file.snapshot.node_types is BUILT_INS:
+                continue
+            if open_file.diagnostics_job is None and \
+                    not self.project.affected(open_file.snapshot.node_types, path, created_or_deleted):
                 continue
             open_file.snapshot = open_file.snapshot.with_node_types(
                 self.project.node_types(uri, open_file.snapshot.source)

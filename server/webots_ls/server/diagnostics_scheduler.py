@@ -24,6 +24,7 @@ from typing import Any
 
 from .. import lint
 from ..analysis.node_types import BUILT_INS
+from ..analysis.project import ProjectNodeTypes, Uses
 from ..features import diagnostics as diagnostics_feature
 from ..snapshot import FileSnapshot
 from .open_files import OpenFile
@@ -109,6 +110,7 @@ class DiagnosticsScheduler:
             tuple(str(folder) for folder in project.workspace_folders),
             str(project.installation.home) if project.installation is not None else None,
             project.open_documents(),
+            project.listings_generation,
         )
 
     def _cancel_job(self, open_file: OpenFile) -> None:
@@ -127,11 +129,23 @@ class DiagnosticsScheduler:
             log.error("diagnostics failed for %s", snapshot.uri, exc_info=job.exception())
             if isinstance(job.exception(), BrokenProcessPool):
                 self._pool = None  # start a fresh worker next time
-        elif job.result() is not None and self.is_current(open_file, snapshot.version):
-            self.publish(snapshot, job.result())
+        elif job.result() is not None:
+            self._record_uses(open_file, snapshot, job.result().uses)
+            if self.is_current(open_file, snapshot.version):
+                self.publish(snapshot, job.result().findings)
         if open_file.rerun_diagnostics and self.files.get(open_file.uri) is open_file:
             open_file.rerun_diagnostics = False
             self.run(open_file, open_file.version, True)
+
+    @staticmethod
+    def _record_uses(open_file: OpenFile, snapshot: FileSnapshot, uses: Uses | None) -> None:
+        """What the worker's answers were read from, added to the providers of the run's and the current version
+        (so that a change of one of those PROTO files refreshes this document)."""
+        if uses is None:
+            return
+        for node_types in {id(p): p for p in (snapshot.node_types, open_file.snapshot.node_types)}.values():
+            if isinstance(node_types, ProjectNodeTypes):
+                node_types.uses.merge(uses)
 
     def _worker(self) -> ProcessPoolExecutor:
         if self._pool is None:

@@ -3,19 +3,17 @@
 from __future__ import annotations
 
 import logging
-from functools import lru_cache
 from pathlib import Path
 
 from lsprotocol import types
 from pygls.exceptions import JsonRpcInvalidParams
 from pygls.uris import to_fs_path
 
-from ..analysis.project import Project, find_webots_home
 from ..features import (
     code_actions, colors, completion, definition, folding, formatting, highlight, hover, inlay_units, linked_editing,
     links, proto_references, references, rename, schema_completion, semantic_tokens, symbols, workspace_symbols,
 )
-from . import convert, project_files, rename_policy, settings
+from . import convert, project_files, project_scan, rename_policy, settings
 from .app import WebotsLanguageServer
 
 log = logging.getLogger(__name__)
@@ -32,7 +30,8 @@ def initialize(ls: WebotsLanguageServer, params: types.InitializeParams) -> None
 
 
 async def initialized(ls: WebotsLanguageServer, params: types.InitializedParams) -> None:
-    """Watch .proto files (when the client registers watchers dynamically) and read the ``webots`` settings."""
+    """Watch .proto files (when the client registers watchers dynamically), read the ``webots`` settings, then list
+    the project's PROTO files in the background (``project_scan``, with progress)."""
     if rename_policy.client_supports(ls, "workspace.did_change_watched_files.dynamic_registration"):
         watchers = [types.FileSystemWatcher(glob_pattern="**/*.proto")]
         options = types.DidChangeWatchedFilesRegistrationOptions(watchers=watchers)
@@ -43,16 +42,17 @@ async def initialized(ls: WebotsLanguageServer, params: types.InitializedParams)
             await ls.client_register_capability_async(types.RegistrationParams(registrations=[registration]))
         except Exception as error:  # a client that refuses: no watching, the rest works
             log.warning("could not register the .proto file watcher: %s", error)
-    await settings.pull(ls)
+    try:
+        await settings.pull(ls)
+    finally:
+        project_scan.start(ls)
 
 
 def did_change_watched_files(ls: WebotsLanguageServer, params: types.DidChangeWatchedFilesParams) -> None:
-    changed = False
     for event in params.changes:
         created_or_deleted = event.type != types.FileChangeType.Changed
-        changed = ls.project.file_changed(event.uri, created_or_deleted) or changed
-    if changed:
-        ls.project_changed()
+        if (path := ls.project.file_changed(event.uri, created_or_deleted)) is not None:
+            ls.project_changed(path, created_or_deleted)
 
 
 def shutdown(ls: WebotsLanguageServer, params: None) -> None:
@@ -224,17 +224,12 @@ def color_presentation(ls: WebotsLanguageServer, params: types.ColorPresentation
     return [types.ColorPresentation(label=text, text_edit=types.TextEdit(range=params.range, new_text=text))]
 
 
-@lru_cache(maxsize=1)
-def _webots_home() -> Path | None:
-    return find_webots_home()  # WEBOTS_HOME or the usual install places, looked up once
-
-
 def document_link(ls: WebotsLanguageServer, params: types.DocumentLinkParams):
     uri = params.text_document.uri
     if (snapshot := ls.snapshot(uri)) is None:
         return []
     path = Path(to_fs_path(uri)) if uri.startswith("file:") else None
-    return convert.document_links(snapshot, links.document_links(snapshot, path, _webots_home()), ls.encoding)
+    return convert.document_links(snapshot, links.document_links(snapshot, path, ls.project.webots_home), ls.encoding)
 
 
 def inlay_hint(ls: WebotsLanguageServer, params: types.InlayHintParams):
@@ -271,19 +266,9 @@ def did_change_configuration(ls: WebotsLanguageServer, params: types.DidChangeCo
     settings.configuration_changed(ls, params.settings)
 
 
-def _workspace_protos(ls: WebotsLanguageServer) -> dict:
-    """Name -> file of the workspace folders' .proto files, listed on first use (bounded walk, see Project)."""
-    if ls.workspace_protos is None:
-        uris = [f.uri for f in ls.workspace.folders.values()] or [ls.workspace.root_uri or ""]
-        folders = [Path(to_fs_path(uri)) for uri in uris if uri.startswith("file:")]
-        project = Project(folders)
-        ls.workspace_protos = {k: v for folder in folders for k, v in project.folder_protos(folder).items()}
-    return ls.workspace_protos
-
-
 def workspace_symbol(ls: WebotsLanguageServer, params: types.WorkspaceSymbolParams):
     snapshots = {uri: open_file.snapshot for uri, open_file in ls.files.items()}
-    protos = workspace_symbols.proto_symbols(params.query, _workspace_protos(ls))
+    protos = workspace_symbols.proto_symbols(params.query, ls.project.workspace_protos())
     defs = workspace_symbols.def_symbols(params.query, snapshots.values())
     return convert.workspace_symbols(protos, defs, snapshots, ls.encoding)
 

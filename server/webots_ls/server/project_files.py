@@ -70,6 +70,23 @@ class ServerProject:
         return True
 
     @property
+    def webots_home(self) -> Path | None:
+        """The Webots installation the project uses (None: none found, the bundled index)."""
+        installation = self.project.installation if self.project is not None else None
+        return installation.home if installation is not None else None
+
+    def workspace_protos(self) -> dict[str, Path]:
+        """Name -> file of the .proto files under the workspace folders (the project's listings, dropped when the
+        watcher reports a .proto created or deleted)."""
+        if self.project is None:
+            return {}
+        found: dict[str, Path] = {}
+        for folder in self.project.workspace_folders:
+            for name, path in self.project.folder_protos(folder).items():
+                found.setdefault(name, path)
+        return found
+
+    @property
     def generation(self) -> int:
         return self.project.generation if self.project is not None else 0
 
@@ -80,37 +97,45 @@ class ServerProject:
             return BUILT_INS
         return ProjectNodeTypes(path, source, self.project)
 
+    @staticmethod
+    def affected(node_types: NodeTypes, path: Path | None, created_or_deleted: bool) -> bool:
+        """Whether a change of the .proto at ``path`` (None: the whole project) may change ``node_types``' answers."""
+        if not isinstance(node_types, ProjectNodeTypes):
+            return False
+        return path is None or node_types.uses.affected_by(path, created_or_deleted)
+
     def provider_after_edit(self, uri: str, old_text: bytes | PieceText, new_text: bytes | PieceText, edits,
-                            previous: NodeTypes) -> tuple[NodeTypes, bool]:
-        """The provider for an edited version of an open document, and whether the project changed (an open .proto
-        whose interface the edit may have changed). The previous provider, caches and all, when the edit leaves
-        everything it reads as it was (``ProjectNodeTypes.keeps_answers``): most keystrokes."""
+                            previous: NodeTypes) -> tuple[NodeTypes, Path | None]:
+        """The provider for an edited version of an open document, and the path of an open .proto whose interface
+        the edit may have changed (the project now reads it; else None). The previous provider, caches and all,
+        when the edit leaves everything it reads as it was (``ProjectNodeTypes.keeps_answers``): most keystrokes."""
         if (
             isinstance(previous, ProjectNodeTypes) and previous.project is self.project
             and previous.keeps_answers(old_text, new_text, edits)
         ):
-            return previous, False
+            return previous, None
         if self.project is None or file_path(uri) is None:
-            return BUILT_INS, False  # no project: nothing to join the text for
+            return BUILT_INS, None  # no project: nothing to join the text for
         new_source = whole(new_text)
         changed = self.document_changed(uri, new_source)
         return self.node_types(uri, new_source), changed
 
-    def document_changed(self, uri: str, source: bytes | None) -> bool:
-        """An open document's text (None: closed); True if it is a .proto, whose text the project now reads."""
+    def document_changed(self, uri: str, source: bytes | None) -> Path | None:
+        """An open document's text (None: closed); its path if it is a .proto, whose text the project now reads."""
         path = file_path(uri)
         if self.project is None or path is None or not is_proto(uri):
-            return False
+            return None
         if source is None:
             self.project.close_document(path)
         else:
             self.project.set_document(path, source)
-        return True
+        return path
 
-    def file_changed(self, uri: str, created_or_deleted: bool) -> bool:
-        """A file changed on disk (``workspace/didChangeWatchedFiles``); True if the project may answer otherwise."""
+    def file_changed(self, uri: str, created_or_deleted: bool) -> Path | None:
+        """A file changed on disk (``workspace/didChangeWatchedFiles``); its path if the project may answer
+        otherwise."""
         path = file_path(uri)
         if self.project is None or path is None or not is_proto(uri):
-            return False
+            return None
         self.project.invalidate(path, created_or_deleted)
-        return True
+        return path
