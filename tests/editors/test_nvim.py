@@ -197,3 +197,77 @@ def test_nvim_quick_fixes(project: Path, server_command: str, tmp_path: Path) ->
     assert unresolved["lines"] == fixed.splitlines(), context
     assert "Replace 'USE BALL' by a copy of the 'DEF BALL' node" in forbidden["titles"] and forbidden["applied"], context
     assert forbidden["lines"] == fixed.replace("    USE BALL\n", BALL_COPY).splitlines(), context
+
+
+# Non-ASCII text before each probe on its line (é ☕ 𝄞 are 2, 3 and 4 bytes in UTF-8): a column counted in
+# characters or UTF-16 units instead of Neovim's bytes lands elsewhere.
+AUTHORING_WORLD = """#VRML_SIM R2023b utf8
+EXTERNPROTO "../protos/Crate.proto"
+Solid { name "é☕𝄞" physics Physics { mass 2 } children [ DEF BOX Shape { geometry Box { } } ] }
+Solid { name "𝄞" children [ PointLight { color 1 0.5 0 } ] }
+Shape { appearance Appearance { texture ImageTexture { url [ "textures/é.png" ] } } }
+Solid { name "☕" children [ USE BOX ] }
+Solid { name "é" children [ USE BOX ] }
+"""
+
+
+def authoring_span(line: int, needle: str, length: int | None = None) -> list[int]:
+    """[line, start, line, end] (0-based, UTF-8 bytes) of `needle` (its first `length` bytes) on 1-based `line`."""
+    text = AUTHORING_WORLD.splitlines()[line - 1]
+    start = len(text[: text.index(needle)].encode("utf-8"))
+    return [line - 1, start, line - 1, start + (length if length is not None else len(needle.encode("utf-8")))]
+
+
+def lsp_span(item: dict) -> list[int]:
+    """An LSP range (or the range of an item holding one) as [line, start, line, end]."""
+    r = item.get("range", item)
+    return [r["start"]["line"], r["start"]["character"], r["end"]["line"], r["end"]["character"]]
+
+
+def test_nvim_authoring_requests(project: Path, server_command: str, tmp_path: Path) -> None:
+    """Neovim 0.11 gets the unit inlay hint (vim.lsp.inlay_hint), document colors, document links, the DEF's linked
+    USE ranges, selection ranges, hover on a node type and a USE, and workspace symbols (buf_request_sync)."""
+    nvim = require(NVIM_011, "Neovim 0.11.4")
+    world = project / "worlds" / "authoring.wbt"
+    world.write_text(AUTHORING_WORLD, encoding="utf-8")
+    result_file = tmp_path / "result.json"
+    env = _client_env(project, server_command, result_file, tmp_path, WEBOTS_FILE=str(world))
+    result, context = run_nvim(nvim, Path(__file__).with_name("nvim_authoring.lua"), env, project, result_file)
+    assert "error" not in result and result["attached"] and result["offset_encoding"] == "utf-8", context
+
+    # The unit of `mass` (WbPhysics: kg), just after its value, through vim.lsp.inlay_hint.get().
+    assert result["got_hints"], context
+    assert result["hints"] == [[2, authoring_span(3, "mass 2")[3], "kg"]], context
+    (color,) = result["colors"]
+    assert lsp_span(color) == authoring_span(4, "1 0.5 0"), context
+    assert (color["color"]["red"], color["color"]["green"], color["color"]["blue"]) == (1, 0.5, 0), context
+    # EXTERNPROTO and a texture url: the string's content, resolved from the world's folder.
+    assert [(lsp_span(link), link["target"]) for link in result["links"]] == [
+        (authoring_span(2, "../protos/Crate.proto"), (project / "protos" / "Crate.proto").as_uri()),
+        (authoring_span(5, "textures/é.png"), (project / "worlds" / "textures" / "é.png").as_uri()),
+    ], context
+    # Renaming the DEF renames its USEs with it (WbNodeReader::readNode binds each USE to the DEF before it).
+    assert [lsp_span(r) for r in result["linked"]["ranges"]] == [
+        authoring_span(3, "BOX"), authoring_span(6, "BOX"), authoring_span(7, "BOX")
+    ], context
+    # Expanding from `0.5`: the value, the field, the PointLight node, ..., the whole document.
+    chain, selection = [], result["selection"][0]
+    while selection:
+        chain.append(lsp_span(selection))
+        selection = selection.get("parent")
+    expected = ["1 0.5 0", "color 1 0.5 0", "PointLight { color 1 0.5 0 }"]
+    assert chain[:3] == [authoring_span(4, needle) for needle in expected], context
+    assert chain[-1][0] == 0 and chain[-1][2] >= len(AUTHORING_WORLD.splitlines()) - 1, context
+    # Hover: the node type's description (WbNodeModel::info()), and the DEF a USE binds to.
+    assert lsp_span(result["hover_type"]) == authoring_span(4, "PointLight"), context
+    assert "**PointLight** — built-in node" in result["hover_type"]["contents"]["value"], context
+    assert "light source" in result["hover_type"]["contents"]["value"], context
+    assert lsp_span(result["hover_use"]) == authoring_span(6, "BOX"), context
+    assert "`DEF BOX` `Shape` (line 3)" in result["hover_use"]["contents"]["value"], context
+    # workspace/symbol: the project's PROTO files and the open world's DEF names.
+    assert [(s["name"], s["location"]["uri"], lsp_span(s["location"])) for s in result["symbols_proto"]] == [
+        ("Crate", (project / "protos" / "Crate.proto").as_uri(), [1, 6, 1, 11])
+    ], context
+    assert [(s["name"], s["location"]["uri"], lsp_span(s["location"])) for s in result["symbols_def"]] == [
+        ("BOX", world.as_uri(), authoring_span(3, "BOX"))
+    ], context
