@@ -88,6 +88,17 @@ BALL_COPY = """    Solid {
     }
 """
 
+# Non-ASCII text before each probe on its line (é ☕ 𝄞 are 2, 3 and 4 bytes in UTF-8): a column counted in
+# characters or UTF-16 units instead of the negotiated encoding lands elsewhere.
+AUTHORING_WORLD = """#VRML_SIM R2023b utf8
+EXTERNPROTO "../protos/Crate.proto"
+Solid { name "é☕𝄞" physics Physics { mass 2 } children [ DEF BOX Shape { geometry Box { } } ] }
+Solid { name "𝄞" children [ PointLight { color 1 0.5 0 } ] }
+Shape { appearance Appearance { texture ImageTexture { url [ "textures/é.png" ] } } }
+Solid { name "☕" children [ USE BOX ] }
+Solid { name "é" children [ USE BOX ] }
+"""
+
 
 def column(line: int, needle: str, unit: str) -> int:
     """0-based column of `needle` on 1-based `line` of WORLD, in bytes, characters or UTF-16 units."""

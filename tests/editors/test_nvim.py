@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from .conftest import (
+    AUTHORING_WORLD,
     BALL_COPY,
     DEF_LINE,
     EDITORS,
@@ -197,18 +198,6 @@ def test_nvim_quick_fixes(project: Path, server_command: str, tmp_path: Path) ->
     assert unresolved["lines"] == fixed.splitlines(), context
     assert "Replace 'USE BALL' by a copy of the 'DEF BALL' node" in forbidden["titles"] and forbidden["applied"], context
     assert forbidden["lines"] == fixed.replace("    USE BALL\n", BALL_COPY).splitlines(), context
-
-
-# Non-ASCII text before each probe on its line (é ☕ 𝄞 are 2, 3 and 4 bytes in UTF-8): a column counted in
-# characters or UTF-16 units instead of Neovim's bytes lands elsewhere.
-AUTHORING_WORLD = """#VRML_SIM R2023b utf8
-EXTERNPROTO "../protos/Crate.proto"
-Solid { name "é☕𝄞" physics Physics { mass 2 } children [ DEF BOX Shape { geometry Box { } } ] }
-Solid { name "𝄞" children [ PointLight { color 1 0.5 0 } ] }
-Shape { appearance Appearance { texture ImageTexture { url [ "textures/é.png" ] } } }
-Solid { name "☕" children [ USE BOX ] }
-Solid { name "é" children [ USE BOX ] }
-"""
 
 
 def authoring_span(line: int, needle: str, length: int | None = None) -> list[int]:

@@ -23,6 +23,7 @@ import pytest
 
 from .conftest import (
     ARTIFACTS,
+    AUTHORING_WORLD,
     DEF_LINE,
     EXTENSION,
     INSTALL_HINT,
@@ -354,9 +355,11 @@ AUTHORING_CHECK = Path(__file__).with_name("vscode_authoring.cjs")
 def test_vscode_quick_fixes_and_formatting(vsix: Path, project: Path, server_command: str, tmp_path: Path) -> None:
     """Ctrl+. on an unresolved USE offers "Did you mean" (the DEFs the USE completion offers there) and on a
     forbidden USE the copy of its DEF's node (WbDictionary::updateDef turns it into a node of its own); picking
-    each changes the editor's text. Format Document (Ctrl+Shift+I on Linux, Shift+Alt+F elsewhere) lays a badly indented world out as Webots' writer does."""
+    each changes the editor's text. Format Document (Ctrl+Shift+I on Linux, Shift+Alt+F elsewhere) lays a badly
+    indented world out as Webots' writer does. Then the unit inlay hint, a colour box and a hover are drawn."""
     (project / "worlds" / "fix.wbt").write_text(FIX_WORLD, encoding="utf-8")
     (project / "worlds" / "format.wbt").write_text(FORMAT_WORLD, encoding="utf-8")
+    (project / "worlds" / "authoring.wbt").write_text(AUTHORING_WORLD, encoding="utf-8")
     screenshot = ARTIFACTS / "vscode-quick-fix.png"
     with code_server_for((vsix,), project, server_command, tmp_path) as (port, env, home):
         result = run_check(AUTHORING_CHECK, project, port, env, home, tmp_path, SCREENSHOT=screenshot)
@@ -385,3 +388,12 @@ def test_vscode_quick_fixes_and_formatting(vsix: Path, project: Path, server_com
         "}",
         "",
     ], context
+    # The unit inlay hint drawn after `mass 2` (a span of its own: the text has no `kg`), the colour box of
+    # `color 1 0.5 0` in that colour, and the hover on a node type (WbNodeModel::info()).
+    decorated = result["decorated"]
+    # (the hint's paddingLeft is a hair space, U+200A, in VS Code)
+    assert "kg" not in AUTHORING_WORLD and "mass 2\u200akg }" in decorated["mass_line"], context
+    assert len(decorated["hint_html"]) == 1, context
+    assert decorated["colors"] == ["rgb(255, 128, 0)"], context
+    assert result["hover"].startswith("PointLight — built-in node"), context
+    assert "emits light equally in all directions" in result["hover"], context

@@ -3,8 +3,9 @@
 // In VS Code (code-server) in headless Chromium: open worlds/fix.wbt, wait for the server's diagnostics, put the
 // cursor on the unresolved `USE BALL_SHAPES`, press Ctrl+. and pick "Did you mean 'BALL_SHAPE'?", then on the
 // forbidden `USE BALL` and pick its "Replace ..." fix, reading the offered titles and the text after each. Then
-// open worlds/format.wbt, press Ctrl+Shift+I (Format Document on Linux) and read the text back. The window is
-// tall so that the whole text shows above the Problems panel.
+// open worlds/format.wbt, press Ctrl+Shift+I (Format Document on Linux) and read the text back. Last, open
+// worlds/authoring.wbt: the `kg` inlay hint after `mass 2`, the colour box of a `color` field, the hover on a
+// type. The window is tall so that the whole text shows above the Problems panel.
 const { session, openFile, editorLines, changedLines, showProblems } = require('./vscode_session.cjs');
 
 // Cursor on `name` in the line holding `USE name`, Ctrl+., the titles offered; then the one holding `wanted` is
@@ -43,6 +44,30 @@ async function quickFix(page, name, wanted, message) {
   return { titles: titles.map((t) => t.trim()), lines };
 }
 
+// The `mass` line once VS Code drew the server's inlay hint in it (injected text), and the colour decorator boxes
+// (their computed background colours).
+async function decorations(page) {
+  const massLine = page.locator('.view-line', { hasText: 'mass 2' });
+  await massLine.filter({ hasText: 'kg' }).waitFor({ timeout: 30000 }).catch(() => undefined);
+  const boxes = page.locator('.monaco-editor .colorpicker-color-decoration');
+  await boxes.first().waitFor({ timeout: 30000 }).catch(() => undefined);
+  return {
+    mass_line: (await massLine.innerText()).replace(/\u00a0/g, ' '),
+    hint_html: await massLine
+      .locator('span', { hasText: /^\s*kg\s*$/ })
+      .evaluateAll((spans) => spans.map((span) => span.outerHTML)),
+    colors: await boxes.evaluateAll((found) => found.map((box) => getComputedStyle(box).backgroundColor)),
+  };
+}
+
+// The mouse on the word `word` of the editor, the hover widget's text.
+async function hoverText(page, word) {
+  await page.locator('.view-line span span', { hasText: new RegExp(`^${word}$`) }).first().hover();
+  const widget = page.locator('.monaco-hover:not(.hidden) .monaco-hover-content', { hasText: word });
+  await widget.first().waitFor({ timeout: 30000 });
+  return widget.first().innerText();
+}
+
 session(async (page, result, step) => {
   await openFile(page, 'worlds', 'fix.wbt');
   result.problems = await showProblems(page, 'Solid nodes cannot be USEd.');
@@ -60,4 +85,10 @@ session(async (page, result, step) => {
   await page.keyboard.press('Control+Shift+I');
   result.formatted = await changedLines(page, before);
   step('formatted');
+
+  await openFile(page, 'worlds', 'authoring.wbt');
+  result.decorated = await decorations(page);
+  step('inlay hint and color box');
+  result.hover = await hoverText(page, 'PointLight');
+  step('hover');
 }, { width: 1280, height: 1400 });
