@@ -288,7 +288,6 @@ class FileAnalysis:
         shifting is what keeps a keystroke cheap: whoever must keep the old state takes a ``fork()`` first.
         """
         self.generation += 1
-        self._def_types = {}  # keyed by the build's offsets; def_type reads heads until the next build
         if self._runs is None:
             self._group_runs()
         dirty: list[tuple[int, int]] = []
@@ -354,7 +353,7 @@ class FileAnalysis:
         self._extents: dict[Occurrence, Span] = {}  # absolute positions: recomputed after every update
         # DEF name start -> its node's (start, end), from the whole-tree pass of a clean tree (build only)
         self._def_extents = _NO_EXTENTS
-        self._def_types: dict[int, bytes] = {}  # DEF name start -> its node's type (build only, as the pass read it)
+        self._def_types: dict[int, bytes] = {}  # DEF name start -> its node's type (build only: keyed by its offsets)
         # Every USE in file order and, beside it, the DEF it binds to (made on first use; two lists, not 100,000 pairs)
         self._uses: list[Occurrence] | None = None
         self._use_targets: list[Occurrence | None] = []
