@@ -7,8 +7,7 @@ import contextvars
 import ctypes
 import gc
 import logging
-import os
-import stat
+import inspect
 import sys
 import threading
 from functools import lru_cache
@@ -24,7 +23,7 @@ from pygls.exceptions import (
     JsonRpcInvalidRequest,
     JsonRpcServerNotInitialized,
 )
-from pygls.io_ import StdoutWriter, run_async
+from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol, default_converter
 from pygls.protocol.json_rpc import RPCRequest
@@ -35,7 +34,7 @@ from ..analysis.node_types import BUILT_INS
 from ..snapshot import FileSnapshot
 from ..syntax.document import Document
 from ..syntax.positions import UTF16
-from . import convert, project_scan
+from . import convert, project_scan, stdio
 from .diagnostics_scheduler import DiagnosticsScheduler
 from .open_files import OpenFile
 from .project_files import ServerProject, file_path, is_proto
@@ -137,6 +136,16 @@ class WebotsProtocol(LanguageServerProtocol):
             return None
         return super().get_message_type(method)
 
+    def _send_data(self, data: Any) -> None:
+        """pygls' writer with orjson (``stdio.encode``); what orjson cannot write goes through pygls' own."""
+        framed = stdio.encode(data, self._serialize_message) if data and self.writer is not None else None
+        if framed is None:
+            super()._send_data(data)
+            return
+        written = self.writer.write(framed)
+        if inspect.isawaitable(written):
+            asyncio.ensure_future(written)
+
     def _forward(self, method: str, params: Any):
         if (handler := self.fm.features.get(method)) is not None:
             yield handler, (params,), None
@@ -183,15 +192,6 @@ def json_ready_converter() -> cattrs.Converter:
     return converter
 
 
-def _is_pipe(stream: BinaryIO) -> bool:
-    """A pipe or socket, which asyncio can read without a thread (not a file, /dev/null or a terminal)."""
-    try:
-        mode = os.fstat(stream.fileno()).st_mode
-    except (OSError, ValueError, AttributeError):
-        return False
-    return stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)
-
-
 class WebotsLanguageServer(LanguageServer):
     def __init__(self) -> None:
         super().__init__(
@@ -223,7 +223,7 @@ class WebotsLanguageServer(LanguageServer):
         and back: three thread round trips per message); anything else (a file, /dev/null) with pygls' reader.
         """
         try:
-            if _is_pipe(stdin):
+            if stdio.is_pipe(stdin):
                 asyncio.run(self._serve_pipe(stdin, stdout))
             else:
                 self.start_io(stdin, stdout)
@@ -238,18 +238,11 @@ class WebotsLanguageServer(LanguageServer):
         return self.exit_code
 
     async def _serve_pipe(self, stdin: BinaryIO, stdout: BinaryIO) -> None:
-        loop = asyncio.get_running_loop()
-        reader = asyncio.StreamReader(limit=1 << 20)
-        await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), stdin)
+        stdio.widen_pipe(stdin)
+        stdio.widen_pipe(stdout)
         self._stop_event = threading.Event()
         self.protocol.set_writer(StdoutWriter(stdout))
-        await run_async(
-            stop_event=self._stop_event,
-            reader=reader,
-            protocol=self.protocol,
-            logger=log,
-            error_handler=self.report_server_error,
-        )
+        await stdio.serve(stdin, self.protocol, self._stop_event, self.report_server_error)
 
     # -- state -----------------------------------------------------------------------------------------
     @property
