@@ -111,11 +111,11 @@ class LineIndex:
                        bases: list[int] | None = None) -> None:
         blocks = self._blocks if into is None else into
         block_bases = self._bases if bases is None else bases
+        # Absolute starts, base 0: a slice per block (C), not a subtraction per line start (Python; 30 ms for a
+        # 5 MB world's 155,000 lines). Edits rebase only the blocks they touch.
         for i in range(0, len(starts), self.BLOCK):
-            chunk = starts[i : i + self.BLOCK]
-            base = chunk[0]
-            blocks.append([s - base for s in chunk])
-            block_bases.append(base)
+            blocks.append(starts[i : i + self.BLOCK])
+            block_bases.append(0)
 
     def _refresh(self) -> None:
         self._firsts = [block[0] + base for block, base in zip(self._blocks, self._bases)]
