@@ -204,3 +204,39 @@ def test_unclosed_proto_body_keeps_its_scopes():
     assert analysis.target(use_s) is _defs(analysis, "S")[0]
     assert analysis.target(use_g) is None
     assert analysis.scope_of(_defs(analysis, "G")[0]).kind == "default"
+
+
+def _batch_agrees_with_one_at_a_time(analysis) -> None:
+    """``uses_with_targets``/``uses_inside_same_name`` (all USEs bound in one loop) say what ``target`` and
+    ``enclosing_same_name`` say of each USE."""
+    uses = _uses(analysis)
+    assert [(use, target) for use, target in analysis.uses_with_targets()] == [(use, analysis.target(use)) for use in uses]
+    expected = [
+        (use, analysis.target(use), analysis.enclosing_same_name(use))
+        for use in uses if analysis.enclosing_same_name(use) is not None
+    ]
+    assert analysis.uses_inside_same_name() == expected
+
+
+def test_all_uses_bound_at_once_as_one_at_a_time():
+    """WbNodeReader::readNode, bound for every USE at once: lone DEFs, redefinitions, a USE inside its own DEF (with and
+    without an earlier DEF), PROTO scopes and a chain."""
+    texts = [
+        PROTO,
+        "#VRML_SIM R2025a utf8\nDEF A Group { children [ USE A ] }\nDEF A Group { children [ USE A DEF A Group {} USE A ] }\nUSE A\n",
+        "#VRML_SIM R2025a utf8\nDEF T Group {}USE T\nDEF U Group { children [DEF U Group {}USE U] }\n",
+        "#VRML_SIM R2025a utf8\nUSE B\nDEF B Group {}\nDEF C Group { children [ USE B USE C ] }\nUSE C USE D\n",
+        "#VRML_SIM R2025a utf8\n" + "\n".join(f"DEF N{i} Group {{ children [ USE N{i - 1} USE N{i} ] }}" for i in range(1, 40)),
+    ]
+    for text in texts:
+        _batch_agrees_with_one_at_a_time(analyse(text))
+
+
+def test_all_uses_bound_at_once_on_webots_parser_tests():
+    """The same on Webots' own parser test worlds (broken ones included)."""
+    checked = 0
+    for path in sorted(PARSER_TESTS.rglob("*")):
+        if path.suffix in (".wbt", ".proto") and path.is_file():
+            _batch_agrees_with_one_at_a_time(analyse(path.read_text("utf-8", "replace")))
+            checked += 1
+    assert checked > 30

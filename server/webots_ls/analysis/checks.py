@@ -69,12 +69,9 @@ def uses_inside_own_def(analysis: FileAnalysis) -> list[Finding]:
     """A USE inside the node of a DEF with its name that binds to an earlier DEF: that DEF is registered only at its
     ``}`` (``WbNodeReader::readNode``), so the USE refers to the earlier node. An unbound one is ``unresolved_uses``' finding."""
     findings = []
-    for occurrence, target in analysis.uses_with_targets():
+    for occurrence, target, enclosing in analysis.uses_inside_same_name():
         if target is None:
             continue  # reported once, by unresolved_uses
-        enclosing = analysis.enclosing_same_name(occurrence)
-        if enclosing is None:
-            continue
         enclosing_span = analysis.node_span(enclosing)
         if enclosing_span.start < target.start < enclosing_span.end:
             continue  # bound to a redefinition inside the node: the reader's rule 3, nothing self-referential

@@ -42,6 +42,7 @@ OccurrenceKind = Literal["def", "use"]
 _MARK_KINDS = ("templated_def",)
 _RUN_SIZE = 128  # occurrences per run (see _Run): a shift costs about half a run plus one step per later run
 _MANY = object()  # more than one DEF of a name (see FileAnalysis._lone_def)
+_LONE_LIST = 8  # names with more occurrences keep their lone DEF in FileAnalysis._lone
 _UNSET = object()
 
 
@@ -245,7 +246,6 @@ class FileAnalysis:
         captured = tree_captures(tree, source, should_stop, node_types)
         occurrences, marks = _occurrences_from(captured, source)
         analysis._def_extents = captured.def_extents()
-        analysis._def_types = captured.def_types
         analysis.written_types = captured.written_types
         if captured.error_ranges:
             seen = {occurrence.start for occurrence in occurrences}
@@ -353,10 +353,10 @@ class FileAnalysis:
         self._extents: dict[Occurrence, Span] = {}  # absolute positions: recomputed after every update
         # DEF name start -> its node's (start, end), from the whole-tree pass of a clean tree (build only)
         self._def_extents = _NO_EXTENTS
-        self._def_types: dict[int, bytes] = {}  # DEF name start -> its node's type (build only: keyed by its offsets)
         # Every USE in file order and, beside it, the DEF it binds to (made on first use; two lists, not 100,000 pairs)
         self._uses: list[Occurrence] | None = None
         self._use_targets: list[Occurrence | None] = []
+        self._inside_same_name: list[tuple[Occurrence, Occurrence | None, Occurrence]] = []
         # Every type name the file writes (bytes), as the pass read them (build only; None: not known)
         self.written_types: frozenset[bytes] | None = None
 
@@ -369,7 +369,6 @@ class FileAnalysis:
         copy._marks = {kind: list(spans) for kind, spans in self._marks.items()}
         copy._def_extents = self._def_extents
         copy._group_runs()
-        copy._def_types = self._def_types
         return copy
 
     def _scan(self, start: int, end: int) -> tuple[list[Occurrence], dict[str, list[tuple[int, int]]]]:
@@ -436,8 +435,9 @@ class FileAnalysis:
             run.size = len(members)
             for occurrence in members:
                 delta = occurrence._run.delta
-                occurrence._start += delta
-                occurrence._end += delta
+                if delta:
+                    occurrence._start += delta
+                    occurrence._end += delta
                 occurrence._run = run
 
     def _shift_after(self, old_end: int, delta: int) -> None:
@@ -519,7 +519,7 @@ class FileAnalysis:
     def def_type(self, definition: Occurrence) -> str | None:
         """The type written for a DEF's node (``Solid``, a PROTO name); None when a template makes it or it is
         missing. From the pass, else the node's head (``DEF name Type {``), else the tree."""
-        written = self._def_types.get(definition.start)
+        written = self._def_extents.type_of(definition.start)
         if written is not None:
             return written.decode("utf-8", "replace")
         span = node_head_type(self.source, self.node_span(definition).start)
@@ -527,6 +527,23 @@ class FileAnalysis:
             return self.source[span[0] : span[1]].decode("utf-8", "replace")
         node = self.node_of(definition)
         return node_type_name(node, self.source) if node is not None else None
+
+    def def_types(self, definitions: Iterable[Occurrence]) -> dict[Occurrence, str | None]:
+        """``def_type`` of many DEFs: the types the pass read, looked up together."""
+        definitions = list(definitions)
+        written = self._def_extents.types_of([definition.start for definition in definitions])
+        names: dict[bytes, str] = {}
+        found: dict[Occurrence, str | None] = {}
+        for definition in definitions:
+            type_bytes = written.get(definition.start)
+            if type_bytes is None:
+                found[definition] = self.def_type(definition)
+                continue
+            name = names.get(type_bytes)
+            if name is None:
+                name = names[type_bytes] = type_bytes.decode("utf-8", "replace")
+            found[definition] = name
+        return found
 
     def node_of(self, occurrence: Occurrence) -> Node | None:
         """The tree-sitter ``node`` (DEF) or ``use_node`` (USE) of an occurrence."""
@@ -548,19 +565,22 @@ class FileAnalysis:
 
     def _lone_def(self, name: str) -> object:
         """The only DEF of ``name`` (None if there is none), or _MANY (then, or once a full binding of the name is
-        cached, callers use the full binding)."""
+        cached, callers use the full binding). Kept in ``_lone`` only for names written many times: a short list is
+        read again faster than a dict entry per name is kept (100,000 names: 7.6 MB)."""
         if name in self._bindings:
             return _MANY
         lone = self._lone.get(name, _UNSET)
         if lone is _UNSET:
             lone = None
-            for occurrence in self._by_name.get(name, ()):
-                if occurrence.is_def:
+            same_name = self._by_name.get(name, ())
+            for occurrence in same_name:
+                if occurrence.kind == "def":
                     if lone is not None:
                         lone = _MANY
                         break
                     lone = occurrence
-            self._lone[name] = lone
+            if len(same_name) > _LONE_LIST:
+                self._lone[name] = lone
         return lone
 
     def _cached_lone_def(self, name: str) -> object:
@@ -592,10 +612,58 @@ class FileAnalysis:
         """Every USE, in file order, with the DEF it binds to (None: unbound). Bound once per build or update: several
         rules read it (as pairs made one at a time: 100,000 kept pairs are 7 MB)."""
         if self._uses is None:
-            uses = [occurrence for occurrence in self._occurrences if occurrence.kind != "def"]
-            self._use_targets = list(map(self.target, uses))
-            self._uses = uses
-        return zip(self._uses, self._use_targets)
+            self._bind_uses()
+        return zip(self._uses, self._use_targets)  # type: ignore[arg-type]
+
+    def uses_inside_same_name(self) -> list[tuple[Occurrence, Occurrence | None, Occurrence]]:
+        """(USE, its DEF or None, the innermost same-name DEF whose node holds the USE) for each USE inside a DEF of
+        its own name, in file order (``enclosing_same_name``, found with the bindings)."""
+        if self._uses is None:
+            self._bind_uses()
+        return self._inside_same_name
+
+    def _bind_uses(self) -> None:
+        """``target`` and ``enclosing_same_name`` of every USE at once, for ``uses_with_targets`` and
+        ``uses_inside_same_name``: the lone DEF of a name read once per name, the pass' DEF extents read in one merge
+        (a USE chain's 100,000 USEs each have a lone DEF)."""
+        uses = [occurrence for occurrence in self._occurrences if occurrence.kind != "def"]
+        lone_of: dict[str, object] = {}  # (for this call only: see _lone_def)
+        lones = []
+        for use in uses:
+            lone = lone_of.get(use.name, _UNSET)
+            if lone is _UNSET:
+                lone = lone_of[use.name] = self._lone_def(use.name)
+            lones.append(lone)
+        extents = self._def_extents.extents_of(
+            [lone.start for lone in lone_of.values() if lone is not None and lone is not _MANY]  # type: ignore[attr-defined]
+        )
+        targets: list[Occurrence | None] = []
+        inside: list[tuple[Occurrence, Occurrence | None, Occurrence]] = []
+        scoped = bool(self._scopes)
+        for use, lone in zip(uses, lones):
+            if lone is None:
+                targets.append(None)
+                continue
+            if lone is _MANY:
+                binding = self.binding(use.name)
+                target = binding.target.get(use)
+                targets.append(target)
+                enclosing = binding.enclosing.get(use)
+                if enclosing is not None:
+                    inside.append((use, target, enclosing))
+                continue
+            if scoped and self.scope_of(lone) != self.scope_of(use):  # type: ignore[arg-type]
+                targets.append(None)
+                continue
+            extent = extents.get(lone._start + lone._run.delta)  # type: ignore[attr-defined]
+            start, end = self._def_extent(lone) if extent is None else extent  # type: ignore[arg-type]
+            use_start = use._start + use._run.delta
+            targets.append(lone if end <= use_start else None)  # type: ignore[arg-type]
+            if start < use_start < end:
+                inside.append((use, None, lone))  # type: ignore[arg-type]
+        self._use_targets = targets
+        self._inside_same_name = inside
+        self._uses = uses
 
     def uses_of(self, definition: Occurrence) -> list[Occurrence]:
         """The USEs bound to this DEF, in file order."""

@@ -197,15 +197,13 @@ def _misplaced_uses(analysis: FileAnalysis, paths: SlotPaths, use_slots: UseSlot
     if not spans:
         return []
     targets = {use.start: target for use, target in analysis.uses_with_targets() if target is not None}
-    types: dict = {}
+    types = analysis.def_types(set(targets.values()))
     findings = []
     for name_start, name_end, path in spans:
         target = targets.get(name_start)
         if target is None:
             continue
-        type_name = types.get(target, _UNSET)
-        if type_name is _UNSET:
-            type_name = types[target] = analysis.def_type(target)
+        type_name = types[target]
         problem = paths.problem(path, type_name) if type_name is not None else None
         if problem is not None:
             findings.append(codes.MISPLACED_NODE.at(Span(name_start, name_end), problem))

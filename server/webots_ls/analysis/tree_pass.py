@@ -28,7 +28,7 @@ import threading
 from array import array
 from bisect import bisect_left, bisect_right
 from operator import attrgetter
-from typing import Any, Callable, NamedTuple
+from typing import Any, Callable, Iterable, NamedTuple
 
 from tree_sitter import Node, Query, QueryCursor, Tree
 
@@ -123,37 +123,85 @@ _SKIP_FIRST = frozenset({_FIELD, _LIST, _USE_NODE})  # descend, nothing to remem
 
 
 class DefExtents:
-    """DEF name start -> (start, end) of its node, kept in three arrays of integers: a dict of tuples costs 16 MB
-    for 100,000 DEFs (a USE chain), these 2.4 MB. Added in file order by the walk; a name added again replaces
-    the earlier extent (as a dict would)."""
+    """DEF name start -> (start, end) of its node and the type written for it, kept in arrays of integers: a dict of
+    tuples costs 16 MB for 100,000 DEFs (a USE chain), these 2.4 MB; a dict of types 8 MB more. Added in file order by
+    the walk; a name added again replaces the earlier extent (as a dict would)."""
 
-    __slots__ = ("_names", "_starts", "_ends", "_sorted")
+    __slots__ = ("_names", "_starts", "_ends", "_types", "_type_names", "_type_ids", "_sorted")
 
     def __init__(self) -> None:
         self._names, self._starts, self._ends = array("q"), array("q"), array("q")
+        self._types = array("I")  # index in _type_names (0: not read from the text)
+        self._type_names: list[bytes | None] = [None]
+        self._type_ids: dict[bytes, int] = {}
         self._sorted = True
 
-    def add(self, name_start: int, start: int, end: int) -> None:
+    def add(self, name_start: int, start: int, end: int, type_bytes: bytes | None = None) -> None:
         if self._names and name_start < self._names[-1]:
             self._sorted = False
         self._names.append(name_start)
         self._starts.append(start)
         self._ends.append(end)
+        type_id = 0
+        if type_bytes is not None:
+            type_id = self._type_ids.get(type_bytes, 0)
+            if not type_id:
+                type_id = self._type_ids[type_bytes] = len(self._type_names)
+                self._type_names.append(type_bytes)
+        self._types.append(type_id)
 
     def __len__(self) -> int:
         return len(self._names)
 
-    def get(self, name_start: int) -> tuple[int, int] | None:
+    def _index(self, name_start: int) -> int:
         if not self._sorted:
             order = sorted(range(len(self._names)), key=self._names.__getitem__)  # stable: the last added stays last
-            for name in ("_names", "_starts", "_ends"):
+            for name in ("_names", "_starts", "_ends", "_types"):
                 values = getattr(self, name)
-                setattr(self, name, array("q", [values[index] for index in order]))
+                setattr(self, name, array(values.typecode, [values[index] for index in order]))
             self._sorted = True
         index = bisect_right(self._names, name_start) - 1
-        if index >= 0 and self._names[index] == name_start:
-            return self._starts[index], self._ends[index]
-        return None
+        return index if index >= 0 and self._names[index] == name_start else -1
+
+    def get(self, name_start: int) -> tuple[int, int] | None:
+        index = self._index(name_start)
+        return (self._starts[index], self._ends[index]) if index >= 0 else None
+
+    def _indexes_of(self, name_starts: Iterable[int]) -> dict[int, int]:
+        """The array index of each DEF name start found: one merge over the sorted arrays, not a search each."""
+        self._index(0)  # (sorts the arrays if needed)
+        names = self._names
+        found: dict[int, int] = {}
+        index, count = 0, len(names)
+        for name_start in sorted(set(name_starts)):
+            while index < count and names[index] < name_start:
+                index += 1
+            if index < count and names[index] == name_start:
+                last = index
+                while last + 1 < count and names[last + 1] == name_start:
+                    last += 1  # (added again: the last one counts)
+                found[name_start] = last
+        return found
+
+    def extents_of(self, name_starts: Iterable[int]) -> dict[int, tuple[int, int]]:
+        """``get`` of many DEF name starts at once."""
+        starts, ends = self._starts, self._ends
+        return {name_start: (starts[index], ends[index]) for name_start, index in self._indexes_of(name_starts).items()}
+
+    def types_of(self, name_starts: Iterable[int]) -> dict[int, bytes]:
+        """``type_of`` of many DEF name starts at once (only those whose type was read from the text)."""
+        types, type_names = self._types, self._type_names
+        found = {}
+        for name_start, index in self._indexes_of(name_starts).items():
+            if types[index]:
+                found[name_start] = type_names[types[index]]
+        return found
+
+    def type_of(self, name_start: int) -> bytes | None:
+        """The type written in the DEF's head when the walk read it from the text (None: not read so, or no such
+        DEF)."""
+        index = self._index(name_start)
+        return self._type_names[self._types[index]] if index >= 0 else None
 
     def __getitem__(self, name_start: int) -> tuple[int, int]:
         extent = self.get(name_start)
@@ -200,7 +248,6 @@ class TreeCaptures:
     __slots__ = (
         "tree", "source", "captures", "has_error", "extra", "walk", "error_ranges", "_node_starts", "_def_extents",
         "_use_item_cache", "def_spans", "use_spans", "node_types", "node_types_key", "written_types", "slot_paths",
-        "def_types",
     )
 
     def __init__(
@@ -230,7 +277,6 @@ class TreeCaptures:
         # the item cache; else None.
         self.written_types: frozenset[bytes] | None = None
         self.slot_paths = None  # the walk's ``slot_typing.SlotPaths`` (its judgements, for the USEs judged later)
-        self.def_types: dict[int, bytes] = {}  # DEF name start -> its node's type, when the walk read it from the text
         if query:
             check(should_stop)
             self.captures: dict[str, list[Node]] = QueryCursor(_query_object()).captures(tree.root_node)
@@ -243,7 +289,6 @@ class TreeCaptures:
             walker.run()
             self.walk = walker.walk
             self.slot_paths = walker.slots
-            self.def_types = walker.def_types
             self.captures = walker.results()
             self._def_extents = walker.def_extents
             if not self.error_ranges and not walker.walk.cached_items:
@@ -524,8 +569,6 @@ class _Walker:
 
         self.slots = SlotPaths(captured.node_types, self.source)
         self.built_in_names: dict[bytes, bool] = {}
-        self.def_types: dict[int, bytes] = {}
-        self.type_names: dict[bytes, bytes] = {}
         self.written_types: set[bytes] = set()  # (a node in ``clean_nodes`` had its types added when first walked)
         self.countdown = CHECK_EVERY  # nodes until ``should_stop`` is polled
         self.header_line = self.source[: self.source.find(b"\n") + 1 or len(self.source)]
@@ -820,9 +863,7 @@ class _Walker:
         """The DEF name of a node head read from the text (``node_head``) and the node's extent."""
         self.events += 1
         def_start, def_end = head.span(1)
-        self.def_extents.add(def_start, start, end)
-        type_bytes = head.group(2)
-        self.def_types[def_start] = self.type_names.setdefault(type_bytes, type_bytes)  # (one bytes object per type)
+        self.def_extents.add(def_start, start, end, head.group(2))
         self.captured.def_spans.append((def_start, def_end, False))
 
     def _set_type(self, body: _OpenBody, type_bytes: bytes, type_start: int, type_end: int) -> None:
