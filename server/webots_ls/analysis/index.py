@@ -19,6 +19,7 @@ request and kept across updates for names whose occurrences the update did not t
 from __future__ import annotations
 
 import bisect
+from operator import attrgetter
 from dataclasses import dataclass, field
 from typing import Iterable, Iterator, Literal, Sequence
 
@@ -266,7 +267,7 @@ class FileAnalysis:
                 by_name[occurrence.name] = [same_name[0], occurrence]
             else:
                 same_name.append(occurrence)
-        occurrences.sort(key=_start_of)
+        occurrences.sort(key=_built_start)
         analysis._occurrences = occurrences
         analysis._marks = {kind: sorted(spans) for kind, spans in marks.items()}
         analysis._group_runs()  # here, not on the first keystroke (8 ms for a 5 MB world's 80,000 names)
@@ -703,6 +704,9 @@ class FileAnalysis:
     def source(self) -> bytes:
         """The file's text (an edited document's pieces joined on first use, see ``syntax.piece_text``)."""
         return whole(self._text)
+
+
+_built_start = attrgetter("_start")  # an occurrence's start while it is in no run yet (delta 0): read in C
 
 
 def _start_of(occurrence: Occurrence) -> int:

@@ -226,6 +226,12 @@ class SpanRecords:
         self._ends.append(end)
         self._templated.append(templated)
 
+    def add(self, start: int, end: int) -> None:
+        """``append((start, end, False))`` without the tuple (the walk's common case)."""
+        self._starts.append(start)
+        self._ends.append(end)
+        self._templated.append(0)
+
     def extend(self, records) -> None:
         for record in records:
             self.append(record)
@@ -660,12 +666,12 @@ class _Walker:
     def _text_uses(self, start: int, end: int, path) -> None:
         """The names of a node value made only of USEs (``_USE_LIST``, ``_ONE_USE``) between ``start`` and ``end``,
         the value of a field whose nodes are judged at ``path`` (None: not judged)."""
-        use_spans = self.captured.use_spans
+        add_use = self.captured.use_spans.add
         slots = self.walk.use_slots
         for use in _USE_HEAD.finditer(self.source, start, end):
             self.events += 1
             name_start, name_end = use.span(1)
-            use_spans.append((name_start, name_end, False))
+            add_use(name_start, name_end)
             if path is not None:
                 slots.starts.append(name_start)
                 slots.ends.append(name_end)
@@ -864,7 +870,7 @@ class _Walker:
         self.events += 1
         def_start, def_end = head.span(1)
         self.def_extents.add(def_start, start, end, head.group(2))
-        self.captured.def_spans.append((def_start, def_end, False))
+        self.captured.def_spans.add(def_start, def_end)
 
     def _set_type(self, body: _OpenBody, type_bytes: bytes, type_start: int, type_end: int) -> None:
         self.written_types.add(type_bytes)
@@ -924,7 +930,7 @@ class _Walker:
             slots = self.walk.use_slots
             if use is not None and use.end() == node.end_byte:
                 name_start, name_end = use.span(1)
-                self.captured.use_spans.append((name_start, name_end, False))
+                self.captured.use_spans.add(name_start, name_end)
                 if judged and path is not None:
                     slots.starts.append(name_start)
                     slots.ends.append(name_end)
