@@ -131,9 +131,13 @@ module.exports = grammar({
 
     _node_body_item: $ => choice($.field, $.hidden_field, $.template, $._node_value, $.null),
 
-    use_node: $ => seq('USE', field('name', $.use_name)),
+    // A plain USE name is a leaf (the `_word` token aliased): one heap node less per USE. A templated one is
+    // a use_name node holding the template. (def_name and node_type stay nodes: tree-sitter's error recovery
+    // inserts `DEF Solid {`'s MISSING type only after a reduction, and shows a leaf inside an ERROR as a bare
+    // hidden token, which the server's messages name by.)
+    use_node: $ => seq('USE', field('name', choice(alias($._word, $.use_name), alias($._use_name_templated, $.use_name)))),
 
-    use_name: $ => choice(seq($._word, repeat(alias($._glued_template, $.template))), $.template),
+    _use_name_templated: $ => choice(seq($._word, repeat1(alias($._glued_template, $.template))), $.template),
 
     null: _ => 'NULL',
 
