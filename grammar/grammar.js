@@ -18,6 +18,15 @@ function grouped($, run) {
   return seq(repeat(seq(run, $._group_end)), optional(run));
 }
 
+// A run is its first item, then its other items in chunks of up to 4 (a hidden rule). A repetition of
+// items costs two tree nodes per item (one wrapping it, one joining); of chunks, about three per four items.
+// Shifting is preferred, so chunks are as long as they can be.
+function chunk(item) {
+  return choice(
+    prec.right(seq(item, item, item, item)), prec.right(seq(item, item, item)), prec.right(seq(item, item)), prec.right(item),
+  );
+}
+
 module.exports = grammar({
   name: 'webots',
 
@@ -57,7 +66,9 @@ module.exports = grammar({
     source_file: $ => seq(optional($.header), grouped($, $._top_level_run)),
 
     // A run is a real rule, not a bare repeat: tree-sitter can reuse a finished run as one piece.
-    _top_level_run: $ => seq($._top_level_item, repeat($._top_level_item)),
+    _top_level_run: $ => seq($._top_level_item, repeat($._top_level_chunk)),
+
+    _top_level_chunk: $ => chunk($._top_level_item),
 
     _top_level_item: $ => choice($.extern_proto, $.proto, $._node_value, $.template),
 
@@ -106,7 +117,9 @@ module.exports = grammar({
     proto_body: $ => seq('{', grouped($, $._proto_body_run), '}'),
 
     // A run is a real rule, not a bare repeat: tree-sitter can reuse a finished run as one piece.
-    _proto_body_run: $ => seq($._proto_body_item, repeat($._proto_body_item)),
+    _proto_body_run: $ => seq($._proto_body_item, repeat($._proto_body_chunk)),
+
+    _proto_body_chunk: $ => chunk($._proto_body_item),
 
     _proto_body_item: $ => choice($._node_value, $.template),
 
@@ -127,7 +140,9 @@ module.exports = grammar({
     node_body: $ => seq('{', grouped($, $._node_body_run), '}'),
 
     // A run is a real rule, not a bare repeat: tree-sitter can reuse a finished run as one piece.
-    _node_body_run: $ => seq($._node_body_item, repeat($._node_body_item)),
+    _node_body_run: $ => seq($._node_body_item, repeat($._node_body_chunk)),
+
+    _node_body_chunk: $ => chunk($._node_body_item),
 
     _node_body_item: $ => choice($.field, $.hidden_field, $.template, $._node_value, $.null),
 
@@ -171,7 +186,9 @@ module.exports = grammar({
     list: $ => seq('[', grouped($, $._list_run), ']'),
 
     // A run is a real rule, not a bare repeat: tree-sitter can reuse a finished run as one piece.
-    _list_run: $ => seq($._list_item, repeat($._list_item)),
+    _list_run: $ => seq($._list_item, repeat($._list_chunk)),
+
+    _list_chunk: $ => chunk($._list_item),
 
     _list_item: $ => choice($.numbers, $.string, $.boolean, $.node, $.use_node, $.null, $.template),
 
