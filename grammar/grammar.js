@@ -18,6 +18,12 @@ function grouped($, run) {
   return seq(repeat(seq(run, $._group_end)), optional(run));
 }
 
+// The same, where a single item stands without a run: one hidden node less per one-field node body. (Lists
+// keep the run: without it, `children [ Shape { } ] "Floor"` recovered as an ERROR over the whole body.)
+function grouped_lone($, item, run) {
+  return seq(repeat(seq(choice(item, run), $._group_end)), optional(choice(item, run)));
+}
+
 // A run is its first item, then its other items in chunks of up to 4 (a hidden rule). A repetition of
 // items costs two tree nodes per item (one wrapping it, one joining); of chunks, about three per four items.
 // Shifting is preferred, so chunks are as long as they can be.
@@ -137,10 +143,11 @@ module.exports = grammar({
 
     // A node or USE directly in a body is a second value for the field before it, as left by
     // `geometry %< if (a) { >% Box {} %< } else { >% Sphere {} %< } >%`; the server judges it.
-    node_body: $ => seq('{', grouped($, $._node_body_run), '}'),
+    node_body: $ => seq('{', grouped_lone($, $._node_body_item, $._node_body_run), '}'),
 
-    // A run is a real rule, not a bare repeat: tree-sitter can reuse a finished run as one piece.
-    _node_body_run: $ => seq($._node_body_item, repeat($._node_body_chunk)),
+    // A run is a real rule, not a bare repeat: tree-sitter can reuse a finished run as one piece. Two items
+    // at least: a single one stands alone (grouped_lone).
+    _node_body_run: $ => seq($._node_body_item, repeat1($._node_body_chunk)),
 
     _node_body_chunk: $ => chunk($._node_body_item),
 
