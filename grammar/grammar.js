@@ -18,6 +18,21 @@ function grouped($, run) {
   return seq(repeat(seq(run, $._group_end)), optional(run));
 }
 
+// The same, where a single item stands without a run: one hidden node less per one-field node body. (Lists
+// keep the run: without it, `children [ Shape { } ] "Floor"` recovered as an ERROR over the whole body.)
+function grouped_lone($, item, run) {
+  return seq(repeat(seq(choice(item, run), $._group_end)), optional(choice(item, run)));
+}
+
+// A run is its first item, then its other items in chunks of up to 4 (a hidden rule). A repetition of
+// items costs two tree nodes per item (one wrapping it, one joining); of chunks, about three per four items.
+// Shifting is preferred, so chunks are as long as they can be.
+function chunk(item) {
+  return choice(
+    prec.right(seq(item, item, item, item)), prec.right(seq(item, item, item)), prec.right(seq(item, item)), prec.right(item),
+  );
+}
+
 module.exports = grammar({
   name: 'webots',
 
@@ -47,11 +62,19 @@ module.exports = grammar({
 
   supertypes: $ => [],
 
+  // Hidden choices are inlined: a hidden rule is still a node of the tree (an 88-byte allocation for one
+  // child), several per item, where an inlined one costs nothing. The visible tree is the same.
+  inline: $ => [
+    $._top_level_item, $._proto_body_item, $._node_body_item, $._node_value, $._field_value, $._scalar, $._list_item,
+  ],
+
   rules: {
     source_file: $ => seq(optional($.header), grouped($, $._top_level_run)),
 
     // A run is a real rule, not a bare repeat: tree-sitter can reuse a finished run as one piece.
-    _top_level_run: $ => seq($._top_level_item, repeat($._top_level_item)),
+    _top_level_run: $ => seq($._top_level_item, repeat($._top_level_chunk)),
+
+    _top_level_chunk: $ => chunk($._top_level_item),
 
     _top_level_item: $ => choice($.extern_proto, $.proto, $._node_value, $.template),
 
@@ -100,7 +123,9 @@ module.exports = grammar({
     proto_body: $ => seq('{', grouped($, $._proto_body_run), '}'),
 
     // A run is a real rule, not a bare repeat: tree-sitter can reuse a finished run as one piece.
-    _proto_body_run: $ => seq($._proto_body_item, repeat($._proto_body_item)),
+    _proto_body_run: $ => seq($._proto_body_item, repeat($._proto_body_chunk)),
+
+    _proto_body_chunk: $ => chunk($._proto_body_item),
 
     _proto_body_item: $ => choice($._node_value, $.template),
 
@@ -118,16 +143,23 @@ module.exports = grammar({
 
     // A node or USE directly in a body is a second value for the field before it, as left by
     // `geometry %< if (a) { >% Box {} %< } else { >% Sphere {} %< } >%`; the server judges it.
-    node_body: $ => seq('{', grouped($, $._node_body_run), '}'),
+    node_body: $ => seq('{', grouped_lone($, $._node_body_item, $._node_body_run), '}'),
 
-    // A run is a real rule, not a bare repeat: tree-sitter can reuse a finished run as one piece.
-    _node_body_run: $ => seq($._node_body_item, repeat($._node_body_item)),
+    // A run is a real rule, not a bare repeat: tree-sitter can reuse a finished run as one piece. Two items
+    // at least: a single one stands alone (grouped_lone).
+    _node_body_run: $ => seq($._node_body_item, repeat1($._node_body_chunk)),
+
+    _node_body_chunk: $ => chunk($._node_body_item),
 
     _node_body_item: $ => choice($.field, $.hidden_field, $.template, $._node_value, $.null),
 
-    use_node: $ => seq('USE', field('name', $.use_name)),
+    // A plain USE name is a leaf (the `_word` token aliased): one heap node less per USE. A templated one is
+    // a use_name node holding the template. (def_name and node_type stay nodes: tree-sitter's error recovery
+    // inserts `DEF Solid {`'s MISSING type only after a reduction, and shows a leaf inside an ERROR as a bare
+    // hidden token, which the server's messages name by.)
+    use_node: $ => seq('USE', field('name', choice(alias($._word, $.use_name), alias($._use_name_templated, $.use_name)))),
 
-    use_name: $ => choice(seq($._word, repeat(alias($._glued_template, $.template))), $.template),
+    _use_name_templated: $ => choice(seq($._word, repeat1(alias($._glued_template, $.template))), $.template),
 
     null: _ => 'NULL',
 
@@ -161,7 +193,9 @@ module.exports = grammar({
     list: $ => seq('[', grouped($, $._list_run), ']'),
 
     // A run is a real rule, not a bare repeat: tree-sitter can reuse a finished run as one piece.
-    _list_run: $ => seq($._list_item, repeat($._list_item)),
+    _list_run: $ => seq($._list_item, repeat($._list_chunk)),
+
+    _list_chunk: $ => chunk($._list_item),
 
     _list_item: $ => choice($.numbers, $.string, $.boolean, $.node, $.use_node, $.null, $.template),
 

@@ -114,6 +114,17 @@ def test_several_unclosed_at_end_of_file():
     assert "'Transform' (line 3)" in message and "'Solid' (line 1)" in message
 
 
+def test_missing_names_deep_in_the_tree():
+    """A MISSING token is zero-width, and tree-sitter finds the parent of a zero-width node by recursing once per
+    level: ``Node.parent`` on it overflowed the C stack at depth 5,000 (a plain USE name is a leaf, so the missing
+    name itself is the MISSING node). The walk hands each node its parent."""
+    depth = 6000
+    opens = "".join(f"DEF G{level} Group {{ children [\n" for level in range(depth))
+    for inner, message in [("Shape { appearance USE }", "missing a USE name"), ("DEF S { }", "missing node type after 'DEF S'")]:
+        text = f"#VRML_SIM R2023b utf8\n{opens}{inner}\n" + "] }\n" * depth
+        assert [m for m in _syntax(text) if m.startswith(message)], inner
+
+
 def test_field_without_value():
     """``WbParser`` ``field_assign``: a field name must be followed by a value (cf. empty_value.wbt)."""
     assert _syntax("Solid {\n  translation\n}\n") == ["expected a value for field 'translation'"]

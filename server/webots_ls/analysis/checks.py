@@ -132,23 +132,25 @@ def syntax_errors(tree: Tree, source: bytes) -> list[Finding]:
         return []
     lines = LineIndex(source)
     findings: list[Finding] = []
-    stack = [root]
+    # Each node comes with its parent: a MISSING node is zero-width, and tree-sitter finds the parent of a
+    # zero-width node by recursing once per level (`Node.parent` overflowed the C stack at depth 5,000).
+    stack: list[tuple[Node, Node | None]] = [(root, None)]
     while stack:
-        node = stack.pop()
+        node, parent = stack.pop()
         if node.is_missing:
-            findings.append(_describe_missing(node, source, lines))
+            findings.append(_describe_missing(node, parent, source, lines))
             continue
         if node.is_error:
             findings.append(_describe_error(node, source, lines))
             continue
         if node.child_count == 0 and node.type in _READABLE_NAMED:
             # a named wrapper of a hidden token that is missing, e.g. the node_type of `DEF Solid {}`
-            findings.append(_describe_missing_word(node, source))
+            findings.append(_describe_missing_word(node, parent, source))
             continue
         for index in range(node.child_count - 1, -1, -1):
             child = node.child(index)
             if child is not None and (child.has_error or child.is_missing):
-                stack.append(child)
+                stack.append((child, node))
     findings.sort(key=lambda finding: finding.span.start)
     return findings
 
@@ -198,9 +200,8 @@ _READABLE_NAMED = {
 }
 
 
-def _describe_missing(node: Node, source: bytes, lines: LineIndex) -> Finding:
+def _describe_missing(node: Node, parent: Node | None, source: bytes, lines: LineIndex) -> Finding:
     missing = node.type
-    parent = node.parent
     span = Span(node.start_byte, node.end_byte)
     message = None
     if parent is not None and missing in ("}", "]", '"'):
@@ -225,7 +226,7 @@ def _describe_missing(node: Node, source: bytes, lines: LineIndex) -> Finding:
         opened = f" opened at line {lines.line_number(opening.start_byte)}" if opening is not None else ""
         message = f"missing '{missing}' to close the template{opened}"
     if message is None and parent is not None and parent.type in _READABLE_NAMED and missing not in _READABLE_NAMED:
-        return _describe_missing_word(parent, source)
+        return _describe_missing_word(parent, None, source)
     if message is None:
         if parent is not None and parent.type == kinds.FIELD and missing not in _READABLE_NAMED:
             name = parent.child_by_field_name(Child.NAME)
@@ -236,11 +237,14 @@ def _describe_missing(node: Node, source: bytes, lines: LineIndex) -> Finding:
     return codes.MISSING.at(span, message)
 
 
-def _describe_missing_word(wrapper: Node, source: bytes) -> Finding:
-    """A missing name, reported as what it would have been (node type, field name, ...)."""
+def _describe_missing_word(wrapper: Node, parent: Node | None, source: bytes) -> Finding:
+    """A missing name, reported as what it would have been (node type, field name, ...). ``parent``: the wrapper's,
+    when the caller knows it (a zero-width node's ``Node.parent`` recurses once per level of the tree)."""
     span = Span(wrapper.start_byte, wrapper.end_byte)
-    if wrapper.type == kinds.NODE_TYPE and wrapper.parent is not None:
-        def_node = wrapper.parent.child_by_field_name(Child.DEF)
+    if wrapper.type == kinds.NODE_TYPE and parent is None:
+        parent = wrapper.parent
+    if wrapper.type == kinds.NODE_TYPE and parent is not None:
+        def_node = parent.child_by_field_name(Child.DEF)
         if def_node is not None:
             name = node_text(source, def_node, _QUOTE_LIMIT)
             message = f"missing node type after 'DEF {name}' ('{name}' is read as the DEF name)"
