@@ -111,6 +111,12 @@ def extern_proto_urls(source: bytes) -> list[str]:
     return urls
 
 
+def _first_line_end(text: bytes | PieceText) -> int:
+    """Where ``file_version`` stops reading: the first line's end within 200 bytes, else 200."""
+    end = find_byte(text, b"\n", 0, 200)
+    return 200 if end < 0 else end
+
+
 def _near_extern_proto(text: bytes | PieceText, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` may be part of an EXTERNPROTO declaration as ``extern_proto_urls`` reads them
     (``[IMPORTABLE] EXTERNPROTO "url"`` from a line start, blanks of any kind between the keyword and the string):
@@ -443,8 +449,7 @@ class ProjectNodeTypes(NodeTypesBase):
         if self.project.generation != self.generation or self.source is None or len(edits) != 1:
             return False
         start, old_end, new_end = edits[0].start_byte, edits[0].old_end_byte, edits[0].new_end_byte
-        first_line_end = find_byte(old_source, b"\n", 0, 200)
-        if start <= (200 if first_line_end < 0 else first_line_end):
+        if start <= 200 and start <= _first_line_end(old_source):  # (past 200 bytes: never the first line)
             return False  # file_version's line
         if _near_extern_proto(old_source, start, old_end) or _near_extern_proto(new_source, start, new_end):
             return False
