@@ -121,7 +121,8 @@ def test_proto_location_asks_for_the_names_a_climb_from_every_offset_reaches():
 
     def climbed_to_the_top(snapshot, offset):  # the climb without the early stops
         node = snapshot.tree.root_node.descendant_for_byte_range(offset, offset)
-        while node is not None and node.type not in (kinds.NODE_TYPE, kinds.EXTERN_PROTO, kinds.NODE, kinds.SOURCE_FILE):
+        while node is not None and node.type not in (kinds.NODE_TYPE, kinds.EXTERN_PROTO, kinds.NODE,
+                                                     kinds.SOURCE_FILE):
             node = node.parent
         if node is None or node.type in (kinds.NODE, kinds.SOURCE_FILE):
             return None

@@ -296,7 +296,8 @@ def test_offsets_of_positions_on_long_and_short_lines(encoding):
     for _ in range(60):
         text = "".join(rng.choice(parts) for _ in range(rng.randint(0, 40))).encode()
         document = Document.from_text(text)
-        edited = document.with_changes([(((0, 0), (0, 0)), "Ⅹ"), (((0, 0), (0, 1)), "")]).document  # the same, in pieces
+        # the same text, in pieces
+        edited = document.with_changes([(((0, 0), (0, 0)), "Ⅹ"), (((0, 0), (0, 1)), "")]).document
         assert edited.source == text
         for _ in range(40):
             line = rng.randint(-1, document.lines.line_count)

@@ -488,7 +488,7 @@ class FileAnalysis:
         while low >= 0 and high < count and occurrences[low]._run is run and occurrences[high]._run is run:
             low -= 1
             high += 1
-        if (low < 0 or occurrences[low]._run is not run) and run is not _UNMOVED:  # fewer before: they stay, the run moves
+        if (low < 0 or occurrences[low]._run is not run) and run is not _UNMOVED:  # fewer before: the run moves
             run.delta += delta
             for occurrence in occurrences[low + 1 : index]:
                 occurrence._start -= delta

@@ -133,7 +133,7 @@ def _near_extern_proto(text: bytes | PieceText, start: int, end: int) -> bool:
 
 
 def _near_extern_proto_in(text: bytes | PieceText, start: int, end: int, base: int) -> bool:
-    """``_near_extern_proto`` read in ``text``, which starts at the document's offset ``base`` and holds all it reads."""
+    """``_near_extern_proto`` read in ``text``: it starts at the document's offset ``base`` and holds all it reads."""
     if b"EXTERNPROTO" in text[max(0, start - 11) : end + 11]:
         return True
     start_line = rfind_byte(text, b"\n", 0, start) + 1  # (a search in the buffers, no copy)

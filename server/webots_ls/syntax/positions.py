@@ -235,7 +235,8 @@ class LineIndex:
                 self._blocks[b : b + 1] = [block[:local], block[local:]]
                 self._bases.insert(b + 1, self._bases[b])
                 self._firsts = self._firsts[: b + 1] + [block[local] + self._bases[b]] + self._firsts[b + 1 :]
-                self._first_lines = self._first_lines[: b + 1] + [self._first_lines[b] + local] + self._first_lines[b + 1 :]
+                lines = self._first_lines
+                self._first_lines = lines[: b + 1] + [lines[b] + local] + lines[b + 1 :]
             b += 1
         self._bases[b:] = [base + delta for base in self._bases[b:]]
         self._firsts = self._firsts[:b] + [start + delta for start in self._firsts[b:]]
