@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
-from webots_ls.analysis.index import FileAnalysis
+from webots_ls.analysis import index
+from webots_ls.analysis.index import FileAnalysis, compute_scopes
 
 from .helpers import CORPUS, apply_edit, apply_edits, parse, snapshot
 
@@ -155,3 +157,31 @@ def test_def_types_after_an_edit_are_those_of_the_new_text() -> None:
     (definition,) = [occurrence for occurrence in analysis.occurrences if occurrence.is_def]
     assert (definition.name, definition.start) == ("B", 4)
     assert analysis.def_type(definition) == "Shape"
+
+
+def test_scopes_after_edits_in_protos_are_those_of_a_fresh_look(monkeypatch) -> None:
+    """A PROTO's scopes (its body, each default value: ``WbNodeReader::readNode``'s readers) after random edits are
+    what a fresh look at the tree finds, whether the update moved the old ones (edits inside one) or looked again."""
+    looks = []
+    top_scopes = index._top_scopes
+    monkeypatch.setattr(index, "_top_scopes", lambda root: looks.append(root) or top_scopes(root))
+    rng = random.Random(17)
+    files = sorted(path for path in CORPUS.glob("*/*.proto") if 2_000 < path.stat().st_size < 60_000)
+    updates = 0
+    for path in rng.sample(files, 10):
+        source = path.read_bytes()
+        tree = parse(source)
+        analysis = FileAnalysis.build(tree, source)
+        for _ in range(20):
+            start, old_end, text = _random_edit(rng, source, analysis)
+            if rng.random() < 0.7:  # typing a digit into a number, the tree stays clean: the scopes move
+                digits = [match.end() for match in re.finditer(rb"[ \[][0-9]", source)]
+                start, old_end, text = rng.choice(digits), None, b"7"
+                old_end = start
+            source, tree, edit, changed = apply_edit(source, tree, start, old_end, text)
+            looks.clear()
+            analysis.update(tree, source, [edit], changed)
+            updates += not looks
+            assert analysis._scopes == compute_scopes(tree.root_node), (path.name, edit, text)
+            assert snapshot(analysis) == snapshot(FileAnalysis.build(tree, source)), (path.name, edit, text)
+    assert updates > 20  # edits in a clean PROTO moved its scopes without a new look

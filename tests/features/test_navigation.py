@@ -9,6 +9,8 @@ from webots_ls.features.references import references
 
 from analysis.helpers import PARSER_TESTS, offset_of
 
+from webots_ls.snapshot import FileSnapshot
+
 from .helpers import open_snapshot
 
 REDEFINED = "DEF A Box {}\nUSE A\nDEF A Sphere {}\nUSE A\nUSE A\n"
@@ -96,3 +98,55 @@ def test_non_ascii_and_crlf_spans_are_bytes():
     snapshot = open_snapshot("DEF Ⅹ Solid {}\r\nUSE Ⅹ\r\n")
     (span,) = definition(snapshot, offset_of(snapshot, "USE Ⅹ", skip=4))
     assert span.start == 4 and span.end == 7 and snapshot.analysis.text(span) == "Ⅹ"
+
+
+def test_proto_location_asks_for_the_names_a_climb_from_every_offset_reaches():
+    """``proto_location`` stops its climb from the position at what holds no node type or declaration (a field, a
+    list, numbers): it asks the provider exactly what a climb up to the node or the file would, at every offset of
+    a world and a PROTO with templates, declarations and numbers, clean and broken."""
+    from webots_ls.features.definition import proto_location
+    from webots_ls.syntax import kinds
+    from webots_ls.syntax.text import node_text
+    from webots_ls.analysis.project import url_file_name
+    from webots_ls.analysis.node_types import BUILT_INS
+
+    class Asked:
+        """A provider that answers with the name it is asked about."""
+
+        def __getattr__(self, name):
+            return getattr(BUILT_INS, name)
+
+        def location(self, name):
+            return name
+
+    def climbed_to_the_top(snapshot, offset):  # the climb without the early stops
+        node = snapshot.tree.root_node.descendant_for_byte_range(offset, offset)
+        while node is not None and node.type not in (kinds.NODE_TYPE, kinds.EXTERN_PROTO, kinds.NODE,
+                                                     kinds.SOURCE_FILE):
+            node = node.parent
+        if node is None or node.type in (kinds.NODE, kinds.SOURCE_FILE):
+            return None
+        if node.type == kinds.NODE_TYPE:
+            return None if node.child_count or node.is_missing else node_text(snapshot.source, node)
+        url = node.child_by_field_name("url")
+        if url is None or not url.start_byte <= offset <= url.end_byte:
+            return None
+        name = url_file_name(node_text(snapshot.source, url).strip('"'))
+        return name[: -len(".proto")] if name.endswith(".proto") else None
+
+    texts = [
+        '#VRML_SIM R2023b utf8\nEXTERNPROTO "../protos/Bot.proto"\nIMPORTABLE EXTERNPROTO "webots://a/B.proto"\n'
+        'DEF R Bot { translation 0 1 2 children [ Solid { name "s" } Box { size 1 2 3 } USE R ] url [ "x.proto" ] }\n'
+        'Transform { children [ Shape { geometry IndexedFaceSet { coordIndex [ 0 1 2 -1 3 4 5 -1 ] } } ] }\n',
+        '#VRML_SIM R2023b utf8\nPROTO P [ field SFNode n Group { } field MFVec3f v [ 1 2 3, 4 5 6 ] ]\n'
+        '{ %< const k = 2; >% Solid { children [ Bot%<= k >% { } Pose { translation 1 2 3 } ] } }\n',
+    ]
+    texts.append(texts[0].replace("children [ Solid", "children [ Solid [ 1 2"))  # broken
+    asked = 0
+    for text in texts:
+        snapshot = FileSnapshot.open("file:///test.wbt", text, 1, Asked())
+        for offset in range(len(snapshot.source) + 1):
+            expected = climbed_to_the_top(snapshot, offset)
+            assert proto_location(snapshot, offset) == expected, (text, offset)
+            asked += expected is not None
+    assert asked > 30

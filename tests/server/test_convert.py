@@ -7,6 +7,7 @@ import pytest
 from lsprotocol import types
 from pygls.protocol import JsonRPCNotification, JsonRPCResponseMessage
 
+from webots_ls.analysis.spans import Span
 from webots_ls.features.diagnostics import diagnostics
 from webots_ls.features.symbols import document_symbols
 from webots_ls.server import convert
@@ -58,6 +59,18 @@ def test_diagnostics_json_is_lsprotocols_form(name):
     findings = diagnostics(snapshot.tree, snapshot.source, snapshot.analysis)
     published = convert.diagnostics(snapshot, findings, "utf-16")
     assert published == _round_trip(published, list[types.Diagnostic])
+
+
+@pytest.mark.parametrize("name", TEXTS)
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-8", "utf-32"])
+def test_definition_json_is_what_lsprotocols_locations_give(name, encoding):
+    """go to definition answers with ``json_locations``: what ``locations`` (lsprotocol objects) unstructure to."""
+    snapshot = _snapshot(name)
+    size = len(snapshot.source)
+    spans = [Span(start, min(size, start + 9)) for start in range(0, size, max(1, size // 60))]
+    spans += [occurrence.span for occurrence in snapshot.analysis.occurrences]
+    expected = json_ready_converter().unstructure(convert.locations(snapshot, spans, encoding))
+    assert convert.json_locations(snapshot, spans, encoding) == expected
 
 
 def test_json_ready_payloads_are_sent_as_they_are():

@@ -269,3 +269,39 @@ def test_random_edits_on_real_files_match_fresh_parse(relpath):
         )
         assert doc.source == (text[:start] + inserted + text[end:]).encode()
         assert_matches_fresh(doc)
+
+
+def _offset_reference(text: bytes, line: int, character: int, encoding: str) -> int:
+    """An LSP position's byte offset from the whole line's text (what ``offset_at`` reads only part of)."""
+    from webots_ls.syntax.positions import byte_column
+
+    starts = scan_line_starts(text)
+    if line < 0:
+        return 0
+    if line >= len(starts):
+        return len(text)
+    end = starts[line + 1] if line + 1 < len(starts) else len(text)
+    content = text[starts[line] : end]
+    if line + 1 < len(starts):
+        content = content[:-2] if content.endswith(b"\r\n") else content[:-1]
+    return starts[line] + byte_column(content, character, encoding)
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-16", "utf-32"])
+def test_offsets_of_positions_on_long_and_short_lines(encoding):
+    """``offset_at`` reads a line up to what the position can span: the same offsets as from the whole line (long
+    lines, every line break, characters of 1 to 4 bytes, positions past a line's end), in bytes and in pieces."""
+    rng = random.Random(4)
+    parts = ["a", "1 2 3 ", "é", "Ⅹ", "𝔸", "\n", "\r\n", "\r", "x" * 300, "é" * 200]
+    for _ in range(60):
+        text = "".join(rng.choice(parts) for _ in range(rng.randint(0, 40))).encode()
+        document = Document.from_text(text)
+        # the same text, in pieces
+        edited = document.with_changes([(((0, 0), (0, 0)), "Ⅹ"), (((0, 0), (0, 1)), "")]).document
+        assert edited.source == text
+        for _ in range(40):
+            line = rng.randint(-1, document.lines.line_count)
+            character = rng.choice([0, 1, 2, 3, 5, rng.randint(0, 400), 10_000])
+            expected = _offset_reference(text, line, character, encoding)
+            assert document.offset_at(line, character, encoding) == expected, (text, line, character)
+            assert edited.offset_at(line, character, encoding) == expected, (text, line, character)

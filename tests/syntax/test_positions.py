@@ -113,9 +113,11 @@ def check_index(index: LineIndex, source: bytes) -> None:
             assert index.line_of(start - 1) == line - 1
 
 
-def test_line_index_random_edits_match_rebuild():
+@pytest.mark.parametrize("split_from", [1, 32])
+def test_line_index_random_edits_match_rebuild(split_from):
     rng = random.Random(1234)
     LineIndex.BLOCK = 4  # tiny blocks exercise splitting, merging and dropping blocks
+    LineIndex.SPLIT_FROM = split_from  # 1: typing splits blocks (up to the bound on their number)
     try:
         pieces = [b"\r", b"\n", b"\r\n", b"a", b"bc", b"\xe2\x85\xa9", b"\n\n\n", b"xy\r"]
         source = b"".join(rng.choice(pieces) for _ in range(200))
@@ -131,6 +133,7 @@ def test_line_index_random_edits_match_rebuild():
         check_index(index, source)
     finally:
         LineIndex.BLOCK = 512
+        LineIndex.SPLIT_FROM = 32
 
 
 def test_line_index_joins_and_splits_crlf():
@@ -150,11 +153,13 @@ def test_line_index_joins_and_splits_crlf():
     assert index.starts() == [0, 2, 4]
 
 
-def test_edited_indexes_leave_the_older_ones_as_they_were():
-    """``edited`` shares blocks with the index it copies: typing without line breaks (shifting starts) or with
-    them (rebuilding blocks) must not change any older index, and each reads like a fresh one."""
+@pytest.mark.parametrize("split_from", [1, 32])
+def test_edited_indexes_leave_the_older_ones_as_they_were(split_from):
+    """``edited`` shares blocks with the index it copies: typing without line breaks (shifting starts, splitting
+    blocks) or with them (rebuilding blocks) must not change any older index, and each reads like a fresh one."""
     rng = random.Random(77)
     LineIndex.BLOCK = 4
+    LineIndex.SPLIT_FROM = split_from
     try:
         source = b"".join(rng.choice([b"ab\n", b"c\r\n", b"\xe2\x85\xa9 x\n", b"\r"]) for _ in range(120))
         history = [(source, LineIndex(source))]
@@ -169,3 +174,4 @@ def test_edited_indexes_leave_the_older_ones_as_they_were():
             check_index(old_index, old_source)
     finally:
         LineIndex.BLOCK = 512
+        LineIndex.SPLIT_FROM = 32

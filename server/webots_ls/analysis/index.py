@@ -19,6 +19,7 @@ request and kept across updates for names whose occurrences the update did not t
 from __future__ import annotations
 
 import bisect
+import math
 from operator import attrgetter
 from dataclasses import dataclass, field
 from typing import Iterable, Iterator, Literal, Sequence
@@ -41,7 +42,9 @@ from ..syntax.kinds import Child
 OccurrenceKind = Literal["def", "use"]
 
 _MARK_KINDS = ("templated_def",)
-_RUN_SIZE = 128  # occurrences per run (see _Run): a shift costs about half a run plus one step per later run
+_RUN_SIZE = 128  # at most, occurrences per run (see _Run): a shift costs a quarter of a run plus a step per later run
+_MIN_RUN_SIZE = 16
+_KEPT_EXTENTS = 64  # node extents an update keeps when they end before its changes (not after a whole-file read)
 _MANY = object()  # more than one DEF of a name (see FileAnalysis._lone_def)
 _LONE_LIST = 8  # names with more occurrences keep their lone DEF in FileAnalysis._lone
 _UNSET = object()
@@ -155,6 +158,19 @@ def _still_no_scopes(root: Node, first_node: int | None, earliest_change: int) -
         return False
     child = root.first_child_for_byte(first_node)
     return child is not None and child.start_byte == first_node and child.type in (kinds.NODE, kinds.USE_NODE)
+
+
+def _scopes_only_moved(root: Node, old_clean: bool, moved_scopes: list[tuple[str, int, int]],
+                       dirty: list[tuple[int, int]]) -> bool:
+    """Whether a file's scopes are its old ones moved by the edits (``moved_scopes``): both trees are clean and every
+    edited or changed range is strictly inside one of them, so no scope's bounds were reparsed. (The look of
+    ``_top_scopes`` walks a PROTO's whole interface: tens of fields, on every keystroke in its body.)"""
+    if not old_clean or root.has_error:
+        return False
+    for a, b in dirty:
+        if not any(start < a and b < end for _, start, end in moved_scopes):
+            return False
+    return True
 
 
 def _interface_scopes(interface: Node | None, scopes: list[Scope]) -> None:
@@ -314,13 +330,15 @@ class FileAnalysis:
             else:
                 dirty.append((changed.start_byte, changed.end_byte))  # type: ignore[attr-defined]
 
+        old_clean = not self._root.has_error
+        old_extents = self._extents
         self.tree = tree
         self._text = source
         self._lines = lines
         earliest_change = min([edit.start_byte for edit in edits] + [a for a, _ in dirty], default=0)
-        self._refresh_tree_state(
-            keep_scopes=not self._scopes and _still_no_scopes(tree.root_node, self._first_node, earliest_change)
-        )
+        self._refresh_tree_state(keep_scopes=self._keeps_scopes(old_clean, old_scopes, dirty, earliest_change))
+        if len(old_extents) <= _KEPT_EXTENTS:  # the few a keystroke's requests read: those before every change stay
+            self._extents.update((o, span) for o, span in old_extents.items() if span.end < earliest_change)
         if old_scopes != [(scope.kind, scope.span.start, scope.span.end) for scope in self._scopes]:  # type: ignore[union-attr]
             self._bindings.clear()
             self._lone.clear()
@@ -342,9 +360,21 @@ class FileAnalysis:
             for kind, spans in new_marks.items():
                 marks[kind].update(spans)
         self._marks = {kind: sorted(spans) for kind, spans in marks.items()}
-        if self._runs is None or len(self._runs) > 2 * len(self._occurrences) // _RUN_SIZE + 8:
+        if self._runs is None or len(self._runs) > 2 * len(self._occurrences) // self._run_size + 8:
             self._group_runs()  # a run grew too big, or many emptied
         return self
+
+    def _keeps_scopes(self, old_clean: bool, old_scopes: list[tuple[str, int, int]], dirty: list[tuple[int, int]],
+                      earliest_change: int) -> bool:
+        """Whether an update's new tree has the scopes it had (``old_scopes`` moved by the edits): none before and
+        still none, or edits inside them (then the moved ones are set here)."""
+        root = self.tree.root_node
+        if not self._scopes:
+            return _still_no_scopes(root, self._first_node, earliest_change)
+        if not _scopes_only_moved(root, old_clean, old_scopes, dirty):
+            return False
+        self._scopes = [Scope(kind, Span(a, b)) for kind, a, b in old_scopes]
+        return True
 
     def _refresh_tree_state(self, keep_scopes: bool = False) -> None:
         self._root = self.tree.root_node
@@ -399,7 +429,7 @@ class FileAnalysis:
             occurrence._end -= run.delta
             occurrence._run = run
             run.size += 1
-            if run.size > 4 * _RUN_SIZE:
+            if run.size > 4 * self._run_size:
                 self._runs = None  # regrouped at the end of the update (rare: hundreds of names typed in one place)
         occurrences.insert(index, occurrence)
         self._by_name.setdefault(occurrence.name, []).append(occurrence)
@@ -425,14 +455,16 @@ class FileAnalysis:
         del occurrences[first:last]
 
     def _group_runs(self) -> None:
-        """Group the occurrences into runs of ``_RUN_SIZE`` (O(occurrences): when built or forked, and after a run
-        grew too big or runs emptied)."""
+        """Group the occurrences into runs of about their count's square root, at most ``_RUN_SIZE`` (O(occurrences):
+        when built or forked, and after a run grew too big or runs emptied)."""
         self._runs = runs = []
         occurrences = self._occurrences
-        for first in range(0, len(occurrences), _RUN_SIZE):
+        # a shift steps through a part of one run and then the later runs: a few hundred names, a few runs
+        self._run_size = size = max(_MIN_RUN_SIZE, min(_RUN_SIZE, math.isqrt(len(occurrences))))
+        for first in range(0, len(occurrences), size):
             run = _Run(len(runs))
             runs.append(run)
-            members = occurrences[first : first + _RUN_SIZE]
+            members = occurrences[first : first + size]
             run.size = len(members)
             for occurrence in members:
                 delta = occurrence._run.delta
@@ -442,20 +474,32 @@ class FileAnalysis:
                 occurrence._run = run
 
     def _shift_after(self, old_end: int, delta: int) -> None:
-        """Move every occurrence from ``old_end`` on by ``delta``: those of the first run one by one, the later
-        runs as a whole. O(run size + runs), not O(occurrences): this runs on every keystroke."""
+        """Move every occurrence from ``old_end`` on by ``delta``: the later runs as a whole, and in the run of the
+        first one, the fewer side one by one (the part from it on, or the part before it while the run moves).
+        O(run size + runs), not O(occurrences): this runs on every keystroke."""
         if delta == 0:
             return
         occurrences = self._occurrences
         index = bisect.bisect_left(occurrences, old_end, key=_start_of)
-        if index == len(occurrences):
+        count = len(occurrences)
+        if index == count:
             return
         run = occurrences[index]._run
-        while index < len(occurrences) and occurrences[index]._run is run:
-            occurrence = occurrences[index]
-            occurrence._start += delta
-            occurrence._end += delta
-            index += 1
+        low, high = index - 1, index  # look both ways until one end of the run
+        while low >= 0 and high < count and occurrences[low]._run is run and occurrences[high]._run is run:
+            low -= 1
+            high += 1
+        if (low < 0 or occurrences[low]._run is not run) and run is not _UNMOVED:  # fewer before: the run moves
+            run.delta += delta
+            for occurrence in occurrences[low + 1 : index]:
+                occurrence._start -= delta
+                occurrence._end -= delta
+        else:
+            while high < count and occurrences[high]._run is run:
+                high += 1
+            for occurrence in occurrences[index:high]:
+                occurrence._start += delta
+                occurrence._end += delta
         for later in self._runs[run.index + 1 :]:  # type: ignore[index]
             later.delta += delta
 

@@ -111,11 +111,29 @@ def extern_proto_urls(source: bytes) -> list[str]:
     return urls
 
 
+def _first_line_end(text: bytes | PieceText) -> int:
+    """Where ``file_version`` stops reading: the first line's end within 200 bytes, else 200."""
+    end = find_byte(text, b"\n", 0, 200)
+    return 200 if end < 0 else end
+
+
 def _near_extern_proto(text: bytes | PieceText, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` may be part of an EXTERNPROTO declaration as ``extern_proto_urls`` reads them
     (``[IMPORTABLE] EXTERNPROTO "url"`` from a line start, blanks of any kind between the keyword and the string):
     the keyword in or across it, a line of it starting with the keyword, or the keyword just before its first
     line with only blanks between. Copies at most 64 bytes beyond the edit (a keystroke in a 1 MB line)."""
+    # Most edits: one copy of the bytes around the edit holds all that is read (an edited text's slices and
+    # searches cost microseconds each, and this runs twice per keystroke).
+    low = max(0, start - 3 * _LINE_LOOK)
+    window = text[low : end + _LINE_LOOK + 11]
+    line_break = window.rfind(b"\n", 0, start - low)  # type: ignore[union-attr]
+    if low == 0 or line_break + 1 >= _LINE_LOOK:
+        return _near_extern_proto_in(window, start - low, end - low, low)  # type: ignore[arg-type]
+    return _near_extern_proto_in(text, start, end, 0)
+
+
+def _near_extern_proto_in(text: bytes | PieceText, start: int, end: int, base: int) -> bool:
+    """``_near_extern_proto`` read in ``text``: it starts at the document's offset ``base`` and holds all it reads."""
     if b"EXTERNPROTO" in text[max(0, start - 11) : end + 11]:
         return True
     start_line = rfind_byte(text, b"\n", 0, start) + 1  # (a search in the buffers, no copy)
@@ -125,7 +143,7 @@ def _near_extern_proto(text: bytes | PieceText, start: int, end: int) -> bool:
         if not head or head.startswith((b"EXTERNPROTO", b"IMPORTABLE")):
             return True
     before = text[max(0, start_line - _LINE_LOOK) : start_line].rstrip()  # type: ignore[union-attr]
-    return before.endswith(b"EXTERNPROTO") or (not before and start_line > _LINE_LOOK)
+    return before.endswith(b"EXTERNPROTO") or (not before and base + start_line > _LINE_LOOK)
 
 
 _LINE_LOOK = 64
@@ -431,8 +449,7 @@ class ProjectNodeTypes(NodeTypesBase):
         if self.project.generation != self.generation or self.source is None or len(edits) != 1:
             return False
         start, old_end, new_end = edits[0].start_byte, edits[0].old_end_byte, edits[0].new_end_byte
-        first_line_end = find_byte(old_source, b"\n", 0, 200)
-        if start <= (200 if first_line_end < 0 else first_line_end):
+        if start <= 200 and start <= _first_line_end(old_source):  # (past 200 bytes: never the first line)
             return False  # file_version's line
         if _near_extern_proto(old_source, start, old_end) or _near_extern_proto(new_source, start, new_end):
             return False

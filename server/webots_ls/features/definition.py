@@ -32,6 +32,12 @@ def definition(snapshot: FileSnapshot, offset: int) -> list[Span]:
 declaration = definition
 
 
+# The climb from the position stops at a node type or a declaration, or at what holds neither (each step to a
+# parent costs a walk down from the root: a request in a mesh's numbers climbed to their node).
+_NOT_INSIDE = frozenset({kinds.NODE, kinds.SOURCE_FILE, kinds.FIELD, kinds.NODE_BODY, kinds.LIST, kinds.NUMBERS})
+_LOOKED_FOR = _NOT_INSIDE | {kinds.NODE_TYPE, kinds.EXTERN_PROTO}
+
+
 def proto_location(snapshot: FileSnapshot, offset: int) -> Location | None:
     """Where the PROTO named at ``offset`` is (``WbProtoManager::findModel``): on a node type, its ``PROTO`` line in
     its ``.proto`` file (a library PROTO: the installation's file when there is one, else its URL with an empty
@@ -41,9 +47,9 @@ def proto_location(snapshot: FileSnapshot, offset: int) -> Location | None:
     if locate is None:
         return None
     node = snapshot.tree.root_node.descendant_for_byte_range(offset, offset)
-    while node is not None and node.type not in (kinds.NODE_TYPE, kinds.EXTERN_PROTO, kinds.NODE, kinds.SOURCE_FILE):
+    while node is not None and node.type not in _LOOKED_FOR:
         node = node.parent  # a few steps: a string's content up to its EXTERNPROTO
-    if node is None or node.type in (kinds.NODE, kinds.SOURCE_FILE):
+    if node is None or node.type in _NOT_INSIDE:
         return None
     source = snapshot.source
     if node.type == kinds.NODE_TYPE:

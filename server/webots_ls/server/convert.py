@@ -122,6 +122,11 @@ def locations(snapshot: FileSnapshot, spans: Sequence[Span], encoding: str) -> l
     return [types.Location(uri=snapshot.uri, range=r) for r in ranges(snapshot, spans, encoding)]
 
 
+def json_locations(snapshot: FileSnapshot, spans: Sequence[Span], encoding: str) -> list[dict]:
+    """Like ``locations``, as the JSON the client receives (wrap it in ``JsonReady``)."""
+    return [{"uri": snapshot.uri, "range": r} for r in _json_ranges(snapshot, spans, encoding)]
+
+
 def other_file_location(location: Location, open_snapshot: FileSnapshot | None, encoding: str) -> types.Location:
     """A place in another file (a PROTO line): its byte span read with the open document's text when it is open,
     else the file on disk; a library URL (no file at hand) or an unreadable file gives the file's start."""

@@ -77,10 +77,11 @@ def did_close(ls: WebotsLanguageServer, params: types.DidCloseTextDocumentParams
 def go_to_definition(ls: WebotsLanguageServer, params: types.DefinitionParams):
     if (at := ls.at_position(params)) is None:
         return None
-    found = convert.locations(at[0], definition.definition(*at), ls.encoding)
-    if not found and (proto := definition.proto_location(*at)) is not None:  # a PROTO name, an EXTERNPROTO string
+    if found := definition.definition(*at):  # as the JSON the client receives: asked after most keystrokes
+        return convert.JsonReady(convert.json_locations(at[0], found, ls.encoding))
+    if (proto := definition.proto_location(*at)) is not None:  # a PROTO name, an EXTERNPROTO string
         return [convert.other_file_location(proto, ls.snapshot(proto.uri), ls.encoding)]
-    return found or None
+    return None
 
 
 def go_to_declaration(ls: WebotsLanguageServer, params: types.DeclarationParams):

@@ -17,7 +17,7 @@ from .changes import changed_ranges
 from .edits import ByteEdit
 from .parser import parse
 from .piece_text import PieceText, whole
-from .positions import UTF16, LineIndex, byte_column, character_count, positions_of
+from .positions import UTF16, LineIndex, _check_encoding, byte_column, character_count, positions_of
 
 # An LSP-style range as plain data: ((start_line, start_character), (end_line, end_character)).
 Position = tuple[int, int]
@@ -86,11 +86,28 @@ class Document:
         last line to the end of the document."""
         if line < 0:
             return 0
-        if line >= self.lines.line_count:
+        lines = self.lines
+        if line >= lines.line_count:
             return len(self.text)
-        start = self.lines.line_start(line)
-        end = self.line_content_end(line)
-        return start + byte_column(self.text[start:end], character, encoding)  # type: ignore[arg-type]
+        start = lines.line_start(line)
+        if character > 0:  # ASCII up to the position (numbers in a mesh line of a megabyte): no counting
+            head = self.text[start : start + character]
+            if len(head) == character and head.isascii() and b"\n" not in head and b"\r" not in head:
+                _check_encoding(encoding)
+                return start + character
+        # One read of the line, or of the part of a long one that ``character`` units can span (4 bytes each at
+        # most): an edited text's reads cost microseconds each.
+        end = lines.line_start(line + 1) if line + 1 < lines.line_count else len(self.text)
+        reach = start + 4 * character + 8
+        content = self.text[start : min(end, reach)]
+        if reach >= end and line + 1 < lines.line_count:  # without its line break (\n, \r\n or \r)
+            if content.endswith(b"\n"):
+                content = content[:-1]
+                if content.endswith(b"\r"):
+                    content = content[:-1]
+            elif content.endswith(b"\r"):
+                content = content[:-1]
+        return start + byte_column(content, character, encoding)  # type: ignore[arg-type]
 
     def position_at(self, offset: int, encoding: str = UTF16) -> Position:
         """LSP position ``(line, character)`` of a byte offset."""

@@ -43,10 +43,8 @@ def nodes_in_range(root: Node, start: int, end: int, patterns: Mapping[int, Patt
         return found
     while True:
         node = cursor.node
-        if node.start_byte >= end:  # past the range: on to the next sibling of an ancestor
-            if not _up_to_next(cursor, parents):
-                return found
-            continue
+        if node.start_byte >= end:  # past the range, and so is every node after it in file order
+            return found
         kind = node.kind_id
         pattern = patterns.get(kind)
         if pattern is not None and (pattern.parent is None or pattern.parent == parents[-1]) and (
@@ -65,10 +63,23 @@ _NAMES = compile_patterns({
 })
 
 
+# Kinds no name can be inside: a walk for the names of a range may start at the smallest of them around it.
+_NAME_FREE = frozenset(LANGUAGE.id_for_node_kind(kind, True) for kind in (
+    kinds.NODE, kinds.USE_NODE, kinds.FIELD, kinds.LIST, kinds.NODE_BODY, kinds.PROTO_BODY,
+))
+
+
 def def_and_use_names(root: Node, start: int, end: int) -> tuple[list[Node], list[Node]]:
     """(``def_name`` nodes of a ``node``, ``use_name`` nodes of a ``use_node``) that overlap bytes ``[start, end)``,
     in file order: the captures of ``(node def: (def_name))`` / ``(use_node name: (use_name))``."""
-    found = nodes_in_range(root, start, end, _NAMES)
+    # From the smallest node around the range that no name contains, not from the root: a keystroke's range is a
+    # few bytes 50 levels down in a PROTO, and the steps down from the root in Python cost more than the rest.
+    top = root.descendant_for_byte_range(start, end)
+    while top is not None and top.kind_id not in _NAME_FREE:
+        top = top.parent
+    if top is None or not (top.start_byte <= start and end <= top.end_byte):
+        top = root
+    found = nodes_in_range(top, start, end, _NAMES)
     return found["def"], found["use"]
 
 

@@ -92,6 +92,9 @@ class LineIndex:
     """
 
     BLOCK = 512
+    # A keystroke moves the starts after it: from this many in its block on, they become a block of their own
+    # (while the blocks are fewer than twice as many as a fresh index has, plus 16) instead of each being rewritten.
+    SPLIT_FROM = 32
 
     def __init__(self, source: bytes = b""):
         self._blocks: list[list[int]] = []
@@ -226,7 +229,14 @@ class LineIndex:
         local = first - self._first_lines[b]
         if local:
             block = self._blocks[b]
-            self._blocks[b] = block[:local] + [start + delta for start in block[local:]]
+            if len(block) - local <= self.SPLIT_FROM or len(self._blocks) >= 2 * (self._count // self.BLOCK) + 16:
+                self._blocks[b] = block[:local] + [start + delta for start in block[local:]]
+            else:  # the moved starts become a block of their own, moved by its base: two slices, no start rewritten
+                self._blocks[b : b + 1] = [block[:local], block[local:]]
+                self._bases.insert(b + 1, self._bases[b])
+                self._firsts = self._firsts[: b + 1] + [block[local] + self._bases[b]] + self._firsts[b + 1 :]
+                lines = self._first_lines
+                self._first_lines = lines[: b + 1] + [lines[b] + local] + lines[b + 1 :]
             b += 1
         self._bases[b:] = [base + delta for base in self._bases[b:]]
         self._firsts = self._firsts[:b] + [start + delta for start in self._firsts[b:]]
