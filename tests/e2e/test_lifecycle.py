@@ -85,3 +85,13 @@ def test_stdin_that_is_not_a_pipe_ends_cleanly():
     assert result.returncode == 0
     assert b"Traceback" not in result.stderr, result.stderr.decode()
     assert result.stdout == b""
+
+
+def test_broken_frame_headers_are_skipped_and_the_session_goes_on():
+    """Bad input never ends the server: a frame whose Content-Length is negative, not a number or missing is skipped
+    (with a message on stderr), and the messages after it are answered."""
+    broken = [b"Content-Length: -5\r\n\r\n", b"Content-Length: five\r\n\r\n", b"Content-Type: x\r\n\r\n"]
+    code, bodies, stderr = serve(*broken, INITIALIZE, INITIALIZED, definition_request(5, 0, 0), SHUTDOWN, EXIT)
+    assert "capabilities" in answer(bodies, 1)["result"], stderr
+    assert answer(bodies, 5)["result"] is None  # (the document is not open)
+    assert code == 0

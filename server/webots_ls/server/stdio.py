@@ -29,12 +29,17 @@ PIPE_BYTES = 1 << 20  # Linux's default limit for an unprivileged process (/proc
 _HEADER_END = b"\r\n\r\n"
 
 
+def _mode(stream: BinaryIO) -> int:
+    """The stream's file type bits (0 when it has no file descriptor)."""
+    try:
+        return os.fstat(stream.fileno()).st_mode
+    except (OSError, ValueError, AttributeError):
+        return 0
+
+
 def is_pipe(stream: BinaryIO) -> bool:
     """A pipe or socket, which asyncio can read without a thread (not a file, /dev/null or a terminal)."""
-    try:
-        mode = os.fstat(stream.fileno()).st_mode
-    except (OSError, ValueError, AttributeError):
-        return False
+    mode = _mode(stream)
     return stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)
 
 
@@ -44,11 +49,11 @@ def widen_pipe(stream: BinaryIO) -> None:
     set_size = getattr(fcntl, "F_SETPIPE_SZ", None)
     if set_size is None:
         return
-    try:
-        if stat.S_ISFIFO(os.fstat(stream.fileno()).st_mode):
+    if stat.S_ISFIFO(_mode(stream)):
+        try:
             fcntl.fcntl(stream.fileno(), set_size, PIPE_BYTES)
-    except (OSError, ValueError, AttributeError):
-        pass
+        except OSError:
+            pass
 
 
 def decode(body: bytes) -> Any:
@@ -104,8 +109,6 @@ def _content_length(headers: bytes) -> int | None:
     for line in headers.split(b"\r\n"):
         name, _, value = line.partition(b":")
         if name.strip().lower() == b"content-length":
-            try:
-                return int(value)
-            except ValueError:
-                return None
+            value = value.strip()
+            return int(value) if value.isdigit() else None  # (not a negative count: readexactly would raise)
     return None
