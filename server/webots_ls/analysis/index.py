@@ -640,18 +640,27 @@ class FileAnalysis:
             extent = (span.start, span.end)
         return extent
 
-    def _in_same_scope(self, definition: Occurrence, use: Occurrence) -> bool:
-        return not self._scopes or self.scope_of(definition) == self.scope_of(use)
-
     def target(self, use: Occurrence) -> Occurrence | None:
         """The DEF a USE binds to (``WbNodeReader::readNode``), or None (Webots: "Did not find a 'DEF X' to match 'USE X'")."""
-        lone = self._cached_lone_def(use.name)
+        return self._bound(use)[0]
+
+    def _bound(self, use: Occurrence, lone: object = _UNSET, extent: tuple[int, int] | None = None):
+        """(``target``, ``enclosing_same_name``) of a USE. ``lone``: its name's lone DEF when the caller knows it;
+        ``extent``: that DEF's node extent when known."""
+        if lone is _UNSET:
+            lone = self._cached_lone_def(use.name)
+        if lone is None:
+            return None, None
         if lone is _MANY:
-            return self.binding(use.name).target.get(use)
-        # one DEF: registered (nothing of its name inside it) at its '}', seen from later USEs of its scope
-        if lone is None or self._def_extent(lone)[1] > use.start:  # type: ignore[arg-type]
-            return None
-        return lone if self._in_same_scope(lone, use) else None  # type: ignore[return-value,arg-type]
+            binding = self.binding(use.name)
+            return binding.target.get(use), binding.enclosing.get(use)
+        if self._scopes and self.scope_of(lone) != self.scope_of(use):  # type: ignore[arg-type]
+            return None, None
+        # one DEF in the scope: registered (nothing of its name inside it) at its '}', seen from later USEs;
+        # a USE inside its node is inside a same-name DEF
+        start, end = self._def_extent(lone) if extent is None else extent  # type: ignore[arg-type]
+        use_start = use.start
+        return (lone if end <= use_start else None), (lone if start < use_start < end else None)
 
     def uses_with_targets(self) -> Iterator[tuple[Occurrence, Occurrence | None]]:
         """Every USE, in file order, with the DEF it binds to (None: unbound). Bound once per build or update: several
@@ -684,28 +693,13 @@ class FileAnalysis:
         )
         targets: list[Occurrence | None] = []
         inside: list[tuple[Occurrence, Occurrence | None, Occurrence]] = []
-        scoped = bool(self._scopes)
+        bound = self._bound
         for use, lone in zip(uses, lones):
-            if lone is None:
-                targets.append(None)
-                continue
-            if lone is _MANY:
-                binding = self.binding(use.name)
-                target = binding.target.get(use)
-                targets.append(target)
-                enclosing = binding.enclosing.get(use)
-                if enclosing is not None:
-                    inside.append((use, target, enclosing))
-                continue
-            if scoped and self.scope_of(lone) != self.scope_of(use):  # type: ignore[arg-type]
-                targets.append(None)
-                continue
-            extent = extents.get(lone._start + lone._run.delta)  # type: ignore[attr-defined]
-            start, end = self._def_extent(lone) if extent is None else extent  # type: ignore[arg-type]
-            use_start = use._start + use._run.delta
-            targets.append(lone if end <= use_start else None)  # type: ignore[arg-type]
-            if start < use_start < end:
-                inside.append((use, None, lone))  # type: ignore[arg-type]
+            extent = extents.get(lone.start) if lone is not None and lone is not _MANY else None  # type: ignore[attr-defined]
+            target, enclosing = bound(use, lone, extent)
+            targets.append(target)
+            if enclosing is not None:
+                inside.append((use, target, enclosing))
         self._use_targets = targets
         self._inside_same_name = inside
         self._uses = uses
@@ -724,15 +718,7 @@ class FileAnalysis:
 
     def enclosing_same_name(self, use: Occurrence) -> Occurrence | None:
         """The innermost DEF of the USE's name (same scope) whose node contains the USE, if any."""
-        lone = self._cached_lone_def(use.name)
-        if lone is _MANY:
-            return self.binding(use.name).enclosing.get(use)
-        if lone is None:
-            return None
-        start, end = self._def_extent(lone)  # type: ignore[arg-type]
-        if not start < use.start < end:
-            return None
-        return lone if self._in_same_scope(lone, use) else None  # type: ignore[return-value,arg-type]
+        return self._bound(use)[1]
 
     def line_of(self, offset: int) -> int:
         """1-based line of a byte offset for messages: the document's line index, so the same line breaks as LSP

@@ -210,9 +210,6 @@ def _misplaced_uses(analysis: FileAnalysis, paths: SlotPaths, use_slots: UseSlot
     return findings
 
 
-_UNSET = object()
-
-
 def misplaced_in_tree(
     analysis: FileAnalysis, starts=None, should_stop=None, types: NodeTypes | None = None
 ) -> list[Finding]:
