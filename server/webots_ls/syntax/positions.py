@@ -22,7 +22,7 @@ ENCODINGS = (UTF8, UTF16, UTF32)
 _LINE_BREAK = re.compile(rb"\r\n|\r|\n")
 
 
-def _check_encoding(encoding: str) -> str:
+def check_encoding(encoding: str) -> str:
     encoding = str(getattr(encoding, "value", encoding)).lower()
     if encoding not in ENCODINGS:
         raise ValueError(f"unknown position encoding {encoding!r}")
@@ -34,7 +34,7 @@ def character_count(prefix: bytes, encoding: str) -> int:
 
     Invalid UTF-8 bytes count as one unit each.
     """
-    encoding = _check_encoding(encoding)
+    encoding = check_encoding(encoding)
     if encoding == UTF8 or prefix.isascii():
         return len(prefix)
     text = prefix.decode("utf-8", "surrogateescape")
@@ -49,7 +49,7 @@ def byte_column(line: bytes, character: int, encoding: str) -> int:
     Past the end of the line gives the line length (LSP clamps to the line). A UTF-16 position
     between the two halves of a surrogate pair resolves to the start of that character.
     """
-    encoding = _check_encoding(encoding)
+    encoding = check_encoding(encoding)
     if character <= 0:
         return 0
     if encoding == UTF8:
@@ -249,7 +249,7 @@ def positions_of(source: bytes, lines: LineIndex, offsets: list[int], encoding: 
     line, so many offsets on one long line cost the line once, not once per offset from the line start. An ASCII
     line (or UTF-8 positions) needs no counting at all.
     """
-    encoding = _check_encoding(encoding)
+    encoding = check_encoding(encoding)
     size = len(source)
     keys = sorted(set(offsets))
     ordered = keys
