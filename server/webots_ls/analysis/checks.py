@@ -85,18 +85,18 @@ def uses_inside_own_def(analysis: FileAnalysis) -> list[Finding]:
 
 
 def invalid_names(analysis: FileAnalysis) -> list[Finding]:
-    """DEF/USE names must be identifiers and not keywords (``WbToken::isValidIdentifier``, ``WbParser::parseIdentifier``)."""
+    """DEF/USE names must be identifiers and not keywords (``WbToken::isValidIdentifier``, ``WbParser::parseIdentifier``).
+
+    Judged once per name (a USE chain writes each name twice), then reported at each occurrence of a bad one."""
     findings = []
-    for occurrence in analysis.occurrences:
-        name = occurrence.name
+    for name in analysis.names():
         if name.isidentifier() and name not in KEYWORDS:
             continue  # a Python identifier has none of the forbidden characters nor a digit first
         problem = identifier_problem(name)
         if problem is not None:
-            keyword = occurrence.kind.upper()
-            findings.append(
-                codes.INVALID_NAME.at(occurrence.span, f"Invalid {keyword} name '{occurrence.name}': {problem}")
-            )
+            for occurrence in analysis.occurrences_named(name):
+                keyword = occurrence.kind.upper()
+                findings.append(codes.INVALID_NAME.at(occurrence.span, f"Invalid {keyword} name '{name}': {problem}"))
     return findings
 
 

@@ -573,22 +573,10 @@ class FileAnalysis:
         node = self.node_of(definition)
         return node_type_name(node, self.source) if node is not None else None
 
-    def def_types(self, definitions: Iterable[Occurrence]) -> dict[Occurrence, str | None]:
-        """``def_type`` of many DEFs: the types the pass read, looked up together."""
-        definitions = list(definitions)
-        written = self._def_extents.types_of([definition.start for definition in definitions])
-        names: dict[bytes, str] = {}
-        found: dict[Occurrence, str | None] = {}
-        for definition in definitions:
-            type_bytes = written.get(definition.start)
-            if type_bytes is None:
-                found[definition] = self.def_type(definition)
-                continue
-            name = names.get(type_bytes)
-            if name is None:
-                name = names[type_bytes] = type_bytes.decode("utf-8", "replace")
-            found[definition] = name
-        return found
+    def written_def_types(self) -> dict[int, bytes | None]:
+        """The type written in each DEF's head, by DEF name start, as the pass read it (None, or absent: read it with
+        ``def_type``). For a rule that looks up many DEFs."""
+        return self._def_extents.written_types()
 
     def node_of(self, occurrence: Occurrence) -> Node | None:
         """The tree-sitter ``node`` (DEF) or ``use_node`` (USE) of an occurrence."""
@@ -678,25 +666,41 @@ class FileAnalysis:
 
     def _bind_uses(self) -> None:
         """``target`` and ``enclosing_same_name`` of every USE at once, for ``uses_with_targets`` and
-        ``uses_inside_same_name``: the lone DEF of a name read once per name, the pass' DEF extents read in one merge
-        (a USE chain's 100,000 USEs each have a lone DEF)."""
-        uses = [occurrence for occurrence in self._occurrences if occurrence.kind != "def"]
+        ``uses_inside_same_name``: each name's lone DEF found in one scan of the occurrences, the pass' DEF extents
+        read as one dict, and the lone-DEF rule of ``_bound`` inlined for a file without PROTO scopes (a USE
+        chain's 100,000 USEs each have a lone DEF)."""
         lone_of: dict[str, object] = {}  # (for this call only: see _lone_def)
-        lones = []
-        for use in uses:
-            lone = lone_of.get(use.name, _UNSET)
-            if lone is _UNSET:
-                lone = lone_of[use.name] = self._lone_def(use.name)
-            lones.append(lone)
-        extents = self._def_extents.extents_of(
-            [lone.start for lone in lone_of.values() if lone is not None and lone is not _MANY]  # type: ignore[attr-defined]
-        )
+        uses = []
+        for occurrence in self._occurrences:
+            if occurrence.kind == "def":
+                name = occurrence.name
+                lone_of[name] = _MANY if name in lone_of else occurrence
+            else:
+                uses.append(occurrence)
+        for name in self._bindings:  # a full binding is cached: _bound reads it (as _lone_def says)
+            if name in lone_of:
+                lone_of[name] = _MANY
+        extents = self._def_extents.all_extents()
+        extent_of: dict[str, tuple] = {}  # name of a USE -> (its lone DEF, node start, node end)
         targets: list[Occurrence | None] = []
         inside: list[tuple[Occurrence, Occurrence | None, Occurrence]] = []
-        bound = self._bound
-        for use, lone in zip(uses, lones):
-            extent = extents.get(lone.start) if lone is not None and lone is not _MANY else None  # type: ignore[attr-defined]
-            target, enclosing = bound(use, lone, extent)
+        bound, scoped = self._bound, bool(self._scopes)
+        for use in uses:
+            name = use.name
+            lone = lone_of.get(name)
+            if lone is None:
+                target = enclosing = None
+            elif lone is _MANY or scoped:
+                target, enclosing = bound(use, lone, None if lone is _MANY else extents.get(lone.start))
+            else:  # _bound's rule for a name with one DEF
+                known = extent_of.get(name)
+                if known is None:  # (only for used names: a DEF's extent may have to be read from the tree)
+                    extent = extents.get(lone.start) or self._def_extent(lone)  # type: ignore[attr-defined]
+                    known = extent_of[name] = (lone, *extent)
+                _, start, end = known
+                use_start = use.start
+                target = lone if end <= use_start else None
+                enclosing = lone if start < use_start < end else None
             targets.append(target)
             if enclosing is not None:
                 inside.append((use, target, enclosing))

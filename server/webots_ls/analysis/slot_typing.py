@@ -42,6 +42,7 @@ from .use_rules import (
 )
 
 _NEAR = 3  # frames kept as they are; above them, one per distinct (owner, field)
+_UNSET = object()  # (a type not judged at a path yet: ``_Path.by_type``)
 
 
 class _Path:
@@ -197,14 +198,20 @@ def _misplaced_uses(analysis: FileAnalysis, paths: SlotPaths, use_slots: UseSlot
     if not spans:
         return []
     targets = {use.start: target for use, target in analysis.uses_with_targets() if target is not None}
-    types = analysis.def_types(set(targets.values()))
+    written = analysis.written_def_types()
     findings = []
     for name_start, name_end, path in spans:
         target = targets.get(name_start)
         if target is None:
             continue
-        type_name = types[target]
-        problem = paths.problem(path, type_name) if type_name is not None else None
+        type_bytes = written.get(target.start)
+        if type_bytes is not None:  # judged once per (path, type), as the pass judges nodes
+            problem = path.by_type.get(type_bytes, _UNSET)
+            if problem is _UNSET:
+                problem = paths.judge(path, type_bytes)
+        else:
+            type_name = analysis.def_type(target)
+            problem = paths.problem(path, type_name) if type_name is not None else None
         if problem is not None:
             findings.append(codes.MISPLACED_NODE.at(Span(name_start, name_end), problem))
     return findings
