@@ -186,7 +186,8 @@ def keystroke_byte(source: bytes) -> int:
 
 
 def targets(source: bytes) -> dict:
-    """Positions near the middle of the file: a USE name, a DEF name, and a keystroke spot."""
+    """Positions near the middle of the file: a USE name (a DEF name in a file without USE: a definition request
+    there answers the DEF itself, so it still does the work), a DEF name, and a keystroke spot."""
     middle = len(source) // 2
     use = source.find(b"USE ", middle)
     if use < 0:
@@ -194,6 +195,8 @@ def targets(source: bytes) -> dict:
     define = source.find(b"DEF ", middle)
     if define < 0:
         define = source.find(b"DEF ")
+    if use < 0:
+        use = define
     keystroke = keystroke_byte(source)
     return {
         "use": utf16_position(source, use + 4 if use >= 0 else middle),
