@@ -30,7 +30,7 @@ from memory import use_chain
 # then again, stopped after the phase named on its command line.
 PHASES = ("warm", "parse", "analysis", "diagnostics")
 CHILD = """
-import sys
+import gc, sys
 sys.path.insert(0, sys.argv[1])
 from webots_ls.features.diagnostics import diagnostics
 from webots_ls.snapshot import FileSnapshot
@@ -38,11 +38,14 @@ from webots_ls.syntax.document import Document
 source = open(sys.argv[2], "rb").read()
 
 def open_file(stop):
+    gc.disable()  # (as the server's open: no cyclic GC while the tree and analysis are made)
     document = Document.from_text(source)
     if stop != "parse":
         snapshot = FileSnapshot.of_document("file:///benchmark.wbt", 1, document)
+        gc.enable()
         if stop != "analysis":
             diagnostics(snapshot.tree, snapshot.source, snapshot.analysis)
+    gc.enable()
 
 open_file("diagnostics")
 if sys.argv[3] != "warm":

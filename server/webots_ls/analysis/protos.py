@@ -19,6 +19,7 @@ from ..syntax import kinds
 from ..syntax.kinds import Child
 from ..syntax.parser import parse
 from ..syntax.text import node_text
+from ..syntax.words import PERCENT
 from .spans import Span
 from .value_text import ARITY
 
@@ -383,7 +384,7 @@ def _base_type_token(source: bytes, position: int) -> tuple[int, int] | None:
         if token == b"DEF":
             next(tokens, None)
             continue
-        if token[:1] in b'[]{}"' or b"%" in token or token in (b"USE", b"NULL", b"IS"):
+        if token[:1] in b'[]{}"' or PERCENT in token or token in (b"USE", b"NULL", b"IS"):
             return None
         return start, end
     return None

@@ -26,7 +26,7 @@ from typing import Any, Callable, Iterator, NamedTuple
 
 from tree_sitter import Node, Tree
 
-from ..syntax.words import node_head_type
+from ..syntax.words import COMMA, node_head_type
 from . import codes
 from .codes import Finding
 from .value_text import ARITY, NOT_SURELY_INT
@@ -612,7 +612,7 @@ class _Sweep:
             text = source[name_end:field_end]
             if not text.translate(None, _NUMBER_OR_SEPARATOR):
                 # only numbers: as many as the type takes, and plain short integers for an integer type
-                count = len(text.split()) if b"," not in text and len(text) < 200 else _count_words(text)
+                count = len(text.split()) if COMMA not in text and len(text) < 200 else _count_words(text)
                 return count == info[2] and (not info[4] or _surely_int32s(text))
             return info[3] and _numbers_fit(source, name_end, field_end, info[0].type)
         if code == _NODE_VALUE:

@@ -35,7 +35,7 @@ from tree_sitter import Node, Query, QueryCursor, Tree
 from ..syntax.parser import LANGUAGE
 from ..syntax import kinds
 from ..syntax.names_walk import Pattern, compile_patterns, nodes_in_range
-from ..syntax.words import PLAIN_WORD, node_head
+from ..syntax.words import BACKSLASH, COMMA, PERCENT, PLAIN_WORD, node_head
 from . import codes
 from .cancel import CHECK_EVERY, ShouldStop, check
 from .codes import Finding
@@ -604,12 +604,12 @@ class _Walker:
                             else:
                                 text = source[match.end() : node.end_byte]
                                 if not text.translate(None, number_chars):
-                                    count = len(text.split()) if len(text) < 200 and b"," not in text else count_words(text)
+                                    count = len(text.split()) if len(text) < 200 and COMMA not in text else count_words(text)
                                     fine = count == info[2] and (not info[4] or surely_int32s(text))
                         elif code == NODE_VALUE:
                             uses = _USE_LIST if info[3] else _ONE_USE
                             name = match.group()
-                            if b"%" in name:
+                            if PERCENT in name:
                                 name = None  # (read from the tree)
                             if uses.fullmatch(source, match.end(), node.end_byte) is None:
                                 entry = _OpenField(parent, node, info[0], 1, name)  # judged while its value is walked
@@ -870,7 +870,7 @@ class _Walker:
             if field_id == _F_TYPE:
                 type_start, type_end = child.start_byte, child.end_byte
                 type_bytes = source[type_start:type_end]
-                if b"%" not in type_bytes or not child.child_count:
+                if PERCENT not in type_bytes or not child.child_count:
                     self._set_type(body, type_bytes, type_start, type_end)
                 else:  # made by a template
                     templates.extend(part for part in child.children if part.kind_id in _TEMPLATE_KINDS)
@@ -878,7 +878,7 @@ class _Walker:
                 name_start, name_end = child.start_byte, child.end_byte
                 self.def_extents.add(name_start, body.start, body.end)
                 templated = False
-                if b"%" in source[name_start:name_end]:
+                if PERCENT in source[name_start:name_end]:
                     parts = [part for part in child.children if part.kind_id in _TEMPLATE_KINDS]
                     templates.extend(parts)
                     templated = any(part.kind_id == _TEMPLATE for part in parts)
@@ -927,7 +927,7 @@ class _Walker:
                 self.walk.strays.append(Stray(parent.start, node, parent.model))
         elif kind == _STRING:
             text = self.source[node.start_byte : node.end_byte]
-            if b"\\" in text or b"%" in text:
+            if BACKSLASH in text or PERCENT in text:
                 return _LEAF_ENTRY
         elif kind == _ESCAPE:
             self.walk.escapes.append(node)
@@ -946,7 +946,7 @@ class _Walker:
         name_start, name_end = node.start_byte, node.end_byte
         templated = False
         entry = None
-        if b"%" in self.source[name_start:name_end]:
+        if PERCENT in self.source[name_start:name_end]:
             entry = _LEAF_ENTRY  # its templates are walked
             templated = any(part.kind_id == _TEMPLATE for part in node.children)
         self.captured.use_spans.append((name_start, name_end, templated))

@@ -17,6 +17,7 @@ from .changes import changed_ranges
 from .edits import ByteEdit
 from .parser import parse
 from .piece_text import PieceText, whole
+from .words import CARRIAGE_RETURN, NEWLINE
 from .positions import UTF16, LineIndex, check_encoding, byte_column, character_count, positions_of
 
 # An LSP-style range as plain data: ((start_line, start_character), (end_line, end_character)).
@@ -92,7 +93,7 @@ class Document:
         start = lines.line_start(line)
         if character > 0:  # ASCII up to the position (numbers in a mesh line of a megabyte): no counting
             head = self.text[start : start + character]
-            if len(head) == character and head.isascii() and b"\n" not in head and b"\r" not in head:
+            if len(head) == character and head.isascii() and NEWLINE not in head and CARRIAGE_RETURN not in head:
                 check_encoding(encoding)
                 return start + character
         # One read of the line, or of the part of a long one that ``character`` units can span (4 bytes each at

@@ -14,6 +14,11 @@ WORD = re.compile(
 PLAIN_WORD = rb"""[^\x00-\x20"#',.\[\\\]{}0-9+\-%][^\x00-\x20"#',.\[\\\]{}%]*"""
 SEPARATOR = rb"[ \t\r\n,]"  # WbTokenizer: commas are whitespace
 
+# Single bytes as ints, for membership tests on the hot paths: `37 in text` is a byte search, while `b"%" in text`
+# first tries its needle as an integer, raising and clearing a TypeError (twice the cost on a short text, and the
+# whole-file pass asks it some 20,000 times per MB).
+PERCENT, BACKSLASH, COMMA, NEWLINE, CARRIAGE_RETURN, QUESTION_MARK = b"%\\,\n\r?"
+
 # Optional separators first, so the same reader starts at a node (`DEF` or its type) or right after its DEF name.
 _NODE_HEAD = re.compile(
     SEPARATOR + rb"*(?:DEF" + SEPARATOR + rb"+(" + PLAIN_WORD + rb")" + SEPARATOR + rb"+)?(" + PLAIN_WORD + rb")"
