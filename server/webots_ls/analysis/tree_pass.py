@@ -28,7 +28,7 @@ import threading
 from array import array
 from bisect import bisect_left, bisect_right
 from operator import attrgetter
-from typing import Any, Callable, Iterable, NamedTuple
+from typing import Any, Callable, NamedTuple
 
 from tree_sitter import Node, Query, QueryCursor, Tree
 
