@@ -644,11 +644,8 @@ class FileAnalysis:
             return binding.target.get(use), binding.enclosing.get(use)
         if self._scopes and self.scope_of(lone) != self.scope_of(use):  # type: ignore[arg-type]
             return None, None
-        # one DEF in the scope: registered (nothing of its name inside it) at its '}', seen from later USEs;
-        # a USE inside its node is inside a same-name DEF
         start, end = self._def_extent(lone) if extent is None else extent  # type: ignore[arg-type]
-        use_start = use.start
-        return (lone if end <= use_start else None), (lone if start < use_start < end else None)
+        return _lone_def_answer(lone, start, end, use.start)  # type: ignore[arg-type]
 
     def uses_with_targets(self) -> Iterator[tuple[Occurrence, Occurrence | None]]:
         """Every USE, in file order, with the DEF it binds to (None: unbound). Bound once per build or update: several
@@ -692,15 +689,12 @@ class FileAnalysis:
                 target = enclosing = None
             elif lone is _MANY or scoped:
                 target, enclosing = bound(use, lone, None if lone is _MANY else extents.get(lone.start))
-            else:  # _bound's rule for a name with one DEF
+            else:  # _bound's answer for a name with one DEF, its extent read once per name
                 known = extent_of.get(name)
                 if known is None:  # (only for used names: a DEF's extent may have to be read from the tree)
                     extent = extents.get(lone.start) or self._def_extent(lone)  # type: ignore[attr-defined]
                     known = extent_of[name] = (lone, *extent)
-                _, start, end = known
-                use_start = use.start
-                target = lone if end <= use_start else None
-                enclosing = lone if start < use_start < end else None
+                target, enclosing = _lone_def_answer(lone, known[1], known[2], use.start)  # type: ignore[arg-type]
             targets.append(target)
             if enclosing is not None:
                 inside.append((use, target, enclosing))
@@ -738,6 +732,13 @@ class FileAnalysis:
     def source(self) -> bytes:
         """The file's text (an edited document's pieces joined on first use, see ``syntax.piece_text``)."""
         return whole(self._text)
+
+
+def _lone_def_answer(lone: Occurrence, start: int, end: int, use_start: int) -> tuple:
+    """(target, enclosing same-name DEF) of a USE at ``use_start`` whose name has one DEF in its scope, ``lone``,
+    with node extent [start, end): registered (nothing of its name inside it) at its '}', seen from later USEs; a
+    USE inside its node is inside a same-name DEF (``WbNodeReader::readNode``)."""
+    return (lone if end <= use_start else None), (lone if start < use_start < end else None)
 
 
 _built_start = attrgetter("_start")  # an occurrence's start while it is in no run yet (delta 0): read in C

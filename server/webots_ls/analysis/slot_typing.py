@@ -102,8 +102,10 @@ class SlotPaths:
         return context
 
     def judge(self, path: _Path, type_bytes: bytes) -> str | None:
-        """``problem`` of a type written ``type_bytes``, kept in ``path.by_type`` (the pass looks there first)."""
-        problem = path.by_type[type_bytes] = self.problem(path, type_bytes.decode("utf-8", "replace"))
+        """``problem`` of a type written ``type_bytes``, judged once per (path, type) and kept in ``path.by_type``."""
+        problem = path.by_type.get(type_bytes, _UNSET)
+        if problem is _UNSET:
+            problem = path.by_type[type_bytes] = self.problem(path, type_bytes.decode("utf-8", "replace"))
         return problem
 
     def below(self, path: _Path, owner: str, field_name: str) -> _Path:
@@ -205,10 +207,8 @@ def _misplaced_uses(analysis: FileAnalysis, paths: SlotPaths, use_slots: UseSlot
         if target is None:
             continue
         type_bytes = written.get(target.start)
-        if type_bytes is not None:  # judged once per (path, type), as the pass judges nodes
-            problem = path.by_type.get(type_bytes, _UNSET)
-            if problem is _UNSET:
-                problem = paths.judge(path, type_bytes)
+        if type_bytes is not None:  # as the pass judges nodes
+            problem = paths.judge(path, type_bytes)
         else:
             type_name = analysis.def_type(target)
             problem = paths.problem(path, type_name) if type_name is not None else None

@@ -704,9 +704,7 @@ class _Walker:
         a node holding it is never a clean node), and the path its fields' nodes are judged from."""
         slots = self.slots
         if judged:
-            problem = path.by_type.get(type_bytes, _UNSET)
-            if problem is _UNSET:
-                problem = slots.judge(path, type_bytes)
+            problem = slots.judge(path, type_bytes)
             if problem is not None:
                 self.events += 1
                 self.walk.misplaced.append(codes.MISPLACED_NODE.at(Span(type_start, type_end), problem))
