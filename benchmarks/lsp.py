@@ -11,6 +11,8 @@ For a generated 5 MB world and the 3 largest corpus files, prints p50/p95 of:
 each beside a raw full parse (py-tree-sitter, this process, same run) and the ratio to it; and the floor a
 keystroke cannot go below, measured in the same run: tree-sitter's incremental reparse of the same edit (this
 process) plus a request round trip that does no work (a definition in a document that is not open).
+Samples are taken in turn so that a drift in the machine's speed moves both sides of a ratio: a floor sample before
+each keystroke, a full parse before each open; and each open starts on an idle server (the previous close answered).
 Targets: keystroke -> definition p95 <= 2x the floor; open -> diagnostics <= 1.5x a full parse.
 ``--server-dir`` runs the server from another checkout's ``server/`` folder (before/after comparisons).
 Prints figures only; never asserts.
@@ -211,26 +213,36 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
 
 
-def reparse_times(source: bytes, offset: int, repeats: int) -> list[float]:
-    """tree-sitter's incremental reparse of the benchmark's keystroke (type a digit, delete it), this process."""
-    parser = tree_sitter.Parser(LANGUAGE)
-    tree = parser.parse(source)
-    row = source.count(b"\n", 0, offset)
-    column = offset - (source.rfind(b"\n", 0, offset) + 1)
-    typed = source[:offset] + b"7" + source[offset:]
-    times = []
-    for n in range(repeats):
-        insert = n % 2 == 0
-        new_source = typed if insert else source
-        tree.edit(
+class Reparse:
+    """tree-sitter's incremental reparse of the benchmark's keystroke (type a digit, then delete it), this process."""
+
+    def __init__(self, source: bytes, offset: int) -> None:
+        self.parser = tree_sitter.Parser(LANGUAGE)
+        self.tree = self.parser.parse(source)
+        self.source, self.offset = source, offset
+        self.row = source.count(b"\n", 0, offset)
+        self.column = offset - (source.rfind(b"\n", 0, offset) + 1)
+        self.typed = source[:offset] + b"7" + source[offset:]
+        self.count = 0
+
+    def next(self) -> float:
+        """The time of the next reparse (an insert, then a delete, in turn)."""
+        insert = self.count % 2 == 0
+        self.count += 1
+        offset, row, column = self.offset, self.row, self.column
+        self.tree.edit(
             start_byte=offset, old_end_byte=offset if insert else offset + 1, new_end_byte=offset + 1 if insert else offset,
             start_point=(row, column), old_end_point=(row, column if insert else column + 1),
             new_end_point=(row, column + 1 if insert else column),
         )
         start = time.perf_counter()
-        tree = parser.parse(new_source, tree)
-        times.append(time.perf_counter() - start)
-    return times
+        self.tree = self.parser.parse(self.typed if insert else self.source, self.tree)
+        return time.perf_counter() - start
+
+
+def reparse_times(source: bytes, offset: int, repeats: int) -> list[float]:
+    reparse = Reparse(source, offset)
+    return [reparse.next() for _ in range(repeats)]
 
 
 async def noop_round_trips(client: Client, repeats: int) -> list[float]:
@@ -260,9 +272,12 @@ async def measure_file(client: Client, name: str, source: bytes, iterations: int
     spots = targets(source)
     results: dict[str, list[float]] = {"parse": full_parse_times(source, 7)}
 
-    # open -> first diagnostics, on fresh URIs (the message is serialized before the clock starts)
-    opens = []
+    # open -> first diagnostics, on fresh URIs (the message is serialized before the clock starts), each beside a
+    # full parse made just before it (the machine's speed drifts). Each open starts on an idle server: the previous
+    # document's close (freeing its tree and analysis) is answered for before the clock starts.
+    opens, parses = [], []
     for n in range(5):
+        parses.extend(full_parse_times(source, 1))
         uri = f"file:///benchmark/{serial}-{n}-{name}"
         data = client.frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
             "textDocument": {"uri": uri, "languageId": "webots", "version": 1, "text": text}}})
@@ -273,6 +288,8 @@ async def measure_file(client: Client, name: str, source: bytes, iterations: int
         await waiter
         opens.append(time.perf_counter() - start)
         client.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
+        await noop_round_trips(client, 1)
+    results["parse"] += parses
     results["open -> diagnostics"] = opens
 
     uri = f"file:///benchmark/{serial}-main-{name}"
@@ -294,15 +311,14 @@ async def measure_file(client: Client, name: str, source: bytes, iterations: int
             times.append(time.perf_counter() - start)
         results[label] = times
 
+    # The floor and the keystroke sampled in turn (one of each per iteration), so that both see the same machine.
     keystroke_offset = keystroke_byte(source)
-    reparses = reparse_times(source, keystroke_offset, iterations)
-    noops = await noop_round_trips(client, iterations)
-    results["floor"] = [a + b for a, b in zip(reparses, noops)]  # a keystroke's reparse + a bare round trip
-
-    times = []
+    reparse = Reparse(source, keystroke_offset)
+    floor, times = [], []
     position = spots["keystroke"]
     end = {"line": position["line"], "character": position["character"] + 1}
     for version in range(2, iterations + 2):
+        floor.append(reparse.next() + (await noop_round_trips(client, 1))[0])  # a reparse + a bare round trip
         insert = version % 2 == 0  # type a digit, then delete it: the document returns to its start
         change = {"range": {"start": position, "end": position if insert else end}, "text": "7" if insert else ""}
         change_data = client.frame({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
@@ -313,6 +329,7 @@ async def measure_file(client: Client, name: str, source: bytes, iterations: int
         client._send(change_data)
         await client.send_request(msg_id, data)
         times.append(time.perf_counter() - start)
+    results["floor"] = floor
     results["keystroke + definition"] = times
 
     # The same while post-edit diagnostics run: pause past the debounce so a run starts, then type.
