@@ -509,8 +509,14 @@ _USE_HEAD = re.compile(rb"USE[ \t\r\n,]+(" + PLAIN_WORD + rb")")
 # this text is only ever parsed as such use_nodes). Possessive names: `USE AUSE B` is not two USEs.
 _SEPARATORS = rb"[ \t\r\n,]"
 _USE_ITEM = rb"USE" + _SEPARATORS + rb"+" + PLAIN_WORD.replace(b"]*", b"]*+")
-_ONE_USE = re.compile(_SEPARATORS + rb"*" + _USE_ITEM + _SEPARATORS + rb"*")
 _USE_LIST = re.compile(_SEPARATORS + rb"*\[(?:" + _SEPARATORS + rb"*" + _USE_ITEM + rb")*" + _SEPARATORS + rb"*\]" + _SEPARATORS + rb"*")
+# The commonest of those values, one USE (an SFNode's, or an MFNode list of one), with its name as group 1: read in
+# the same match (a scan of the value for its names costs as much again: a USE chain's every link is one).
+_NAMED_USE_ITEM = rb"USE" + _SEPARATORS + rb"+(" + PLAIN_WORD.replace(b"]*", b"]*+") + rb")"
+_ONE_USE = re.compile(_SEPARATORS + rb"*" + _NAMED_USE_ITEM + _SEPARATORS + rb"*")
+_ONE_USE_LIST = re.compile(
+    _SEPARATORS + rb"*\[" + _SEPARATORS + rb"*" + _NAMED_USE_ITEM + _SEPARATORS + rb"*\]" + _SEPARATORS + rb"*"
+)
 # A field name without `%` (possessive, so a name going on with `%` fails here and is read by ``NAME``)
 _PLAIN_FIELD_NAME = re.compile(PLAIN_WORD.replace(b"]*", b"]*+") + rb"(?!%)")
 
@@ -607,14 +613,7 @@ class _Walker:
                                     count = len(text.split()) if len(text) < 200 and COMMA not in text else count_words(text)
                                     fine = count == info[2] and (not info[4] or surely_int32s(text))
                         elif code == NODE_VALUE:
-                            uses = _USE_LIST if info[3] else _ONE_USE
-                            name = match.group()
-                            if PERCENT in name:
-                                name = None  # (read from the tree)
-                            if uses.fullmatch(source, match.end(), node.end_byte) is None:
-                                entry = _OpenField(parent, node, info[0], 1, name)  # judged while its value is walked
-                            else:
-                                self._text_uses(match.end(), node.end_byte, self._field_path(parent, node, name))
+                            entry = self._node_value(parent, node, match, info)
                             fine = True
                         elif code == BOOL_VALUE:
                             text = source[match.end() : node.end_byte].strip()
@@ -644,19 +643,38 @@ class _Walker:
                 elif left.kind == _BODY and left.events == self.events and left.key is not None:
                     self.clean_nodes.add(left.key)
 
+    def _node_value(self, parent: _OpenBody, node: Node, match: re.Match, info: tuple) -> _OpenField | None:
+        """A field of a node type (``match``: its name): a value made only of USEs is read from the text; anything
+        else is judged while its value is walked (returns the field's entry to walk it)."""
+        source = self.source
+        name = match.group()
+        if PERCENT in name:
+            name = None  # (read from the tree)
+        value_start, value_end = match.end(), node.end_byte
+        one = (_ONE_USE_LIST if info[3] else _ONE_USE).fullmatch(source, value_start, value_end)
+        if one is not None:
+            self._text_use(*one.span(1), self._field_path(parent, node, name))
+        elif info[3] and _USE_LIST.fullmatch(source, value_start, value_end) is not None:
+            self._text_uses(value_start, value_end, self._field_path(parent, node, name))
+        else:
+            return _OpenField(parent, node, info[0], 1, name)
+        return None
+
     def _text_uses(self, start: int, end: int, path) -> None:
-        """The names of a node value made only of USEs (``_USE_LIST``, ``_ONE_USE``) between ``start`` and ``end``,
-        the value of a field whose nodes are judged at ``path`` (None: not judged)."""
-        add_use = self.captured.use_spans.add
-        slots = self.walk.use_slots
+        """The names of an MFNode value made only of USEs (``_USE_LIST``) between ``start`` and ``end``, the value of a
+        field whose nodes are judged at ``path`` (None: not judged)."""
         for use in _USE_HEAD.finditer(self.source, start, end):
-            self.events += 1
-            name_start, name_end = use.span(1)
-            add_use(name_start, name_end)
-            if path is not None:
-                slots.starts.append(name_start)
-                slots.ends.append(name_end)
-                slots.paths.append(path)
+            self._text_use(*use.span(1), path)
+
+    def _text_use(self, name_start: int, name_end: int, path) -> None:
+        """A USE of a node value read from the text, its name at ``name_start:name_end``, judged at ``path``."""
+        self.events += 1
+        self.captured.use_spans.add(name_start, name_end)
+        if path is not None:
+            slots = self.walk.use_slots
+            slots.starts.append(name_start)
+            slots.ends.append(name_end)
+            slots.paths.append(path)
 
     def _items_path(self, field: _OpenField):
         """Slot typing: the path of the nodes in ``field`` (None: not judged), made once per field."""
