@@ -35,7 +35,7 @@ from tree_sitter import Node, Query, QueryCursor, Tree
 from ..syntax.parser import LANGUAGE
 from ..syntax import kinds
 from ..syntax.names_walk import Pattern, compile_patterns, nodes_in_range
-from ..syntax.words import BACKSLASH, COMMA, PERCENT, PLAIN_WORD, node_head
+from ..syntax.words import BACKSLASH, COMMA, PERCENT, PLAIN_WORD, SEPARATOR, node_head
 from . import codes
 from .cancel import CHECK_EVERY, ShouldStop, check
 from .codes import Finding
@@ -153,13 +153,17 @@ class DefExtents:
     def __len__(self) -> int:
         return len(self._names)
 
-    def _index(self, name_start: int) -> int:
+    def _sort(self) -> None:
+        """The arrays in name order, once (stable: of a name added again, the last added stays last)."""
         if not self._sorted:
-            order = sorted(range(len(self._names)), key=self._names.__getitem__)  # stable: the last added stays last
+            order = sorted(range(len(self._names)), key=self._names.__getitem__)
             for name in ("_names", "_starts", "_ends", "_types"):
                 values = getattr(self, name)
                 setattr(self, name, array(values.typecode, [values[index] for index in order]))
             self._sorted = True
+
+    def _index(self, name_start: int) -> int:
+        self._sort()
         index = bisect_right(self._names, name_start) - 1
         return index if index >= 0 and self._names[index] == name_start else -1
 
@@ -169,13 +173,13 @@ class DefExtents:
 
     def all_extents(self) -> dict[int, tuple[int, int]]:
         """``get`` of every DEF name start, as one dict made in C (for a caller that looks up many DEFs)."""
-        self._index(0)  # (sorts the arrays if needed: a name added again keeps its last entry, as ``get``)
+        self._sort()  # (a name added again: its last entry, as ``get``)
         return dict(zip(self._names, zip(self._starts, self._ends)))
 
     def written_types(self) -> dict[int, bytes | None]:
         """Every DEF name start with the type written in its head when the walk read it from the text (else None):
         one dict made in C, read by a caller that looks up many DEFs (a USE chain's 100,000)."""
-        self._index(0)  # (sorts the arrays if needed: a name added again keeps its last entry, as ``get``)
+        self._sort()  # (a name added again: its last entry, as ``get``)
         return dict(zip(self._names, map(self._type_names.__getitem__, self._types)))
 
     def type_of(self, name_start: int) -> bytes | None:
@@ -502,23 +506,26 @@ _CLEAN_NODE_SIZE = 512  # bytes: larger nodes are rarely repeated, and their byt
 _NODE_ENTRY = _Open(_NODE)  # a node's own level (`DEF`, name, type, body): the body's entry holds its facts
 _ROOT_ENTRY = _Open(_ROOT)
 
-# `USE name` with a plain name (no `%`): read from the text (anything else from the tree). Node heads: syntax.words.
-_USE_HEAD = re.compile(rb"USE[ \t\r\n,]+(" + PLAIN_WORD + rb")")
+# Plain words (no `%`) with a possessive tail: a word going on with `%` fails instead of matching its plain head.
+_POSSESSIVE_WORD = PLAIN_WORD.replace(b"]*", b"]*+")
+# `USE name` with a plain name (no `%`), the name as group 1: read from the text (anything else from the tree). Node
+# heads: syntax.words.
+_NAMED_USE_ITEM = rb"USE" + SEPARATOR + rb"+(" + _POSSESSIVE_WORD + rb")"
+_USE_HEAD = re.compile(_NAMED_USE_ITEM)
 # Node values made only of `USE name` (plain names): an SFNode's one USE, an MFNode's list of them. Judged fine from
 # the text (a USE is a node value) and their names read from it, without stepping through the tree (in a clean tree
 # this text is only ever parsed as such use_nodes). Possessive names: `USE AUSE B` is not two USEs.
-_SEPARATORS = rb"[ \t\r\n,]"
-_USE_ITEM = rb"USE" + _SEPARATORS + rb"+" + PLAIN_WORD.replace(b"]*", b"]*+")
-_USE_LIST = re.compile(_SEPARATORS + rb"*\[(?:" + _SEPARATORS + rb"*" + _USE_ITEM + rb")*" + _SEPARATORS + rb"*\]" + _SEPARATORS + rb"*")
-# The commonest of those values, one USE (an SFNode's, or an MFNode list of one), with its name as group 1: read in
-# the same match (a scan of the value for its names costs as much again: a USE chain's every link is one).
-_NAMED_USE_ITEM = rb"USE" + _SEPARATORS + rb"+(" + PLAIN_WORD.replace(b"]*", b"]*+") + rb")"
-_ONE_USE = re.compile(_SEPARATORS + rb"*" + _NAMED_USE_ITEM + _SEPARATORS + rb"*")
+_USE_LIST = re.compile(
+    SEPARATOR + rb"*\[(?:" + SEPARATOR + rb"*" + _NAMED_USE_ITEM + rb")*" + SEPARATOR + rb"*\]" + SEPARATOR + rb"*"
+)
+# The commonest of those values, one USE (an SFNode's, or an MFNode list of one): its name read in the same match (a
+# scan of the value for its names costs as much again: a USE chain's every link is one).
+_ONE_USE = re.compile(SEPARATOR + rb"*" + _NAMED_USE_ITEM + SEPARATOR + rb"*")
 _ONE_USE_LIST = re.compile(
-    _SEPARATORS + rb"*\[" + _SEPARATORS + rb"*" + _NAMED_USE_ITEM + _SEPARATORS + rb"*\]" + _SEPARATORS + rb"*"
+    SEPARATOR + rb"*\[" + SEPARATOR + rb"*" + _NAMED_USE_ITEM + SEPARATOR + rb"*\]" + SEPARATOR + rb"*"
 )
 # A field name without `%` (possessive, so a name going on with `%` fails here and is read by ``NAME``)
-_PLAIN_FIELD_NAME = re.compile(PLAIN_WORD.replace(b"]*", b"]*+") + rb"(?!%)")
+_PLAIN_FIELD_NAME = re.compile(_POSSESSIVE_WORD + rb"(?!%)")
 
 
 def _judge_node_value(field: _OpenField, node: Node, kind: int) -> _Open | None:
