@@ -677,8 +677,7 @@ class FileAnalysis:
         for name in self._bindings:  # a full binding is cached: _bound reads it (as _lone_def says)
             if name in lone_of:
                 lone_of[name] = _MANY
-        extents = self._def_extents.all_extents()
-        extent_of: dict[str, tuple] = {}  # name of a USE -> (its lone DEF, node start, node end)
+        extents = self._def_extents.all_extents()  # (a copy: extents read from the tree are added to it)
         targets: list[Occurrence | None] = []
         inside: list[tuple[Occurrence, Occurrence | None, Occurrence]] = []
         bound, scoped = self._bound, bool(self._scopes)
@@ -689,12 +688,12 @@ class FileAnalysis:
                 target = enclosing = None
             elif lone is _MANY or scoped:
                 target, enclosing = bound(use, lone, None if lone is _MANY else extents.get(lone.start))
-            else:  # _bound's answer for a name with one DEF, its extent read once per name
-                known = extent_of.get(name)
-                if known is None:  # (only for used names: a DEF's extent may have to be read from the tree)
-                    extent = extents.get(lone.start) or self._def_extent(lone)  # type: ignore[attr-defined]
-                    known = extent_of[name] = (lone, *extent)
-                target, enclosing = _lone_def_answer(lone, known[1], known[2], use.start)  # type: ignore[arg-type]
+            else:  # _bound's answer for a name with one DEF
+                lone_start = lone.start  # type: ignore[attr-defined]
+                extent = extents.get(lone_start)
+                if extent is None:  # (only for used names: a DEF's extent may have to be read from the tree)
+                    extent = extents[lone_start] = self._def_extent(lone)  # type: ignore[arg-type]
+                target, enclosing = _lone_def_answer(lone, extent[0], extent[1], use.start)  # type: ignore[arg-type]
             targets.append(target)
             if enclosing is not None:
                 inside.append((use, target, enclosing))
