@@ -26,7 +26,7 @@ from typing import Any, Callable, Iterator, NamedTuple
 
 from tree_sitter import Node, Tree
 
-from ..syntax.words import COMMA, node_head_type
+from ..syntax.words import node_head_type
 from . import codes
 from .codes import Finding
 from .value_text import ARITY, NOT_SURELY_INT
@@ -451,14 +451,12 @@ from .value_text import (  # noqa: E402  (the fast paths of the sweeps)
     BOOL_VALUE as _BOOL_VALUE,
     NAME as _NAME,
     NODE_VALUE as _NODE_VALUE,
-    NUMBER_OR_SEPARATOR as _NUMBER_OR_SEPARATOR,
     NUMERIC as _NUMERIC,
     PLAIN_STRING as _PLAIN_STRING,
     STRING_LIST as _STRING_LIST,
     STRING_VALUE as _STRING_VALUE,
-    count_words as _count_words,
     numbers_fit as _numbers_fit,
-    surely_int32s as _surely_int32s,
+    plain_numbers_fit,
 )
 
 _SEPARATORS = re.compile(rb"[ \t\r\n,]*")
@@ -609,11 +607,8 @@ class _Sweep:
         source = self.source
         code = info[1]
         if code == _NUMERIC:
-            text = source[name_end:field_end]
-            if not text.translate(None, _NUMBER_OR_SEPARATOR):
-                # only numbers: as many as the type takes, and plain short integers for an integer type
-                count = len(text.split()) if COMMA not in text and len(text) < 200 else _count_words(text)
-                return count == info[2] and (not info[4] or _surely_int32s(text))
+            if plain_numbers_fit(source[name_end:field_end], info[2], info[4]):
+                return True
             return info[3] and _numbers_fit(source, name_end, field_end, info[0].type)
         if code == _NODE_VALUE:
             value_start = _SEPARATORS.match(source, name_end).end()  # type: ignore[union-attr]

@@ -35,7 +35,7 @@ from tree_sitter import Node, Query, QueryCursor, Tree
 from ..syntax.parser import LANGUAGE
 from ..syntax import kinds
 from ..syntax.names_walk import Pattern, compile_patterns, nodes_in_range
-from ..syntax.words import BACKSLASH, COMMA, PERCENT, PLAIN_WORD, SEPARATOR, node_head
+from ..syntax.words import BACKSLASH, PERCENT, PLAIN_WORD, SEPARATOR, node_head
 from . import codes
 from .cancel import CHECK_EVERY, ShouldStop, check
 from .codes import Finding
@@ -48,12 +48,10 @@ from .value_text import (
     BOOL_VALUE,
     NAME,
     NODE_VALUE,
-    NUMBER_OR_SEPARATOR,
     NUMERIC,
     STRING_VALUE,
-    count_words,
     numbers_fit,
-    surely_int32s,
+    plain_numbers_fit,
 )
 
 _QUERY_SOURCE = """
@@ -581,7 +579,7 @@ class _Walker:
         cursor, source, parents = self.cursor, self.source, self.parents
         walk = self.walk
         slow_fields = walk.slow_fields
-        plain_names, names, number_chars = _PLAIN_FIELD_NAME.match, NAME.match, NUMBER_OR_SEPARATOR
+        plain_names, names = _PLAIN_FIELD_NAME.match, NAME.match
         bare_string, bare_string_list = BARE_STRING.fullmatch, BARE_STRING_LIST.fullmatch
         list_items_ok, interesting = _LIST_ITEMS_OK, _INTERESTING
         if not cursor.goto_first_child():
@@ -615,10 +613,7 @@ class _Walker:
                             if info[3]:  # MF: often a long array, read in one pass
                                 fine = numbers_fit(source, match.end(), node.end_byte, info[0].type)
                             else:
-                                text = source[match.end() : node.end_byte]
-                                if not text.translate(None, number_chars):
-                                    count = len(text.split()) if len(text) < 200 and COMMA not in text else count_words(text)
-                                    fine = count == info[2] and (not info[4] or surely_int32s(text))
+                                fine = plain_numbers_fit(source[match.end() : node.end_byte], info[2], info[4])
                         elif code == NODE_VALUE:
                             entry = self._node_value(parent, node, match, info)
                             fine = True

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ..syntax.words import QUESTION_MARK, WORD
+from ..syntax.words import COMMA, QUESTION_MARK, WORD
 from .node_models import FieldModel, NodeModel
 
 # Numbers read per SF value (WbParser::parseSingleFieldValue).
@@ -41,6 +41,15 @@ STRING_TYPES = frozenset({"SFString", "MFString"})
 NODE_TYPES = frozenset({"SFNode", "MFNode"})
 
 NUMERIC, NODE_VALUE, BOOL_VALUE, STRING_VALUE, OTHER_VALUE = range(5)
+
+
+def plain_numbers_fit(text: bytes, arity: int, is_int: bool) -> bool:
+    """``text`` (a value written without brackets) is only numbers, exactly ``arity`` of them, and for an integer type
+    only plain short integers."""
+    if text.translate(None, NUMBER_OR_SEPARATOR):
+        return False
+    count = len(text.split()) if len(text) < 200 and COMMA not in text else count_words(text)
+    return count == arity and (not is_int or surely_int32s(text))
 
 
 def count_words(text: bytes) -> int:
