@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from webots_ls.syntax.byte_scan import line_starts, python_line_starts
 from webots_ls.syntax.positions import (
     LineIndex,
     byte_column,
@@ -40,10 +41,23 @@ def units(text: str, encoding: str) -> int:
 
 @pytest.mark.parametrize(
     "source",
-    [b"", b"a", b"a\n", b"a\r\nb", b"a\rb\r", b"\r\n\r\n", b"\n\r", b"x\r\r\ny\n\nz", b"\r"],
+    [b"", b"a", b"a\n", b"a\r\nb", b"a\rb\r", b"\r\n\r\n", b"\n\r", b"x\r\r\ny\n\nz", b"\r", b"x\r", b"\r\r\n\n"],
 )
 def test_scan_line_starts_matches_reference(source):
-    assert scan_line_starts(source) == reference_starts(source)
+    # (scan_line_starts is the C scan in the installed package; the Python one runs from a source checkout)
+    assert scan_line_starts(source) == python_line_starts(source) == reference_starts(source)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_line_starts_match_the_reference(seed):
+    rng = random.Random(seed)
+    source = bytes(rng.choice(b"ab\r\n\xc3\xa9 ") for _ in range(rng.randrange(0, 300)))
+    assert line_starts(source) == python_line_starts(source) == reference_starts(source)
+
+
+def test_line_starts_of_a_memoryview_and_a_long_text():
+    source = b"DEF A Solid { }\n" * 10_000 + b"last"
+    assert line_starts(memoryview(source)) == reference_starts(source)
 
 
 ROMAN_LINE = "DEF Ⅹ Solid { name \"Ⅹ\" }"  # Ⅹ is U+2169: 3 UTF-8 bytes, 1 UTF-16 unit

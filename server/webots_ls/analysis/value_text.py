@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-from ..syntax.words import COMMA, QUESTION_MARK, WORD
+from ..syntax.byte_scan import number_runs
+from ..syntax.words import COMMA, WORD
 from .node_models import FieldModel, NodeModel
 
 # Numbers read per SF value (WbParser::parseSingleFieldValue).
@@ -59,16 +60,6 @@ def count_words(text: bytes) -> int:
     return mapped.count(b" x") + (mapped[:1] == b"x")
 
 
-# One translate per value (each pass over a megabyte array costs about 1 ms): number bytes to b"x", separators to
-# b" ", anything else to b"?". Integers: b"." and exponents to b"?" (a fraction or an exponent is read token by token).
-_FLOAT_CLASSES = bytes(
-    b"x"[0] if byte in NUMBER_OR_SEPARATOR[:-5] else b" "[0] if byte in b" \t\r\n," else b"?"[0] for byte in range(256)
-)
-_INT_CLASSES = bytes(
-    b"x"[0] if byte in b"0123456789+-" else b" "[0] if byte in b" \t\r\n," else b"?"[0] for byte in range(256)
-)
-
-
 _SPACES = b" \t\n\r\x0b\x0c"  # (what bytes.strip strips)
 _LIST_OPEN = re.compile(rb"[" + _SPACES + rb"]*\[")
 _CLOSE = b"]"[0]
@@ -82,20 +73,15 @@ def numbers_fit(source: bytes, start: int, end: int, field_type: str) -> bool:
     is_int = field_type in INT_TYPES
     opened = _LIST_OPEN.match(source, start, end) if field_type[0] == "M" else None
     if opened is not None:
-        # (one copy of a megabyte array, not four: its bracket found in place, the spaces after it stepped back over)
+        # (a megabyte mesh array is scanned in place: its bracket found, the spaces after it stepped back over)
         close = end
         while close > start and source[close - 1] in _SPACES:
             close -= 1
         if close <= opened.end() or source[close - 1] != _CLOSE:
             return False
-        mapped = source[opened.end() : close - 1].translate(_INT_CLASSES if is_int else _FLOAT_CLASSES)
-        if QUESTION_MARK in mapped or arity > 1 and (mapped.count(b" x") + (mapped[:1] == b"x")) % arity:
-            return False  # (any count of numbers fits an MFFloat or MFInt32: not counted)
-    else:
-        mapped = source[start:end].translate(_INT_CLASSES if is_int else _FLOAT_CLASSES)
-        if QUESTION_MARK in mapped or mapped.count(b" x") + (mapped[:1] == b"x") != arity:
-            return False
-    return not is_int or mapped.find(b"xxxxxxxxxx") < 0
+        count = number_runs(source, opened.end(), close - 1, is_int)
+        return count >= 0 and (arity == 1 or count % arity == 0)  # (any count fits an MFFloat or MFInt32)
+    return number_runs(source, start, end, is_int) == arity
 
 
 # (field model, value code, arity, is MF, is integer): what the fast paths need of one field, by position (read per

@@ -14,6 +14,8 @@ import re
 from bisect import bisect_left, bisect_right
 from itertools import accumulate, repeat
 
+from .byte_scan import line_starts
+
 UTF8 = "utf-8"
 UTF16 = "utf-16"
 UTF32 = "utf-32"
@@ -72,13 +74,7 @@ def byte_column(line: bytes, character: int, encoding: str) -> int:
 
 def scan_line_starts(source: bytes) -> list[int]:
     """All line start offsets of ``source``, from scratch (the reference the index must match)."""
-    if not source:
-        return [0]
-    lengths = map(len, source.splitlines(keepends=True))  # bytes.splitlines: \r\n, \r, \n only
-    starts = list(accumulate(lengths, initial=0))
-    if source[-1] not in b"\r\n":
-        starts.pop()  # the last value is the end of the text, not the start of an empty last line
-    return starts
+    return line_starts(source)
 
 
 class LineIndex:

@@ -17,7 +17,7 @@ SEPARATOR = rb"[ \t\r\n,]"  # WbTokenizer: commas are whitespace
 # Single bytes as ints, for membership tests on the hot paths: `37 in text` is a byte search, while `b"%" in text`
 # first tries its needle as an integer, raising and clearing a TypeError (twice the cost on a short text, and the
 # whole-file pass asks it some 20,000 times per MB).
-PERCENT, BACKSLASH, COMMA, NEWLINE, CARRIAGE_RETURN, QUESTION_MARK = b"%\\,\n\r?"
+PERCENT, BACKSLASH, COMMA, NEWLINE, CARRIAGE_RETURN = b"%\\,\n\r"
 
 # Optional separators first, so the same reader starts at a node (`DEF` or its type) or right after its DEF name.
 _NODE_HEAD = re.compile(
