@@ -13,6 +13,7 @@ A node's type counts by its base type (``NodeTypes.base_type``), as Webots' ``no
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterator
 
 from tree_sitter import Node
@@ -25,6 +26,7 @@ from .codes import Finding
 from .index import FileAnalysis, Occurrence
 from .node_types import GROUP, BuiltInNodeTypes, NodeTypes
 from .spans import Span
+from .tree_pass import made_pass
 
 EMISSIVE = frozenset({"Material", "PointLight", "SpotLight", "DirectionalLight"})  # the WB_NODE_* types checked
 APPEARANCES = frozenset({"Appearance", "PBRAppearance"})  # WbAbstractAppearance
@@ -182,6 +184,17 @@ def _breaks_first_child(nodes: _Nodes, use_item: Node, definition: Node) -> str 
     return device_name if parent_inside and not definition_inside else None
 
 
+def _nodes_of_base_types(analysis: FileAnalysis, nodes: _Nodes, wanted: frozenset[str]) -> list[Node] | None:
+    """Every node whose base type is in ``wanted`` (built-in devices of ``tree_pass.DEVICE_TYPES`` or PROTO instances
+    based on one), in file order, as the shared pass recorded them; None when the pass did not walk every item."""
+    captured = made_pass(analysis.tree, analysis.source)
+    walk = captured.walk if captured is not None else None
+    if walk is None or captured.error_ranges or walk.cached_items:
+        return None
+    found = [node for node in (*walk.device_nodes, *walk.typed_nodes) if nodes.base_type(node) in wanted]
+    return sorted(found, key=lambda node: node.start_byte)
+
+
 def _may_write_a_device(analysis: FileAnalysis, nodes: _Nodes) -> bool:
     """Whether the file may write an LED or a Charger (a PROTO based on one counts): the type names the pass read,
     else a look at the text for the built-in names."""
@@ -197,11 +210,13 @@ def emissive_uses(analysis: FileAnalysis, node_types: NodeTypes | None = None) -
     (``WbDictionary::checkChargerAndLedConstraints``; Webots turns the USE into a DEF). World scope only: Webots
     checks it in ``updateDef``, not in ``updateProtosDef``."""
     nodes = _Nodes(analysis, node_types)
-    if not _may_write_a_device(analysis, nodes):
-        return []  # else the USEs are walked: 0.4x a parse on a 5 MB world
+    devices = _nodes_of_base_types(analysis, nodes, _DEVICES)
+    if devices == [] or devices is None and not _may_write_a_device(analysis, nodes):
+        return []  # else USEs are walked: those inside a device, or without the pass all (0.4x a 5 MB world's parse)
+    inside = _inside_any(devices) if devices is not None else None
     findings = []
     for use, target in analysis.uses_with_targets():
-        if target is None or analysis.scope_of(use).kind != "file":
+        if target is None or analysis.scope_of(use).kind != "file" or inside is not None and not inside(use.start):
             continue
         use_item, definition = analysis.node_of(use), analysis.node_of(target)
         if use_item is None or definition is None:
@@ -210,6 +225,26 @@ def emissive_uses(analysis: FileAnalysis, node_types: NodeTypes | None = None) -
         if device_name is not None:
             findings.append(codes.EMISSIVE_USE.at(use.span, _emissive_use(use.name, device_name)))
     return findings
+
+
+_DEVICES = frozenset({"LED", "Charger"})
+
+
+def _inside_any(nodes: list[Node]):
+    """A test of whether an offset lies inside one of ``nodes`` (a USE outside every device has no device around
+    it: only the USEs inside one are judged)."""
+    starts, ends = [], []
+    for node in nodes:  # (in file order: a node inside the one before it is covered by it)
+        if ends and node.start_byte < ends[-1]:
+            continue
+        starts.append(node.start_byte)
+        ends.append(node.end_byte)
+
+    def inside(offset: int) -> bool:
+        index = bisect_right(starts, offset) - 1
+        return index >= 0 and offset < ends[index]
+
+    return inside
 
 
 # -- Track ----------------------------------------------------------------------------------------------------------
@@ -285,13 +320,23 @@ def track_texture_uses(analysis: FileAnalysis, node_types: NodeTypes | None = No
 
 
 def _tracks(analysis: FileAnalysis, nodes: _Nodes) -> Iterator[Node]:
-    """Every node of base type Track (found through the text: only files that write a Track-based type pay)."""
+    """Every node of base type Track: from the shared pass, else found through the text (only files that write a
+    Track-based type pay)."""
+    recorded = _nodes_of_base_types(analysis, nodes, _TRACK)
+    return iter(recorded) if recorded is not None else _nodes_in_text(analysis, nodes, _TRACK)
+
+
+_TRACK = frozenset({"Track"})
+
+
+def _nodes_in_text(analysis: FileAnalysis, nodes: _Nodes, wanted: frozenset[str]) -> Iterator[Node]:
+    """Every node whose base type is in ``wanted``, found through the text (by type name, then in file order)."""
     source = analysis.source
     # Only the names the file writes are resolved: asking every known name would read every PROTO of the project.
     written = analysis.written_types
     candidates = [name.decode("utf-8", "replace") for name in written] if written is not None else [
         name for name in nodes.node_types.names() if name.encode("utf-8") in source]
-    names = [name for name in candidates if nodes.node_types.base_type(name) == "Track"]
+    names = [name for name in candidates if nodes.node_types.base_type(name) in wanted]
     root = analysis.tree.root_node
     for name in names:
         needle = name.encode("utf-8")

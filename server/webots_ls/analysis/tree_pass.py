@@ -118,6 +118,9 @@ _INTERESTING = frozenset({_USE_NODE, _USE_NAME, _NULL, _STRING, _ESCAPE, _IS, _P
 _F_DEF, _F_TYPE, _F_BODY, _F_NAME = (LANGUAGE.field_id_for_name(name) for name in ("def", "type", "body", "name"))
 # first children that are only keywords or brackets: the walk steps over them (a field's first child is its name)
 _SKIP_FIRST = frozenset({_FIELD, _LIST, _USE_NODE})  # descend, nothing to remember about the parent
+# Built-in types whose nodes the walk records (``Walk.device_nodes``): the devices whose first child Webots animates
+# (``first_child_rules``), found here instead of by a search of the whole text.
+DEVICE_TYPES = frozenset({b"Track", b"LED", b"Charger"})
 
 
 class DefExtents:
@@ -419,7 +422,7 @@ RECORDS = ("slow_fields", "unnamed_fields", "unknown_fields", "hidden", "strays"
 class Walk:
     """The records of one walk (or of a slice of it: one top-level item)."""
 
-    __slots__ = (*RECORDS, "walked_items", "cached_items", "misplaced", "use_slots", "typed_nodes")
+    __slots__ = (*RECORDS, "walked_items", "cached_items", "misplaced", "use_slots", "typed_nodes", "device_nodes")
 
     def __init__(self) -> None:
         self.slow_fields: list[SlowField] = []
@@ -437,6 +440,7 @@ class Walk:
         self.misplaced: list[Finding] = []
         self.use_slots = UseSlots()
         self.typed_nodes: list[Node] = []  # nodes of a type written with a plain name that is not built in
+        self.device_nodes: list[Node] = []  # nodes of the built-in types in ``DEVICE_TYPES``
 
     def counts(self) -> tuple[int, ...]:
         return tuple([len(getattr(self, name)) for name in RECORDS])
@@ -566,7 +570,7 @@ class _Walker:
         from .slot_typing import SlotPaths  # (here: slot_typing reads the index, which reads this module)
 
         self.slots = SlotPaths(captured.node_types, self.source)
-        self.built_in_names: dict[bytes, bool] = {}
+        self.quiet_types: dict[bytes, bool] = {}  # type name -> built in and not a device: nothing to note
         self.written_types: set[bytes] = set()  # (a node in ``clean_nodes`` had its types added when first walked)
         self.countdown = CHECK_EVERY  # nodes until ``should_stop`` is polled
         self.header_line = self.source[: self.source.find(b"\n") + 1 or len(self.source)]
@@ -826,7 +830,7 @@ class _Walker:
             self.written_types.add(type_bytes)
             if path is not None:
                 self._place(body, path, judged, type_bytes, *head.span(2))
-            if not self.built_in_names.get(type_bytes):
+            if not self.quiet_types.get(type_bytes):
                 self._note_type(node, type_bytes)
             if cursor.goto_first_child_for_byte(head.end() - 1) is None:  # the body, which starts at `{`
                 return False
@@ -855,14 +859,16 @@ class _Walker:
         return False
 
     def _note_type(self, node: Node, type_bytes: bytes) -> None:
-        """A node whose plain type name is not a built-in node (a PROTO instance, an unknown type): recorded for the
-        PROTO rules (``proto_rules``), as an event (nodes holding one are walked each time)."""
-        built_in = self.built_in_names.get(type_bytes)
-        if built_in is None:
-            built_in = self.built_in_names[type_bytes] = BUILT_INS.is_known(type_bytes.decode("utf-8", "replace"))
-        if not built_in:
+        """A node whose plain type name is not a built-in node (a PROTO instance, an unknown type), recorded for the
+        PROTO rules (``proto_rules``), or a built-in device (``DEVICE_TYPES``); as an event (nodes holding one are
+        walked each time, so none is missed)."""
+        quiet = self.quiet_types.get(type_bytes)
+        if quiet is None:
+            name = type_bytes.decode("utf-8", "replace")
+            quiet = self.quiet_types[type_bytes] = BUILT_INS.is_known(name) and type_bytes not in DEVICE_TYPES
+        if not quiet:
             self.events += 1
-            self.walk.typed_nodes.append(node)
+            (self.walk.device_nodes if type_bytes in DEVICE_TYPES else self.walk.typed_nodes).append(node)
 
     def _record_def(self, head: re.Match, start: int, end: int) -> None:
         """The DEF name of a node head read from the text (``node_head``) and the node's extent."""
