@@ -23,7 +23,7 @@ from ..syntax.kinds import Child
 from ..syntax.text import node_text
 from . import codes
 from .codes import Finding
-from .index import FileAnalysis, Occurrence
+from .index import FileAnalysis
 from .node_types import GROUP, BuiltInNodeTypes, NodeTypes
 from .spans import Span
 from .tree_pass import made_pass

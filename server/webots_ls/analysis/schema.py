@@ -22,7 +22,7 @@ import bisect
 import re
 from dataclasses import dataclass
 from operator import itemgetter
-from typing import Any, Callable, Iterator, NamedTuple
+from typing import Callable, Iterator, NamedTuple
 
 from tree_sitter import Node, Tree
 
@@ -37,7 +37,7 @@ from ..syntax import kinds
 from ..syntax.kinds import Child
 from ..syntax.text import node_text
 from .cancel import CHECK_EVERY, ShouldStop, check
-from . import proto_values, tree_pass
+from . import tree_pass
 from .tree_pass import TreeCaptures, tree_captures
 
 # ------------------------------------------------------------------------------------------ Webots facts

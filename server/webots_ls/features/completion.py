@@ -25,6 +25,7 @@ from tree_sitter import Node
 
 from ..analysis.index import FileAnalysis, Occurrence
 from ..analysis.spans import Span
+from ..snapshot import FileSnapshot
 from ..analysis.use_rules import _Resolver, accepts, forbidden_reason, needs_descendant_search, node_type_name, \
     type_reason, use_slot
 from ..syntax import kinds
