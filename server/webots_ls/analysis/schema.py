@@ -607,7 +607,7 @@ class _Sweep:
         source = self.source
         code = info[1]
         if code == _NUMERIC:
-            if plain_numbers_fit(source[name_end:field_end], info[2], info[4]):
+            if plain_numbers_fit(source, name_end, field_end, info[2], info[4]):
                 return True
             return info[3] and _numbers_fit(source, name_end, field_end, info[0].type)
         if code == _NODE_VALUE:

@@ -617,7 +617,7 @@ class _Walker:
                             if info[3]:  # MF: often a long array, read in one pass
                                 fine = numbers_fit(source, match.end(), node.end_byte, info[0].type)
                             else:
-                                fine = plain_numbers_fit(source[match.end() : node.end_byte], info[2], info[4])
+                                fine = plain_numbers_fit(source, match.end(), node.end_byte, info[2], info[4])
                         elif code == NODE_VALUE:
                             entry = self._node_value(parent, node, match, info)
                             fine = True

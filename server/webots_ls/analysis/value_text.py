@@ -10,25 +10,13 @@ from __future__ import annotations
 import re
 
 from ..syntax.byte_scan import number_runs
-from ..syntax.words import COMMA, WORD
+from ..syntax.words import WORD
 from .node_models import FieldModel, NodeModel
 
 # Numbers read per SF value (WbParser::parseSingleFieldValue).
 ARITY = {"SFFloat": 1, "SFInt32": 1, "SFVec2f": 2, "SFVec3f": 3, "SFColor": 3, "SFRotation": 4}
 NOT_SURELY_INT = re.compile(rb"[.eE]|[0-9]{10}")  # a fraction, an exponent, or maybe beyond int32
 
-NUMBER_OR_SEPARATOR = b"0123456789.eE+- \t\r\n,"
-_INTEGER_OR_SEPARATOR = b"0123456789+- \t\r\n,"
-_DIGITS_TO_9 = bytes.maketrans(b"0123456789", b"9999999999")
-
-
-def surely_int32s(text: bytes) -> bool:
-    """``text`` (numbers only) holds no fraction, no exponent and no run of 10 digits (``NOT_SURELY_INT``, without
-    a regular expression: that one takes 40 ms per MB of integers)."""
-    return not text.translate(None, _INTEGER_OR_SEPARATOR) and text.translate(_DIGITS_TO_9).find(b"9999999999") < 0
-
-# Every byte to b"x", separators to b" ": the count of b" x" (plus a leading "x") is the count of words.
-_WORD_MAP = bytes(b" "[0] if byte in b" \t\r\n," else b"x"[0] for byte in range(256))
 NAME = WORD  # grammar.js `_word`
 _STRING = rb'"(?:[^"\\\r\n%]|\\[^\r\n%])*"'
 PLAIN_STRING = re.compile(_STRING)
@@ -44,20 +32,10 @@ NODE_TYPES = frozenset({"SFNode", "MFNode"})
 NUMERIC, NODE_VALUE, BOOL_VALUE, STRING_VALUE, OTHER_VALUE = range(5)
 
 
-def plain_numbers_fit(text: bytes, arity: int, is_int: bool) -> bool:
-    """``text`` (a value written without brackets) is only numbers, exactly ``arity`` of them, and for an integer type
-    only plain short integers."""
-    if text.translate(None, NUMBER_OR_SEPARATOR):
-        return False
-    count = len(text.split()) if len(text) < 200 and COMMA not in text else count_words(text)
-    return count == arity and (not is_int or surely_int32s(text))
-
-
-def count_words(text: bytes) -> int:
-    if len(text) < 200:
-        return len(text.replace(b",", b" ").split())
-    mapped = text.translate(_WORD_MAP)
-    return mapped.count(b" x") + (mapped[:1] == b"x")
+def plain_numbers_fit(source: bytes, start: int, end: int, arity: int, is_int: bool) -> bool:
+    """``source[start:end]`` (a value written without brackets) is only numbers, exactly ``arity`` of them, and for an
+    integer type only plain short integers (no fraction, exponent or run of 10 digits or signs)."""
+    return number_runs(source, start, end, is_int) == arity
 
 
 _SPACES = b" \t\n\r\x0b\x0c"  # (what bytes.strip strips)
@@ -81,7 +59,7 @@ def numbers_fit(source: bytes, start: int, end: int, field_type: str) -> bool:
             return False
         count = number_runs(source, opened.end(), close - 1, is_int)
         return count >= 0 and (arity == 1 or count % arity == 0)  # (any count fits an MFFloat or MFInt32)
-    return number_runs(source, start, end, is_int) == arity
+    return plain_numbers_fit(source, start, end, arity, is_int)
 
 
 # (field model, value code, arity, is MF, is integer): what the fast paths need of one field, by position (read per
