@@ -249,10 +249,12 @@ def forbidden_reason(analysis: FileAnalysis, definition: Occurrence, resolver: _
     return (resolver or _Resolver(analysis)).reason(node)
 
 
-def _surely_useable(analysis: FileAnalysis, definition: Occurrence, resolver: _Resolver) -> bool:
+def _surely_useable(analysis: FileAnalysis, definition: Occurrence, resolver: _Resolver, written: dict) -> bool:
     """True when the DEF's node type alone shows that Webots can USE it (``_Resolver.surely_useable``). The type is
-    the pass's or read from the text (``FileAnalysis.def_type``): ``forbidden_reason`` costs a tree lookup per USE."""
-    type_name = analysis.def_type(definition)
+    the pass's (``written``: ``FileAnalysis.written_def_types``, one dict for all DEFs, instead of a search per DEF)
+    or read from the text (``FileAnalysis.def_type``): ``forbidden_reason`` costs a tree lookup per USE."""
+    type_bytes = written.get(definition.start)
+    type_name = analysis.def_type(definition) if type_bytes is None else type_bytes.decode("utf-8", "replace")
     return type_name is not None and resolver.surely_useable(type_name)
 
 
@@ -265,12 +267,13 @@ def forbidden_uses(analysis: FileAnalysis) -> list[Finding]:
         return []  # every node of the file is of a surely useable type (a USE's DEF node is one of them)
     findings = []
     useable: dict[Occurrence, bool] = {}
+    written_types = analysis.written_def_types()
     for occurrence, target in analysis.uses_with_targets():
         if target is None:
             continue
         surely = useable.get(target)
         if surely is None:
-            surely = useable[target] = _surely_useable(analysis, target, resolver)
+            surely = useable[target] = _surely_useable(analysis, target, resolver, written_types)
         if surely:
             continue
         reason = forbidden_reason(analysis, target, resolver)
