@@ -70,6 +70,60 @@ static PyObject *line_starts(PyObject *module, PyObject *arg) {
 enum { SEPARATOR = 0, NUMBER = 1, OTHER = 2 };
 static unsigned char float_classes[256], int_classes[256];
 
+/* What number_runs has read so far: numbers counted, whether the last byte read is a number byte, the length of the
+ * run of number bytes it ends, and whether a byte of no class or (integers) a run of 10 was met. */
+typedef struct {
+    Py_ssize_t runs, run;
+    unsigned previous_number, other, long_run;
+} NumberScan;
+
+#if defined(__SSE2__) && defined(__GNUC__)
+#include <emmintrin.h>
+
+/* 16 bytes a step (8x a byte a step): the bits of the number bytes and of the separators, from byte compares. */
+static Py_ssize_t scan_blocks(const unsigned char *text, Py_ssize_t i, Py_ssize_t end, int integers, NumberScan *scan) {
+    const __m128i zero = _mm_set1_epi8('0'), nine = _mm_set1_epi8(9);
+    for (; i + 16 <= end; i += 16) {
+        __m128i bytes = _mm_loadu_si128((const __m128i *)(text + i));
+        __m128i digits = _mm_sub_epi8(bytes, zero);
+        __m128i number = _mm_cmpeq_epi8(_mm_min_epu8(digits, nine), digits);  /* 0-9: digits - '0' <= 9, unsigned */
+        number = _mm_or_si128(number, _mm_cmpeq_epi8(bytes, _mm_set1_epi8('+')));
+        number = _mm_or_si128(number, _mm_cmpeq_epi8(bytes, _mm_set1_epi8('-')));
+        if (!integers) {
+            number = _mm_or_si128(number, _mm_cmpeq_epi8(bytes, _mm_set1_epi8('.')));
+            number = _mm_or_si128(number, _mm_cmpeq_epi8(bytes, _mm_set1_epi8('e')));
+            number = _mm_or_si128(number, _mm_cmpeq_epi8(bytes, _mm_set1_epi8('E')));
+        }
+        __m128i separator = _mm_cmpeq_epi8(bytes, _mm_set1_epi8(' '));
+        separator = _mm_or_si128(separator, _mm_cmpeq_epi8(bytes, _mm_set1_epi8('\t')));
+        separator = _mm_or_si128(separator, _mm_cmpeq_epi8(bytes, _mm_set1_epi8('\r')));
+        separator = _mm_or_si128(separator, _mm_cmpeq_epi8(bytes, _mm_set1_epi8('\n')));
+        separator = _mm_or_si128(separator, _mm_cmpeq_epi8(bytes, _mm_set1_epi8(',')));
+        unsigned numbers = (unsigned)_mm_movemask_epi8(number);  /* bit k: byte i + k */
+        if ((numbers | (unsigned)_mm_movemask_epi8(separator)) != 0xFFFF) {
+            scan->other = 1;
+            return end;
+        }
+        scan->runs += __builtin_popcount(numbers & ~((numbers << 1) | scan->previous_number));  /* run starts */
+        scan->previous_number = numbers >> 15;
+        if (integers) {
+            unsigned inside = numbers;  /* a run of 10 inside the block: bit k set where bytes k..k+9 all are */
+            for (int shift = 1; shift < 10; shift++) {
+                inside &= numbers >> shift;
+            }
+            unsigned leading = (unsigned)__builtin_ctz(~numbers);  /* the run going on from the block before */
+            scan->long_run |= inside != 0 || scan->run + leading >= 10;
+            scan->run = numbers == 0xFFFF ? scan->run + 16 : __builtin_clz((~numbers & 0xFFFF) << 16);
+        }
+    }
+    return i;
+}
+#else
+static Py_ssize_t scan_blocks(const unsigned char *text, Py_ssize_t i, Py_ssize_t end, int integers, NumberScan *scan) {
+    return i;  /* (no SSE2: every byte goes through the loop below) */
+}
+#endif
+
 /* number_runs(source, start, end, integers) -> int: the count of numbers in source[start:end] when it holds only
  * number bytes and separators; -1 when it holds any other byte; -2 when ``integers`` and a run of 10 number bytes
  * (maybe beyond int32) is found. Number bytes: 0-9 + - and, unless ``integers``, . e E; separators: space, tab, CR,
@@ -85,35 +139,18 @@ static PyObject *number_runs(PyObject *module, PyObject *args) {
     end = end > view.len ? view.len : end;
     const unsigned char *text = view.buf;
     const unsigned char *classes = integers ? int_classes : float_classes;
-    /* Branch-free, 8 bytes a step (a third faster than a byte a step): one table read per byte; a number starts where
-     * a number byte follows a non-number byte. */
-    Py_ssize_t runs = 0, i = start;
-    unsigned seen = 0, previous = SEPARATOR;
-    for (; i + 8 <= end; i += 8) {
-        const unsigned char *bytes = text + i;
-        unsigned c0 = classes[bytes[0]], c1 = classes[bytes[1]], c2 = classes[bytes[2]], c3 = classes[bytes[3]];
-        unsigned c4 = classes[bytes[4]], c5 = classes[bytes[5]], c6 = classes[bytes[6]], c7 = classes[bytes[7]];
-        seen |= c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7;
-        runs += (c0 & ~previous & NUMBER) + (c1 & ~c0 & NUMBER) + (c2 & ~c1 & NUMBER) + (c3 & ~c2 & NUMBER)
-            + (c4 & ~c3 & NUMBER) + (c5 & ~c4 & NUMBER) + (c6 & ~c5 & NUMBER) + (c7 & ~c6 & NUMBER);
-        previous = c7;
-    }
-    for (; i < end; i++) {
+    NumberScan scan = {0, 0, 0, 0, 0};
+    Py_ssize_t i = scan_blocks(text, start, end, integers, &scan);
+    for (; i < end && !scan.other; i++) {  /* the bytes after the last whole block, or all of them */
         unsigned class = classes[text[i]];
-        seen |= class;
-        runs += class & ~previous & NUMBER;
-        previous = class;
-    }
-    int long_run = 0;
-    if (integers && !(seen & OTHER)) {
-        Py_ssize_t run = 0;
-        for (Py_ssize_t i = start; i < end && !long_run; i++) {
-            run = classes[text[i]] == NUMBER ? run + 1 : 0;
-            long_run = run >= 10;
-        }
+        scan.other = class == OTHER;
+        scan.runs += class == NUMBER && !scan.previous_number;
+        scan.previous_number = class == NUMBER;
+        scan.run = class == NUMBER ? scan.run + 1 : 0;
+        scan.long_run |= scan.run >= 10;
     }
     PyBuffer_Release(&view);
-    return PyLong_FromSsize_t(seen & OTHER ? -1 : long_run ? -2 : runs);
+    return PyLong_FromSsize_t(scan.other ? -1 : integers && scan.long_run ? -2 : scan.runs);
 }
 
 static PyMethodDef methods[] = {

@@ -63,3 +63,24 @@ def test_number_runs_cases(text, integers, count):
 
 def test_number_runs_clamps_its_bounds_to_the_text():
     assert number_runs(b"1 2", -5, 99, False) == 2
+
+
+@pytest.mark.parametrize("integers", [False, True])
+def test_number_runs_across_block_boundaries(integers):
+    # (the C scan reads 16 bytes a step: a run or a stray byte at every offset, of every length, meets every seam)
+    for pad in range(40):
+        for length in range(1, 40):
+            for stray in (b"", b"x"):
+                text = b" " * pad + b"1" * length + b" " * 20 + stray + b"2 3"
+                expected = python_number_runs(text, 0, len(text), integers)
+                assert number_runs(text, 0, len(text), integers) == expected, (pad, length, stray)
+                assert number_runs(text, pad, len(text), integers) == python_number_runs(text, pad, len(text), integers)
+
+
+@pytest.mark.parametrize("integers", [False, True])
+@pytest.mark.parametrize("seed", range(10))
+def test_number_runs_of_long_texts(seed, integers):
+    rng = random.Random(seed)
+    source = _random_bytes(rng, b"0123456789" * 2 + b"-.e  \n,", 5000)
+    start, end = rng.randrange(0, 40), len(source) - rng.randrange(0, 40)
+    assert number_runs(source, start, end, integers) == python_number_runs(source, start, end, integers)
