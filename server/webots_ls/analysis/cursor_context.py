@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from ..syntax import kinds
 from ..syntax.ancestry import ancestors
+from ..syntax.words import SEPARATOR_BYTES
 from .index import FileAnalysis
 from .node_models import FieldModel, NodeModel
 from .spans import Span
@@ -113,7 +114,7 @@ def _read_context(analysis: FileAnalysis, replace: Span, chain) -> CursorContext
         window = source.find(b"\n", window, replace.start) + 1 or replace.start  # a line start: no string cut
     tokens = _tokens(source, window, replace.start)
     items, index = _unclosed(tokens, len(tokens) - 1)
-    brace_follows = source[replace.end:replace.end + 64].lstrip(b" \t\r\n,")[:1] == b"{"
+    brace_follows = source[replace.end:replace.end + 64].lstrip(SEPARATOR_BYTES)[:1] == b"{"
     if index < 0:
         inside = any(node.type in _CONTAINERS and node.start_byte < replace.start < node.end_byte for node in chain)
         if inside or _is_proto_file(analysis):  # beyond the window: the tree tells the top level

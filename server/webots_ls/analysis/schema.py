@@ -26,7 +26,7 @@ from typing import Callable, Iterator, NamedTuple
 
 from tree_sitter import Node, Tree
 
-from ..syntax.words import node_head_type
+from ..syntax.words import SEPARATOR, node_head_type
 from . import codes
 from .codes import Finding
 from .value_text import ARITY, NOT_SURELY_INT
@@ -459,9 +459,9 @@ from .value_text import (  # noqa: E402  (the fast paths of the sweeps)
     plain_numbers_fit,
 )
 
-_SEPARATORS = re.compile(rb"[ \t\r\n,]*")
-_USE_VALUE = re.compile(rb"USE[ \t\r\n,]+" + _NAME.pattern)
-_NODE_LIST_GAP = re.compile(rb"[ \t\r\n,]*(?:(?:USE[ \t\r\n,]+" + _NAME.pattern + rb"|NULL)[ \t\r\n,]*)*")
+_SEPARATORS = re.compile(SEPARATOR + rb"*")
+_USE_VALUE = re.compile(rb"USE" + SEPARATOR + rb"+" + _NAME.pattern)
+_NODE_LIST_GAP = re.compile(SEPARATOR + rb"*(?:(?:USE" + SEPARATOR + rb"+" + _NAME.pattern + rb"|NULL)" + SEPARATOR + rb"*)*")
 _INT_TYPES = frozenset({"SFInt32", "MFInt32"})
 _FIRST = itemgetter(0)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from ..syntax.byte_scan import number_runs
-from ..syntax.words import WORD
+from ..syntax.words import SEPARATOR, WORD
 from .node_models import FieldModel, NodeModel
 
 # Numbers read per SF value (WbParser::parseSingleFieldValue).
@@ -20,10 +20,10 @@ NOT_SURELY_INT = re.compile(rb"[.eE]|[0-9]{10}")  # a fraction, an exponent, or 
 NAME = WORD  # grammar.js `_word`
 _STRING = rb'"(?:[^"\\\r\n%]|\\[^\r\n%])*"'
 PLAIN_STRING = re.compile(_STRING)
-STRING_LIST = re.compile(rb"\[(?:[ \t\r\n,]*" + _STRING + rb")*[ \t\r\n,]*\]")
+STRING_LIST = re.compile(rb"\[(?:" + SEPARATOR + rb"*" + _STRING + rb")*" + SEPARATOR + rb"*\]")
 _BARE_STRING = rb'"[^"\\\r\n%]*"'  # no escape: strings with a backslash are read from the tree (invalid escapes)
 BARE_STRING = re.compile(_BARE_STRING)
-BARE_STRING_LIST = re.compile(rb"\[(?:[ \t\r\n,]*" + _BARE_STRING + rb")*[ \t\r\n,]*\]")
+BARE_STRING_LIST = re.compile(rb"\[(?:" + SEPARATOR + rb"*" + _BARE_STRING + rb")*" + SEPARATOR + rb"*\]")
 NUMERIC_TYPES = frozenset(ARITY) | frozenset("MF" + sf[2:] for sf in ARITY)
 INT_TYPES = frozenset({"SFInt32", "MFInt32"})
 STRING_TYPES = frozenset({"SFString", "MFString"})

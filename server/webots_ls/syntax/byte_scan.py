@@ -12,14 +12,15 @@ from __future__ import annotations
 
 from itertools import accumulate
 
-_SEPARATORS = b" \t\r\n,"
+from .words import SEPARATOR_BYTES
+
 _NUMBER_BYTES = b"0123456789+-"
 # Every byte to b"x" (a number byte), b" " (a separator) or b"?" (anything else), for floats and for integers.
 _FLOAT_CLASSES = bytes(
-    b"x"[0] if byte in _NUMBER_BYTES + b".eE" else b" "[0] if byte in _SEPARATORS else b"?"[0] for byte in range(256)
+    b"x"[0] if byte in _NUMBER_BYTES + b".eE" else b" "[0] if byte in SEPARATOR_BYTES else b"?"[0] for byte in range(256)
 )
 _INT_CLASSES = bytes(
-    b"x"[0] if byte in _NUMBER_BYTES else b" "[0] if byte in _SEPARATORS else b"?"[0] for byte in range(256)
+    b"x"[0] if byte in _NUMBER_BYTES else b" "[0] if byte in SEPARATOR_BYTES else b"?"[0] for byte in range(256)
 )
 
 

@@ -72,9 +72,8 @@ def byte_column(line: bytes, character: int, encoding: str) -> int:
     return len(kept.encode("utf-8", "surrogateescape"))
 
 
-def scan_line_starts(source: bytes) -> list[int]:
-    """All line start offsets of ``source``, from scratch (the reference the index must match)."""
-    return line_starts(source)
+# All line start offsets of a text, from scratch (the reference the index must match).
+scan_line_starts = line_starts
 
 
 class LineIndex:

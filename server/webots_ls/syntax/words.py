@@ -12,7 +12,8 @@ WORD = re.compile(
 # A word with no `%` (so surely no template): plain character classes, a third of the cost of ``WORD`` (whose `%`
 # alternative is read per character). Enough for the fast paths: a word with `%` is read from the tree.
 PLAIN_WORD = rb"""[^\x00-\x20"#',.\[\\\]{}0-9+\-%][^\x00-\x20"#',.\[\\\]{}%]*"""
-SEPARATOR = rb"[ \t\r\n,]"  # WbTokenizer: commas are whitespace
+SEPARATOR_BYTES = b" \t\r\n,"  # WbTokenizer: commas are whitespace
+SEPARATOR = rb"[" + SEPARATOR_BYTES + rb"]"  # (a regular expression class)
 
 # Single bytes as ints, for membership tests on the hot paths: `37 in text` is a byte search, while `b"%" in text`
 # first tries its needle as an integer, raising and clearing a TypeError (twice the cost on a short text, and the
