@@ -153,9 +153,226 @@ static PyObject *number_runs(PyObject *module, PyObject *args) {
     return PyLong_FromSsize_t(scan.other ? -1 : integers && scan.long_run ? -2 : scan.runs);
 }
 
+/* Item shapes: a top-level node's bytes with its DEF and USE names, plain numbers and plain strings each replaced by
+ * one byte of its class. Two items of the same shape are the same tokens but for those (see item_shape in
+ * byte_scan.py, which holds the same function in Python and documents the rules). */
+enum { SHAPE_NAME = 1, SHAPE_INT = 2, SHAPE_FLOAT = 3, SHAPE_STRING = 4, SHAPE_MAX_KEYWORDS = 64, SHAPE_KEYWORD_BYTES = 32 };
+static char shape_keywords[SHAPE_MAX_KEYWORDS][SHAPE_KEYWORD_BYTES];
+static Py_ssize_t shape_keyword_lengths[SHAPE_MAX_KEYWORDS];
+static int shape_keyword_count = 0;
+
+/* set_shape_keywords(words): the words a name must not be (the grammar's keywords). */
+static PyObject *set_shape_keywords(PyObject *module, PyObject *arg) {
+    PyObject *words = PySequence_Fast(arg, "keywords must be a sequence of bytes");
+    if (words == NULL) {
+        return NULL;
+    }
+    Py_ssize_t count = PySequence_Fast_GET_SIZE(words);
+    if (count > SHAPE_MAX_KEYWORDS) {
+        Py_DECREF(words);
+        return PyErr_Format(PyExc_ValueError, "at most %d keywords", SHAPE_MAX_KEYWORDS);
+    }
+    for (Py_ssize_t k = 0; k < count; k++) {
+        PyObject *word = PySequence_Fast_GET_ITEM(words, k);
+        if (!PyBytes_Check(word) || PyBytes_GET_SIZE(word) >= SHAPE_KEYWORD_BYTES) {
+            Py_DECREF(words);
+            shape_keyword_count = 0;
+            return PyErr_Format(PyExc_ValueError, "a keyword must be bytes shorter than %d", SHAPE_KEYWORD_BYTES);
+        }
+        memcpy(shape_keywords[k], PyBytes_AS_STRING(word), (size_t)PyBytes_GET_SIZE(word));
+        shape_keyword_lengths[k] = PyBytes_GET_SIZE(word);
+    }
+    shape_keyword_count = (int)count;
+    Py_DECREF(words);
+    Py_RETURN_NONE;
+}
+
+static int is_shape_separator(unsigned char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == ','; }
+static int is_shape_digit(unsigned char c) { return c >= '0' && c <= '9'; }
+static int is_shape_word_end(unsigned char c) {
+    return is_shape_separator(c) || c == '{' || c == '}' || c == '[' || c == ']' || c == '#';
+}
+
+/* A name that may be masked: [A-Za-z_][A-Za-z0-9_-]*, not a keyword. */
+static int is_shape_name(const unsigned char *word, Py_ssize_t length) {
+    unsigned char first = word[0];
+    if (!((first >= 'A' && first <= 'Z') || (first >= 'a' && first <= 'z') || first == '_')) {
+        return 0;
+    }
+    for (Py_ssize_t i = 1; i < length; i++) {
+        unsigned char c = word[i];
+        if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || is_shape_digit(c) || c == '_' || c == '-')) {
+            return 0;
+        }
+    }
+    for (int k = 0; k < shape_keyword_count; k++) {
+        if (shape_keyword_lengths[k] == length && memcmp(shape_keywords[k], word, (size_t)length) == 0) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* The class of a word that is one number ([+-] (digits [. digits] | . digits) [e [+-] digits]): SHAPE_INT for
+ * [+-]digits of at most 9 bytes, SHAPE_FLOAT for any other number, 0 for anything else (an integer of 10 bytes or
+ * more is kept: it may be beyond int32). */
+static int shape_number_class(const unsigned char *word, Py_ssize_t length) {
+    Py_ssize_t i = 0;
+    int digits = 0, plain = 1;
+    if (word[i] == '+' || word[i] == '-') {
+        i++;
+    }
+    while (i < length && is_shape_digit(word[i])) {
+        i++;
+        digits = 1;
+    }
+    if (i < length && word[i] == '.') {
+        plain = 0;
+        i++;
+        while (i < length && is_shape_digit(word[i])) {
+            i++;
+            digits = 1;
+        }
+    }
+    if (!digits) {
+        return 0;
+    }
+    if (i < length && (word[i] == 'e' || word[i] == 'E')) {
+        plain = 0;
+        i++;
+        if (i < length && (word[i] == '+' || word[i] == '-')) {
+            i++;
+        }
+        if (i == length || !is_shape_digit(word[i])) {
+            return 0;
+        }
+        while (i < length && is_shape_digit(word[i])) {
+            i++;
+        }
+    }
+    if (i != length) {
+        return 0;
+    }
+    return plain ? (length <= 9 ? SHAPE_INT : 0) : SHAPE_FLOAT;
+}
+
+static int append_offset(PyObject *offsets, Py_ssize_t offset) {
+    PyObject *value = PyLong_FromSsize_t(offset);
+    int failed = value == NULL || PyList_Append(offsets, value) < 0;
+    Py_XDECREF(value);
+    return failed ? -1 : 0;
+}
+
+/* item_shape(source, start, end, mode) -> mode 0: the shape (bytes), or None when the item has a byte that makes
+ * its tokens uncertain here; mode 1: a list, the item's start then the end of every masked token; mode 2: a list,
+ * the item's start then the start and end of every masked token. */
+static PyObject *item_shape(PyObject *module, PyObject *args) {
+    Py_buffer view;
+    Py_ssize_t start, end;
+    int mode;
+    if (!PyArg_ParseTuple(args, "y*nni:item_shape", &view, &start, &end, &mode)) {
+        return NULL;
+    }
+    start = start < 0 ? 0 : start;
+    end = end > view.len ? view.len : end;
+    end = end < start ? start : end;
+    const unsigned char *text = view.buf;
+    PyObject *result = NULL;
+    unsigned char *key = NULL;  /* mode 0: the shape being written */
+    Py_ssize_t length = 0;
+    if (mode == 0) {
+        result = PyBytes_FromStringAndSize(NULL, end - start);
+        if (result != NULL) {
+            key = (unsigned char *)PyBytes_AS_STRING(result);
+        }
+    } else {
+        result = PyList_New(0);
+        if (result != NULL && append_offset(result, start) < 0) {
+            Py_CLEAR(result);
+        }
+    }
+    if (result == NULL) {
+        PyBuffer_Release(&view);
+        return NULL;
+    }
+    int after_def_or_use = 0;  /* the last word, separators aside, was DEF or USE */
+    Py_ssize_t i = start;
+    while (i < end) {
+        unsigned char c = text[i];
+        Py_ssize_t token_start = i;
+        int masked = 0, def_or_use = 0;
+        if (is_shape_separator(c)) {
+            if (key) key[length++] = c;
+            i++;
+            continue;  /* (DEF and its name stay paired across separators) */
+        }
+        if (c == '#') {  /* a comment, kept, up to the line feed (at least as far as the tokenizer reads it) */
+            while (i < end && text[i] != '\n') {
+                i++;
+            }
+        } else if (c == '{' || c == '}' || c == '[' || c == ']') {
+            i++;
+        } else if (c == '"') {
+            Py_ssize_t j = i + 1;
+            int plain = 1;
+            while (j < end && text[j] != '"') {
+                if (text[j] == '\\') {  /* an escape: the byte after it is read as one of the string */
+                    plain = 0;
+                    if (++j == end) {
+                        break;
+                    }
+                }
+                if (text[j] == '\n' || text[j] == '\r' || text[j] == '%') {
+                    goto uncertain;
+                }
+                j++;
+            }
+            if (j >= end || (j + 1 < end && !is_shape_word_end(text[j + 1]))) {
+                goto uncertain;  /* unterminated, or glued to what follows */
+            }
+            i = j + 1;
+            masked = plain ? SHAPE_STRING : 0;
+        } else {
+            while (i < end && !is_shape_word_end(text[i])) {
+                if (text[i] < 0x20 || text[i] >= 0x7F || text[i] == '"' || text[i] == '%') {
+                    goto uncertain;
+                }
+                i++;
+            }
+            const unsigned char *word = text + token_start;
+            Py_ssize_t word_length = i - token_start;
+            masked = after_def_or_use && is_shape_name(word, word_length) ? SHAPE_NAME : shape_number_class(word, word_length);
+            def_or_use = word_length == 3 && (memcmp(word, "DEF", 3) == 0 || memcmp(word, "USE", 3) == 0);
+        }
+        after_def_or_use = def_or_use;
+        if (key) {
+            if (masked) {
+                key[length++] = (unsigned char)masked;
+            } else {
+                memcpy(key + length, text + token_start, (size_t)(i - token_start));
+                length += i - token_start;
+            }
+        } else if (masked && ((mode == 2 && append_offset(result, token_start) < 0) || append_offset(result, i) < 0)) {
+            Py_CLEAR(result);
+            break;
+        }
+    }
+    PyBuffer_Release(&view);
+    if (key && _PyBytes_Resize(&result, length) < 0) {
+        return NULL;
+    }
+    return result;
+uncertain:
+    PyBuffer_Release(&view);
+    Py_DECREF(result);
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef methods[] = {
     {"line_starts", line_starts, METH_O, "The offset of every line start (\\n, \\r\\n, \\r)."},
     {"number_runs", number_runs, METH_VARARGS, "The count of numbers in a slice of numbers and separators."},
+    {"item_shape", item_shape, METH_VARARGS, "A top-level item's bytes with names, plain numbers and strings masked."},
+    {"set_shape_keywords", set_shape_keywords, METH_O, "The words item_shape never masks as names."},
     {NULL, NULL, 0, NULL},
 };
 

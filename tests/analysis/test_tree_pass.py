@@ -14,7 +14,7 @@ from webots_ls.analysis.cancel import Cancelled
 from webots_ls.analysis.index import FileAnalysis
 from webots_ls.analysis.rules import schema_findings
 from webots_ls.analysis.tree_pass import (
-    DefExtents, TreeCaptures, clear_item_cache, enable_item_cache, tree_captures,
+    RECORDS, DefExtents, TreeCaptures, clear_item_cache, enable_item_cache, enable_item_shapes, tree_captures,
 )
 from webots_ls.features.diagnostics import diagnostics
 
@@ -393,3 +393,90 @@ def test_def_extents_answer_as_the_dict_they_replace():
                        (b"C", b"DEF C Shape { }")):
         start = source.index(node)
         assert captured.def_extents()[source.index(b"DEF " + name) + 4] == (start, start + len(node))
+
+
+# -- top-level items of one shape -------------------------------------------------------------------------------------
+def _pass_records(captured: TreeCaptures):
+    """Everything a pass gives the rules (slot paths by order of first use: they are objects of each pass)."""
+    walk, paths = captured.walk, {}
+    extents = captured.def_extents()
+    records = {
+        "defs": list(captured.def_spans), "uses": list(captured.use_spans), "extents": extents.entries(0, len(extents)),
+        "written_types": captured.written_types, "error_ranges": captured.error_ranges,
+        "captures": {name: [(node.start_byte, node.end_byte) for node in nodes] for name, nodes in captured.captures.items()},
+    }
+    if walk is not None:
+        for name in (*RECORDS, "misplaced", "typed_nodes", "device_nodes"):
+            records[name] = [repr(record) for record in getattr(walk, name)]
+        slots = walk.use_slots
+        records["use_slots"] = (
+            slots.starts, slots.ends, [paths.setdefault(id(path), len(paths)) for path in slots.paths],
+            [(node.start_byte, paths.setdefault(id(path), len(paths))) for node, path in slots.from_tree],
+        )
+    return records
+
+
+def _repeated_world(count: int = 40) -> bytes:
+    """A world a program wrote: one Solid repeated with other names, numbers and strings, and among its copies some
+    that differ (a misplaced USE, a forward USE, a float in an integer field, an unknown field, a top-level USE, a
+    name defined twice, a name with a dot (a syntax error), a comment after DEF, an escape in a string)."""
+    parts = ["#VRML_SIM R2025a utf8\n"]
+    for i in range(count):
+        previous = max(i - 1, 0)
+        bounding = f"USE B{previous}" if i % 5 == 2 else f"USE S{i + 1}" if i % 6 == 1 else f"USE S{i}"
+        name = "DEF # here\n" if i % 13 == 5 else "DEF "
+        text = '"a\\qb"' if i % 10 == 9 else f'"box {i}"'
+        parts.append(
+            f"# item {i}\n{name}B{i} Solid {{ translation {i * 0.5} {i} -{i}e-3 rotation 0 0 1 {i}\n"
+            f"  children [ DEF S{i} Shape {{ geometry Box {{ size 1 1 1 }} }} USE S{previous} ]\n"
+            f"  name {text} boundingObject {bounding} }}\n"
+        )
+        if i % 7 == 3:
+            parts.append(f"Camera {{ width {i}.5 }}\n")
+        if i % 8 == 2:
+            parts.append(f"Solid {{ sise {i} }}\n")
+        if i % 9 == 4:
+            parts.append(f"USE B{i}\n")
+        if i % 11 == 6:
+            parts.append(f"DEF B{previous} Pose {{ }}\nDEF B.{i} Pose {{ children [ USE B{i} ] }}\n")
+    return "".join(parts).encode()
+
+
+def _box_chain(count: int) -> bytes:
+    lines = ["#VRML_SIM R2025a utf8", "DEF N0 Group { }"]
+    lines += [f"DEF N{i} Group {{ children [ USE N{i - 1} ] }}" for i in range(1, count)]
+    return ("\n".join(lines) + "\n").encode()
+
+
+def test_items_of_one_shape_give_what_walking_them_gives():
+    """Top-level items of a shape already walked are replayed: the pass gives exactly what walking each gives, on the
+    corpus, Webots' parser tests, a world a program wrote (with copies that differ) and a USE chain."""
+    replayed = checked = 0
+    sources = [*_sources(), ("repeated", _repeated_world()), ("chain", _box_chain(5000)), ("boxes", _big_world(500))]
+    for name, source in sources:
+        tree = parse(source)
+        walked = TreeCaptures(tree, source, cache=False, shapes=False)
+        shaped = TreeCaptures(tree, source, cache=False, shapes=True)
+        assert _pass_records(shaped) == _pass_records(walked), name
+        assert walked.walk is None or walked.walk.replayed_items == 0
+        replayed += shaped.walk.replayed_items if shaped.walk is not None else 0
+        checked += 1
+    assert checked > 800 and replayed > 5000 + 500 + 20  # (the chain's and the boxes' items all but the first)
+
+
+@pytest.mark.parametrize("source", [_repeated_world(), _box_chain(3000)], ids=["repeated", "chain"])
+def test_items_of_one_shape_keep_their_findings(source):
+    """Every diagnostic, occurrence and DEF extent of a world of repeated items is the same with the items replayed
+    as with each walked: the findings of the copies that differ, and the USEs judged once bound (a Solid as a
+    boundingObject, an unbound forward USE) at each replayed item's own offsets."""
+    enable_item_shapes(False)
+    try:
+        expected = _all(parse(source), source)
+    finally:
+        enable_item_shapes(True)
+    assert _all(parse(source), source) == expected
+    messages = [finding.message for finding in expected[2]]
+    if source.startswith(b"#VRML_SIM R2025a utf8\n#"):
+        assert sum("boundingObject" in message for message in messages) >= 8  # a Solid where a geometry goes
+        assert sum(message.startswith("Did not find a 'DEF S") for message in messages) >= 5
+    assert TreeCaptures(parse(source), source, cache=False).walk.replayed_items > 20

@@ -84,3 +84,89 @@ def test_number_runs_of_long_texts(seed, integers):
     source = _random_bytes(rng, b"0123456789" * 2 + b"-.e  \n,", 5000)
     start, end = rng.randrange(0, 40), len(source) - rng.randrange(0, 40)
     assert number_runs(source, start, end, integers) == python_number_runs(source, start, end, integers)
+
+
+# -- item shapes ---------------------------------------------------------------------------------------------------
+from webots_ls.syntax.byte_scan import (  # noqa: E402
+    SHAPE, SHAPE_ENDS, SHAPE_FLOAT, SHAPE_INT, SHAPE_NAME, SHAPE_SPANS, SHAPE_STRING, item_shape, python_item_shape,
+)
+from webots_ls.syntax.words import KEYWORDS  # noqa: E402
+
+N, I, F, S = (bytes([code]) for code in (SHAPE_NAME, SHAPE_INT, SHAPE_FLOAT, SHAPE_STRING))
+
+
+@pytest.mark.parametrize(
+    ("text", "shape"),
+    [
+        (b"DEF BOX_1 Solid { translation 1 -2 3.5 }", b"DEF " + N + b" Solid { translation " + I + b" " + I + b" " + F + b" }"),
+        (b"USE a-b", b"USE " + N),
+        (b"DEF\n\t, NAME Group", b"DEF\n\t, " + N + b" Group"),  # separators between DEF and its name
+        (b"DEF # c\nNAME Group", b"DEF # c\nNAME Group"),  # a comment between: kept (read from the tree)
+        (b"DEF NULL Group", b"DEF NULL Group"),  # a keyword is never masked
+        (b"DEF 1 Group", b"DEF " + I + b" Group"),  # a number, not a name (the walk reads it from the tree either way)
+        (b"DEF A.B Group", b"DEF A.B Group"),  # not a plain name
+        (b"size 123456789 1234567890", b"size " + I + b" 1234567890"),  # 10 bytes: maybe beyond int32, kept
+        (b"x +1 .5 1e3 1.e-2 1e 1-2 --1", b"x " + I + b" " + F + b" " + F + b" " + F + b" 1e 1-2 --1"),
+        (b'url [ "a b", "c\\"d" ]', b"url [ " + S + b', "c\\"d" ]'),  # an escape: kept
+        (b"[#DEF A 1\n2]", b"[#DEF A 1\n" + I + b"]"),  # nothing masked inside a comment
+        (b'name "\xc3\xa9t\xc3\xa9"', b"name " + S),  # non-ASCII in a string
+        (b"", b""),
+    ],
+)
+def test_item_shape_masks_names_numbers_and_plain_strings(text, shape):
+    assert item_shape(text, 0, len(text), SHAPE) == python_item_shape(text, 0, len(text), SHAPE) == shape
+
+
+@pytest.mark.parametrize(
+    "text",
+    [b"Solid { %< x >% }", b'name "a\nb"', b'name "abc', b'name "a"b', b'x a"b', b"caf\xc3\xa9 1", b"a\x0bb", b'n "%"'],
+)
+def test_items_whose_tokens_are_uncertain_have_no_shape(text):
+    """`%`, a raw line break in a string, an unterminated or glued string, a quote inside a word, non-ASCII or control
+    bytes outside strings: tokens the tokenizer may read otherwise."""
+    assert item_shape(text, 0, len(text), SHAPE) is None
+    assert python_item_shape(text, 0, len(text), SHAPE) is None
+
+
+def test_item_shape_gives_the_masked_tokens_offsets():
+    text = b'xx DEF A1 Solid { name "ab" size 10 }'
+    start = 3
+    spans = [(7, 9), (23, 27), (33, 35)]
+    assert item_shape(text, start, len(text), SHAPE_ENDS) == [start, *(end for _, end in spans)]
+    assert item_shape(text, start, len(text), SHAPE_SPANS) == [start, *(offset for span in spans for offset in span)]
+    assert python_item_shape(text, start, len(text), SHAPE_SPANS) == item_shape(text, start, len(text), SHAPE_SPANS)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_item_shape_c_and_python_agree_on_random_texts(seed):
+    rng = random.Random(seed)
+    words = [b" ", b"\t", b"\n", b"\r", b",", b"{", b"}", b"[", b"]", b"#", b'"', b"\\", b"%", b"DEF", b"USE", b"A",
+             b"x_1", b"-", b"+", b".", b"e", b"1", b"23", b"123456789", b"1234567890", b"\xc3\xa9", b"\x0b", b"NULL"]
+    for _ in range(2000):
+        text = b"".join(rng.choice(words) for _ in range(rng.randrange(16)))
+        start, end = rng.randrange(3), len(text) - rng.randrange(3)
+        for mode in (SHAPE, SHAPE_ENDS, SHAPE_SPANS):
+            assert item_shape(text, start, end, mode) == python_item_shape(text, start, end, mode), (text, start, end)
+
+
+def test_shape_keywords_are_the_grammars():
+    """The words never masked as names: every word-like string literal of the grammar."""
+    import json
+    import re
+    from pathlib import Path
+
+    grammar = json.loads((Path(__file__).parents[2] / "grammar" / "src" / "grammar.json").read_text())
+    literals = set()
+
+    def walk(rule):
+        if isinstance(rule, dict):
+            if rule.get("type") == "STRING" and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", rule["value"]):
+                literals.add(rule["value"].encode())
+            for value in rule.values():
+                walk(value)
+        elif isinstance(rule, list):
+            for value in rule:
+                walk(value)
+
+    walk(grammar["rules"])
+    assert literals == KEYWORDS

@@ -8,7 +8,9 @@ The walk records what the index and the schema rules need, parents known: DEF an
 extents, fields to read token by token, unknown fields, strays, deprecated types, templates, escapes, ``IS``.
 Node heads (``DEF name Type {``) and plain ``USE name`` are read from the text. A node below the top level whose
 walk recorded nothing is remembered by its bytes, and the same bytes are stepped over when they come again (most
-worlds repeat small nodes: appearances, geometries, physics). Rules that would walk the whole file again read the
+worlds repeat small nodes: appearances, geometries, physics); a top-level node of the same shape as one walked before
+(the same tokens but for DEF/USE names, plain numbers and plain strings: worlds written by programs) is replayed from
+it (``_Walker._shaped_item``). Rules that would walk the whole file again read the
 walk instead: slot typing (each node judged where it stands, so a node is remembered by its bytes and its slot path;
 the USEs judged once bound) and the PROTO rules (the nodes of types that are not built in).
 
@@ -34,6 +36,7 @@ from tree_sitter import Node, Query, QueryCursor, Tree
 
 from ..syntax.parser import LANGUAGE
 from ..syntax import kinds
+from ..syntax.byte_scan import SHAPE, SHAPE_ENDS, SHAPE_SPANS, item_shape
 from ..syntax.names_walk import Pattern, compile_patterns, nodes_in_range
 from ..syntax.words import BACKSLASH, PERCENT, PLAIN_WORD, SEPARATOR, node_head
 from . import codes
@@ -112,7 +115,8 @@ _TEMPLATE_KINDS = frozenset(map(_kind, ("template", "template_statement", "inact
 _TEMPLATE = _kind("template")
 _SKIPPED = -2
 _SOURCE_FILE = _kind("source_file")
-_TOP_LEVEL = frozenset({_NODE, _USE_NODE, _PROTO, _EXTERN, _kind("header"), _kind("comment")}) | _TEMPLATE_KINDS
+_COMMENT = _kind("comment")
+_TOP_LEVEL = frozenset({_NODE, _USE_NODE, _PROTO, _EXTERN, _kind("header"), _COMMENT}) | _TEMPLATE_KINDS
 # kinds the walk acts on besides fields and nodes (a node's own children are read in its branch)
 _INTERESTING = frozenset({_USE_NODE, _USE_NAME, _NULL, _STRING, _ESCAPE, _IS, _PROTO}) | _CONTAINERS | _TEMPLATE_KINDS
 _F_DEF, _F_TYPE, _F_BODY, _F_NAME = (LANGUAGE.field_id_for_name(name) for name in ("def", "type", "body", "name"))
@@ -151,8 +155,30 @@ class DefExtents:
                 self._type_names.append(type_bytes)
         self._types.append(type_id)
 
+    def extend(self, names: list[int], starts: list[int], ends: list[int], types: list[bytes | None]) -> None:
+        """``add`` of each entry, the arrays extended in C."""
+        if names and ((self._names and names[0] < self._names[-1]) or names != sorted(names)):
+            self._sorted = False
+        self._names.extend(names)
+        self._starts.extend(starts)
+        self._ends.extend(ends)
+        type_ids = self._type_ids
+        for type_bytes in set(types) - type_ids.keys() - {None}:
+            type_ids[type_bytes] = len(self._type_names)  # type: ignore[index]
+            self._type_names.append(type_bytes)
+        self._types.extend([0 if type_bytes is None else type_ids[type_bytes] for type_bytes in types])
+
     def __len__(self) -> int:
         return len(self._names)
+
+    def entries(self, first: int, last: int) -> list[tuple[int, int, int, bytes | None]]:
+        """(name start, start, end, type) of the entries added ``first`` to ``last``, read while they are added (the
+        walk's; the first lookup sorts them)."""
+        type_names = self._type_names
+        return [
+            (self._names[index], self._starts[index], self._ends[index], type_names[self._types[index]])
+            for index in range(first, last)
+        ]
 
     def _sort(self) -> None:
         """The arrays in name order, once (stable: of a name added again, the last added stays last)."""
@@ -222,6 +248,12 @@ class SpanRecords:
         for record in records:
             self.append(record)
 
+    def extend_plain(self, starts: list[int], ends: list[int]) -> None:
+        """``add`` of each (start, end) pair, in C."""
+        self._starts.extend(starts)
+        self._ends.extend(ends)
+        self._templated.extend(bytes(len(starts)))
+
     def __len__(self) -> int:
         return len(self._starts)
 
@@ -240,14 +272,16 @@ class TreeCaptures:
     __slots__ = (
         "tree", "source", "captures", "has_error", "extra", "walk", "error_ranges", "_node_starts", "_def_extents",
         "_use_item_cache", "def_spans", "use_spans", "node_types", "node_types_key", "written_types", "slot_paths",
+        "_use_shapes",
     )
 
     def __init__(
         self, tree: Tree, source: bytes, should_stop: ShouldStop = None, *, query: bool = False,
-        cache: bool | None = None, node_types: NodeTypes = BUILT_INS,
+        cache: bool | None = None, node_types: NodeTypes = BUILT_INS, shapes: bool | None = None,
     ) -> None:
         """``query=True`` makes the query-based pass over the whole tree, even a clean one (tests compare);
-        ``cache``: use and fill the item cache (default: ``item_cache_enabled()``)."""
+        ``cache``: use and fill the item cache (default: ``item_cache_enabled()``); ``shapes``: replay top-level items
+        of a shape already walked (``_Walker._shaped_item``; default: ``item_shapes_enabled()``)."""
         self.tree = tree
         self.source = source
         self.node_types = node_types
@@ -262,6 +296,8 @@ class TreeCaptures:
         # exact patterns, ``FileAnalysis._scan``).
         self.error_ranges: list[tuple[int, int]] = []
         self._use_item_cache = (_item_cache_on if cache is None else cache) and not self.has_error
+        # (the item cache replays exact items instead)
+        self._use_shapes = (_item_shapes_on if shapes is None else shapes) and not self._use_item_cache
         # DEF and USE names as (start, end, made by a template), every one of the file, in order (walk only)
         self.def_spans = SpanRecords()
         self.use_spans = SpanRecords()
@@ -422,7 +458,9 @@ RECORDS = ("slow_fields", "unnamed_fields", "unknown_fields", "hidden", "strays"
 class Walk:
     """The records of one walk (or of a slice of it: one top-level item)."""
 
-    __slots__ = (*RECORDS, "walked_items", "cached_items", "misplaced", "use_slots", "typed_nodes", "device_nodes")
+    __slots__ = (
+        *RECORDS, "walked_items", "cached_items", "misplaced", "use_slots", "typed_nodes", "device_nodes", "replayed_items"
+    )
 
     def __init__(self) -> None:
         self.slow_fields: list[SlowField] = []
@@ -441,6 +479,7 @@ class Walk:
         self.use_slots = UseSlots()
         self.typed_nodes: list[Node] = []  # nodes of a type written with a plain name that is not built in
         self.device_nodes: list[Node] = []  # nodes of the built-in types in ``DEVICE_TYPES``
+        self.replayed_items = 0  # top-level items not walked: replayed from an item of the same shape
 
     def counts(self) -> tuple[int, ...]:
         return tuple([len(getattr(self, name)) for name in RECORDS])
@@ -574,11 +613,25 @@ class _Walker:
         self.written_types: set[bytes] = set()  # (a node in ``clean_nodes`` had its types added when first walked)
         self.countdown = CHECK_EVERY  # nodes until ``should_stop`` is polled
         self.header_line = self.source[: self.source.find(b"\n") + 1 or len(self.source)]
+        # Top-level items by shape (``byte_scan.item_shape``): a ``_FirstOfShape`` once walked, then a ``_ShapeRecords``
+        # (or ``_NOT_REPLAYED``); ``shape_open``: (shape, start, end, counts) of the first of its shape being walked.
+        self.shapes: dict[bytes, Any] | None = {} if captured._use_shapes else None
+        self.shape_open: tuple | None = None
+        # Items of one shape to replay, added in one batch: the shape's records and each item's masked token ends
+        self.replay_records: _ShapeRecords | None = None
+        self.replays: list[list[int]] = []
         root_kind = captured.tree.root_node.kind_id
         # In a tree with errors, only well-formed top-level items under a `source_file` are walked.
         self.top_level_kinds = _TOP_LEVEL if root_kind == _SOURCE_FILE else frozenset()
 
     def run(self) -> None:
+        self._walk()
+        if self.shape_open is not None:
+            self._close_shape()
+        if self.replays:
+            self._add_replays()
+
+    def _walk(self) -> None:
         """The walk: fields inline (most steps are fields), the rest in the methods below."""
         cursor, source, parents = self.cursor, self.source, self.parents
         walk = self.walk
@@ -764,8 +817,11 @@ class _Walker:
             self.item_open = None
 
     def _top_level(self, node: Node, kind: int) -> int:
-        """A top-level item: left to the query if it holds a syntax error, replayed from the item cache if known."""
+        """A top-level item: left to the query if it holds a syntax error, replayed from the item cache if known, or
+        from an item of the same shape."""
         captured = self.captured
+        if self.shape_open is not None:
+            self._close_shape()  # (the item before was the first of its shape)
         if captured.has_error and (node.has_error or kind not in self.top_level_kinds):
             start, end = node.start_byte, node.end_byte
             error_ranges = captured.error_ranges
@@ -774,8 +830,12 @@ class _Walker:
             else:
                 error_ranges.append((start, end))
             return _SKIPPED
-        if kind != _NODE or not captured._use_item_cache:
+        if kind != _NODE:
+            if self.replays and kind != _COMMENT:
+                self._add_replays()  # (before what this item records: the records stay in file order)
             return kind
+        if not captured._use_item_cache:
+            return kind if self.shapes is None else self._shaped_item(node)
         start = node.start_byte
         key = (self.source[start : node.end_byte], self.header_line, bool(self.protos), captured.node_types_key)
         cached = _item_cache_get(key)
@@ -790,6 +850,106 @@ class _Walker:
             self.def_extents.add(name_start + delta, node_start + delta, node_end + delta)
         self.walk.cached_items.append((start, cached))
         return _SKIPPED  # its findings are the cached ones
+
+    # -- items of the same shape ------------------------------------------------------------------------------------
+    # Worlds written by programs repeat one top-level node with other names and numbers (10,000 boxes, a USE chain).
+    # Two items of the same shape (``byte_scan.item_shape``) are the same tokens but for DEF/USE names, plain numbers
+    # and plain strings of the same classes, and the walk reads those only as whole tokens: the same fields fit
+    # or not (number counts and integer-ness, bare strings), the same types and paths are judged. So an item whose
+    # walk recorded only DEF/USE names, DEF extents and USE slots is replayed for the next items of its shape, each
+    # recorded offset moved with the masked token it follows. An item whose walk recorded anything else (a finding
+    # to be, a PROTO instance, a template) is walked each time.
+
+    def _shaped_item(self, node: Node) -> int:
+        start, end = node.start_byte, node.end_byte
+        shape = item_shape(self.source, start, end, SHAPE) if end - start <= _SHAPE_ITEM_SIZE else None
+        known = self.shapes.get(shape) if shape is not None else _NOT_REPLAYED  # type: ignore[union-attr]
+        if type(known) is _FirstOfShape:
+            known = self.shapes[shape] = self._shape_records(known)  # type: ignore[index]
+        if type(known) is _ShapeRecords:
+            if known is not self.replay_records:
+                if self.replays:
+                    self._add_replays()
+                self.replay_records = known
+            self.replays.append(item_shape(self.source, start, end, SHAPE_ENDS))
+            if len(self.replays) == _REPLAY_BATCH:
+                self._add_replays()
+            return _SKIPPED
+        if self.replays:
+            self._add_replays()  # (before what this item records: the records stay in file order)
+        if known is None:
+            self.shape_open = (shape, start, end, self._shape_counts())
+        return _NODE
+
+    def _shape_counts(self) -> tuple:
+        """What the walk has recorded so far: the counts a replay adds to, then every other count."""
+        walk, captured = self.walk, self.captured
+        return (
+            len(captured.def_spans), len(captured.use_spans), len(self.def_extents), len(walk.use_slots.starts),
+            self.events,
+            (*walk.counts(), len(walk.misplaced), len(walk.typed_nodes), len(walk.device_nodes),
+             len(walk.use_slots.from_tree), len(self.protos), len(self.declarations), len(self.templates),
+             len(captured.error_ranges), len(walk.cached_items)),
+        )
+
+    def _close_shape(self) -> None:
+        """The first item of its shape is walked: replayable if it recorded only what a replay adds."""
+        shape, start, end, before = self.shape_open  # type: ignore[misc]
+        self.shape_open = None
+        after = self._shape_counts()
+        replayable = after[5] == before[5]
+        self.shapes[shape] = _FirstOfShape(start, end, before, after) if replayable else _NOT_REPLAYED  # type: ignore[index]
+
+    def _shape_records(self, first: _FirstOfShape) -> _ShapeRecords | object:
+        """The records of the first item of a shape, each offset as (masked token, distance after its end): the
+        offset in another item of the shape is that token's end there plus the distance. Not replayed if an offset
+        falls inside a masked token (none the walk records should)."""
+        spans = item_shape(self.source, first.start, first.end, SHAPE_SPANS)
+        token_starts, token_ends = spans[1::2], [first.start, *spans[2::2]]
+
+        def place(offset: int) -> tuple[int, int]:
+            token = bisect_right(token_ends, offset) - 1
+            if token < len(token_starts) and token_starts[token] < offset:
+                raise ValueError(offset)  # inside a masked token
+            return token, offset - token_ends[token]
+
+        before, after = first.before, first.after
+        captured, slots = self.captured, self.walk.use_slots
+        defs = captured.def_spans[before[0] : after[0]]
+        uses = captured.use_spans[before[1] : after[1]]
+        extents = self.def_extents.entries(before[2], after[2])
+        first_slot, last_slot = before[3], after[3]
+        try:
+            return _ShapeRecords(
+                tuple(place(start) for start, _, _ in defs), tuple(place(end) for _, end, _ in defs),
+                tuple(place(start) for start, _, _ in uses), tuple(place(end) for _, end, _ in uses),
+                tuple(place(name) for name, _, _, _ in extents), tuple(place(start) for _, start, _, _ in extents),
+                tuple(place(end) for _, _, end, _ in extents), tuple(type_bytes for *_, type_bytes in extents),
+                tuple(map(place, slots.starts[first_slot:last_slot])), tuple(map(place, slots.ends[first_slot:last_slot])),
+                tuple(slots.paths[first_slot:last_slot]),
+                after[4] - before[4],
+            )
+        except ValueError:
+            return _NOT_REPLAYED
+
+    def _add_replays(self) -> None:
+        """The records of the items in ``replays``, of the shape of ``replay_records``, at their offsets: each kind's
+        added in C, in file order."""
+        records, replays, self.replays = self.replay_records, self.replays, []
+        check(self.should_stop)
+        captured = self.captured
+        captured.def_spans.extend_plain(_offsets(replays, records.def_starts), _offsets(replays, records.def_ends))
+        captured.use_spans.extend_plain(_offsets(replays, records.use_starts), _offsets(replays, records.use_ends))
+        self.def_extents.extend(
+            _offsets(replays, records.extent_names), _offsets(replays, records.extent_starts),
+            _offsets(replays, records.extent_ends), list(records.extent_types) * len(replays),
+        )
+        slots = self.walk.use_slots
+        slots.starts.extend(_offsets(replays, records.slot_starts))
+        slots.ends.extend(_offsets(replays, records.slot_ends))
+        slots.paths.extend(records.slot_paths * len(replays))
+        self.events += records.events * len(replays)
+        self.walk.replayed_items += len(replays)
 
     def _enter_node(self, node: Node, parent) -> bool:
         """Reads a node's head and moves the cursor into its body, after `{` (True), or leaves it inside the node
@@ -985,6 +1145,52 @@ class _Walker:
         return {name: sorted(nodes, key=_START) for name, nodes in captures.items()}
 
 
+_SHAPE_ITEM_SIZE = 64 * 1024  # bytes: larger top-level items are rarely repeated, and their shapes cost more
+_REPLAY_BATCH = 4096  # items replayed at once (their token ends are kept until then)
+
+
+class _FirstOfShape(NamedTuple):
+    """The first top-level item of a shape, walked: its extent and ``_Walker._shape_counts`` before and after."""
+
+    start: int
+    end: int
+    before: tuple
+    after: tuple
+
+
+class _ShapeRecords(NamedTuple):
+    """What the walk of an item of a shape records, each offset as (masked token, distance after its end), see
+    ``_Walker._shape_records``; one tuple per kind of offset, in the order the walk recorded them."""
+
+    def_starts: tuple
+    def_ends: tuple
+    use_starts: tuple
+    use_ends: tuple
+    extent_names: tuple
+    extent_starts: tuple
+    extent_ends: tuple
+    extent_types: tuple  # the type written in each DEF's head (None: not read from the text)
+    slot_starts: tuple
+    slot_ends: tuple
+    slot_paths: tuple
+    events: int
+
+
+def _offsets(replays: list[list[int]], places: tuple) -> list[int]:
+    """The offsets ``places`` (masked token, distance) of each item of ``replays`` (its masked token ends), in item
+    order."""
+    if len(places) == 1:
+        ((token, delta),) = places
+        return [ends[token] + delta for ends in replays]
+    offsets = [0] * (len(places) * len(replays))
+    for index, (token, delta) in enumerate(places):
+        offsets[index :: len(places)] = [ends[token] + delta for ends in replays]
+    return offsets
+
+
+_NOT_REPLAYED = object()  # a shape whose first item recorded more than a replay adds: its items are walked
+
+
 class ItemEntry:
     """What one top-level node of a clean tree gave when it stood at ``start``: its DEF and USE names (start, end,
     made by a template), the extents (start, end) of its DEF nodes, one per DEF name, and ``findings`` (filled by
@@ -1010,6 +1216,20 @@ _ITEM_CACHE_LIMIT = 64 * 1024 * 1024  # bytes of keys
 _item_cache: dict[tuple, ItemEntry] = {}
 _item_cache_size = 0
 _item_cache_on = False
+
+
+_item_shapes_on = True
+
+
+def enable_item_shapes(on: bool = True) -> None:
+    """Whether passes replay top-level items of a shape already walked (on by default; off: every item is walked, as
+    tests and benchmarks compare)."""
+    global _item_shapes_on
+    _item_shapes_on = on
+
+
+def item_shapes_enabled() -> bool:
+    return _item_shapes_on
 
 
 def enable_item_cache(on: bool = True) -> None:

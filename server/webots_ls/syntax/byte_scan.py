@@ -1,4 +1,5 @@
-"""Scans over the bytes of a whole document: every line start, the numbers of a long numeric array.
+"""Scans over the bytes of a whole document: every line start, the numbers of a long numeric array, the shape of a
+top-level item.
 
 Done in C by the ``webots_byte_scan`` extension (``server/native/``, installed with the package as a top-level
 module, so a server run from the source tree finds it too): one pass over the bytes in place, where Python needs
@@ -10,9 +11,10 @@ tells which runs; a test checks that the tests run the C one).
 
 from __future__ import annotations
 
+import re
 from itertools import accumulate
 
-from .words import SEPARATOR_BYTES
+from .words import KEYWORDS, SEPARATOR_BYTES
 
 _NUMBER_BYTES = b"0123456789+-"
 # Every byte to b"x" (a number byte), b" " (a separator) or b"?" (anything else), for floats and for integers.
@@ -46,11 +48,84 @@ def python_number_runs(source: bytes, start: int, end: int, integers: bool) -> i
     return mapped.count(b" x") + (mapped[:1] == b"x")
 
 
+# -- item shapes --------------------------------------------------------------------------------
+# A top-level node's shape is its bytes with each of these tokens replaced by one byte of its class:
+#   SHAPE_NAME    a DEF or USE name (after `DEF`/`USE` and separators) that is [A-Za-z_][A-Za-z0-9_-]*, not a keyword;
+#   SHAPE_INT     a number word [+-]digits of at most 9 bytes (longer ones may be beyond int32: kept);
+#   SHAPE_FLOAT   any other number word ([+-] (digits [. digits] | . digits) [e [+-] digits]);
+#   SHAPE_STRING  a string with no backslash (a plain string: no escape to check).
+# Everything else is kept: separators, brackets, comments (to the line feed), other words and strings. An item holding
+# `%`, a raw line break in a string, a non-ASCII or control byte outside strings and comments, a `"` inside a word or
+# a string glued to a word has no shape (None): its tokens are not surely the same as the tokenizer's. Two items of
+# the same shape are the same tokens but for the masked ones, of the same classes: the whole-file pass gives them
+# the same records but for those tokens' offsets (``analysis.tree_pass``).
+SHAPE_NAME, SHAPE_INT, SHAPE_FLOAT, SHAPE_STRING = 1, 2, 3, 4
+SHAPE, SHAPE_ENDS, SHAPE_SPANS = 0, 1, 2  # what ``item_shape`` returns: the shape; the masked tokens' ends; spans
+_SHAPE_TOKEN = re.compile(
+    rb"(?P<sep>[ \t\r\n,])|(?P<comment>#[^\n]*)|(?P<bracket>[{}\[\]])|(?P<string>\"(?:[^\"\\]|\\.)*\"?)"
+    rb"|(?P<word>[^ \t\r\n,{}\[\]#]+)",
+    re.DOTALL,
+)
+_SHAPE_NAME_WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_-]*")
+_SHAPE_NUMBER = re.compile(rb"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
+_SHAPE_WORD_END = b" \t\r\n,{}[]#"
+_SHAPE_WORD_BYTES = bytes(range(0x20, 0x7F)).translate(None, b'"%')
+
+
+def python_item_shape(source: bytes, start: int, end: int, mode: int):
+    """``item_shape`` in Python (the same answers; see the rules above)."""
+    source = bytes(source)
+    start, end = max(start, 0), min(end, len(source))
+    end = max(end, start)
+    key, offsets = bytearray(), [start]
+    after_def_or_use = False
+    at = start
+    while at < end:
+        token = _SHAPE_TOKEN.match(source, at, end)
+        kind, text = token.lastgroup, token.group()
+        masked = 0
+        if kind == "string":
+            glued = token.end() < end and source[token.end()] not in _SHAPE_WORD_END
+            if not _closed_string(text) or glued or b"\n" in text or b"\r" in text or b"%" in text:
+                return None
+            masked = 0 if b"\\" in text else SHAPE_STRING
+        elif kind == "word":
+            if text.translate(None, _SHAPE_WORD_BYTES):
+                return None  # a control, non-ASCII, `"` or `%` byte
+            if after_def_or_use and _SHAPE_NAME_WORD.fullmatch(text) and text not in KEYWORDS:
+                masked = SHAPE_NAME
+            elif _SHAPE_NUMBER.fullmatch(text):
+                plain = not any(byte in text for byte in b".eE")
+                masked = (SHAPE_INT if len(text) <= 9 else 0) if plain else SHAPE_FLOAT
+        if kind != "sep":
+            after_def_or_use = kind == "word" and text in (b"DEF", b"USE")
+        if masked:
+            key.append(masked)
+            if mode == SHAPE_SPANS:
+                offsets.append(token.start())
+            offsets.append(token.end())
+        else:
+            key += text
+        at = token.end()
+    return bytes(key) if mode == SHAPE else offsets
+
+
+def _closed_string(text: bytes) -> bool:
+    """Whether a string token read by ``_SHAPE_TOKEN`` ends with its closing quote (not an escaped one)."""
+    if len(text) < 2 or not text.endswith(b'"'):
+        return False
+    backslashes = len(text) - 1 - len(text[:-1].rstrip(b"\\"))
+    return backslashes % 2 == 0
+
+
 try:
-    from webots_byte_scan import line_starts, number_runs
+    from webots_byte_scan import item_shape, line_starts, number_runs, set_shape_keywords
 except ImportError:  # a checkout where the package was not installed
-    line_starts, number_runs = python_line_starts, python_number_runs
+    line_starts, number_runs, item_shape = python_line_starts, python_number_runs, python_item_shape
+else:
+    set_shape_keywords(sorted(KEYWORDS))
 
 
 def uses_extension() -> bool:
     return line_starts is not python_line_starts
+

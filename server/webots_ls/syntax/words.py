@@ -15,6 +15,14 @@ PLAIN_WORD = rb"""[^\x00-\x20"#',.\[\\\]{}0-9+\-%][^\x00-\x20"#',.\[\\\]{}%]*"""
 SEPARATOR_BYTES = b" \t\r\n,"  # WbTokenizer: commas are whitespace
 SEPARATOR = rb"[" + SEPARATOR_BYTES + rb"]"  # (a regular expression class)
 
+# The grammar's keywords (its word-like string literals; a test reads grammar.json): never a plain DEF or USE name.
+KEYWORDS = frozenset({
+    b"DEF", b"USE", b"NULL", b"IS", b"TRUE", b"FALSE", b"PROTO", b"EXTERNPROTO", b"IMPORTABLE",
+    b"field", b"vrmlField", b"hiddenField", b"deprecatedField", b"unconnectedField", b"w3dField", b"hidden",
+    b"SFBool", b"SFColor", b"SFFloat", b"SFInt32", b"SFNode", b"SFRotation", b"SFString", b"SFVec2f", b"SFVec3f",
+    b"MFBool", b"MFColor", b"MFFloat", b"MFInt32", b"MFNode", b"MFRotation", b"MFString", b"MFVec2f", b"MFVec3f",
+})
+
 # Single bytes as ints, for membership tests on the hot paths: `37 in text` is a byte search, while `b"%" in text`
 # first tries its needle as an integer, raising and clearing a TypeError (twice the cost on a short text, and the
 # whole-file pass asks it some 20,000 times per MB).
