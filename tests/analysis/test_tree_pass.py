@@ -418,8 +418,9 @@ def _pass_records(captured: TreeCaptures):
 
 def _repeated_world(count: int = 40) -> bytes:
     """A world a program wrote: one Solid repeated with other names, numbers and strings, and among its copies some
-    that differ (a misplaced USE, a forward USE, a float in an integer field, an unknown field, a top-level USE, a
-    name defined twice, a name with a dot (a syntax error), a comment after DEF, an escape in a string)."""
+    that differ (a misplaced USE, a forward USE, a float or an integer beyond int32 in an integer field, an unknown
+    field, a top-level USE, a name defined twice, a name with a dot (a syntax error), a comment after DEF, an escape in
+    a string)."""
     parts = ["#VRML_SIM R2025a utf8\n"]
     for i in range(count):
         previous = max(i - 1, 0)
@@ -431,8 +432,8 @@ def _repeated_world(count: int = 40) -> bytes:
             f"  children [ DEF S{i} Shape {{ geometry Box {{ size 1 1 1 }} }} USE S{previous} ]\n"
             f"  name {text} boundingObject {bounding} }}\n"
         )
-        if i % 7 == 3:
-            parts.append(f"Camera {{ width {i}.5 }}\n")
+        width = f"{i}.5" if i % 10 == 7 else "12345678901" if i % 10 == 8 else f"{i}"  # a float, beyond int32
+        parts.append(f"DEF C{i} Camera {{ width {width} height 48 }}\n")
         if i % 8 == 2:
             parts.append(f"Solid {{ sise {i} }}\n")
         if i % 9 == 4:
@@ -464,6 +465,32 @@ def test_items_of_one_shape_give_what_walking_them_gives():
     assert checked > 800 and replayed > 5000 + 500 + 20  # (the chain's and the boxes' items all but the first)
 
 
+def test_mangled_copies_of_repeated_items_give_what_walking_them_gives():
+    """Copies of repeated items changed where shapes are decided (a number of the other class or of 10 digits, a name
+    that is a keyword or not plain, a string with an escape or a line break, a comment, a stray value, a cut): the
+    pass with items replayed gives what walking each gives."""
+    rng = random.Random(1203)
+    junk = [b"1", b"1.5", b"1234567890", b"-2", b"NULL", b"A.B", b'"x"', b'"a\\qb"', b'"a\nb"', b"# c\n", b"DEF X ",
+            b"USE X ", b"%<", b"\xc3\xa9", b"", b"}", b"[", b"TRUE"]
+    bases = [_repeated_world(60), _big_world(200), _box_chain(300)]
+    bases += [path.read_bytes() for path in CORPUS_FILES if b"DEF" in path.read_bytes()[:200_000]][:40]
+    checked = replayed = 0
+    for base in bases:
+        for _ in range(6):
+            source = base
+            for _ in range(rng.randrange(1, 6)):
+                start = rng.randrange(len(source))
+                cut = rng.choice([0, 0, 1, 2, 5])
+                source = source[:start] + rng.choice(junk) + source[start + cut :]
+            tree = parse(source)
+            walked = TreeCaptures(tree, source, cache=False, shapes=False)
+            shaped = TreeCaptures(tree, source, cache=False, shapes=True)
+            assert _pass_records(shaped) == _pass_records(walked)
+            replayed += shaped.walk.replayed_items if shaped.walk is not None else 0
+            checked += 1
+    assert checked == 6 * len(bases) and replayed > 1000
+
+
 @pytest.mark.parametrize("source", [_repeated_world(), _box_chain(3000)], ids=["repeated", "chain"])
 def test_items_of_one_shape_keep_their_findings(source):
     """Every diagnostic, occurrence and DEF extent of a world of repeated items is the same with the items replayed
@@ -479,4 +506,5 @@ def test_items_of_one_shape_keep_their_findings(source):
     if source.startswith(b"#VRML_SIM R2025a utf8\n#"):
         assert sum("boundingObject" in message for message in messages) >= 8  # a Solid where a geometry goes
         assert sum(message.startswith("Did not find a 'DEF S") for message in messages) >= 5
+        assert sum("'width'" in message for message in messages) >= 8  # each Camera whose width is not an int32
     assert TreeCaptures(parse(source), source, cache=False).walk.replayed_items > 20
