@@ -12,6 +12,7 @@ import tree_sitter
 from webots_ls.analysis import schema
 from webots_ls.analysis.cancel import Cancelled
 from webots_ls.analysis.index import FileAnalysis
+from webots_ls.analysis.project import Project, ProjectNodeTypes
 from webots_ls.analysis.rules import schema_findings
 from webots_ls.analysis.tree_pass import (
     RECORDS, DefExtents, TreeCaptures, clear_item_cache, enable_item_cache, enable_item_shapes, tree_captures,
@@ -416,8 +417,9 @@ def _pass_records(captured: TreeCaptures):
     return records
 
 
-def _repeated_world(count: int = 40) -> bytes:
-    """A world a program wrote: one Solid repeated with other names, numbers and strings, and among its copies some
+def _repeated_world(count: int = 40, syntax_errors: bool = True) -> bytes:
+    """A world a program wrote: a Solid, a Camera, a PROTO instance and a robot with a LED repeated with other names,
+    numbers and strings, and among the Solids' copies some
     that differ (a misplaced USE, a forward USE, a float or an integer beyond int32 in an integer field, an unknown
     field, a top-level USE, a name defined twice, a name with a dot (a syntax error), a comment after DEF, an escape in
     a string)."""
@@ -434,12 +436,15 @@ def _repeated_world(count: int = 40) -> bytes:
         )
         width = f"{i}.5" if i % 10 == 7 else "12345678901" if i % 10 == 8 else f"{i}"  # a float, beyond int32
         parts.append(f"DEF C{i} Camera {{ width {width} height 48 }}\n")
+        parts.append(f"DEF W{i} MadeUpBox {{ translation {i} 0 0 }}\nRobot {{ children [ DEF L{i} LED {{ }} ] }}\n")
         if i % 8 == 2:
             parts.append(f"Solid {{ sise {i} }}\n")
         if i % 9 == 4:
             parts.append(f"USE B{i}\n")
         if i % 11 == 6:
-            parts.append(f"DEF B{previous} Pose {{ }}\nDEF B.{i} Pose {{ children [ USE B{i} ] }}\n")
+            parts.append(f"DEF B{previous} Pose {{ }}\n")
+            if syntax_errors:  # (the rules read a tree with errors from the tree, not from the pass)
+                parts.append(f"DEF B.{i} Pose {{ children [ USE B{i} ] }}\n")
     return "".join(parts).encode()
 
 
@@ -491,20 +496,37 @@ def test_mangled_copies_of_repeated_items_give_what_walking_them_gives():
     assert checked == 6 * len(bases) and replayed > 1000
 
 
-@pytest.mark.parametrize("source", [_repeated_world(), _box_chain(3000)], ids=["repeated", "chain"])
-def test_items_of_one_shape_keep_their_findings(source):
+def _all_in_project(tree, source):
+    """``_all`` with the provider of a world in a project (the PROTO rules run: an unknown PROTO instance is reported
+    from the nodes the pass recorded by type)."""
+    node_types = ProjectNodeTypes("/nowhere/worlds/repeated.wbt", source, Project([]))
+    analysis = FileAnalysis.build(tree, source, node_types=node_types)
+    extents = {o.start: analysis.node_span(o) for o in analysis.occurrences if o.is_def}
+    return _occurrences(analysis), extents, diagnostics(tree, source, analysis)
+
+
+@pytest.mark.parametrize(
+    "source", [_repeated_world(), _repeated_world(syntax_errors=False), _box_chain(3000)],
+    ids=["repeated", "repeated-clean", "chain"],
+)
+@pytest.mark.parametrize("check", [_all, _all_in_project], ids=["built-ins", "project"])
+def test_items_of_one_shape_keep_their_findings(source, check):
     """Every diagnostic, occurrence and DEF extent of a world of repeated items is the same with the items replayed
     as with each walked: the findings of the copies that differ, and the USEs judged once bound (a Solid as a
-    boundingObject, an unbound forward USE) at each replayed item's own offsets."""
+    boundingObject, an unbound forward USE) and the PROTO instances (unknown here) at each replayed item's own
+    offsets."""
     enable_item_shapes(False)
     try:
-        expected = _all(parse(source), source)
+        expected = check(parse(source), source)
     finally:
         enable_item_shapes(True)
-    assert _all(parse(source), source) == expected
+    assert check(parse(source), source) == expected
     messages = [finding.message for finding in expected[2]]
     if source.startswith(b"#VRML_SIM R2025a utf8\n#"):
+        assert parse(source).root_node.has_error == (b"B." in source)
         assert sum("boundingObject" in message for message in messages) >= 8  # a Solid where a geometry goes
         assert sum(message.startswith("Did not find a 'DEF S") for message in messages) >= 5
         assert sum("'width'" in message for message in messages) >= 8  # each Camera whose width is not an int32
+        unknown_protos = sum(message.startswith("Skipped unknown 'MadeUpBox'") for message in messages)
+        assert unknown_protos == (40 if check is _all_in_project else 0)
     assert TreeCaptures(parse(source), source, cache=False).walk.replayed_items > 20

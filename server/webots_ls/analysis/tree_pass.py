@@ -620,6 +620,7 @@ class _Walker:
         # Items of one shape to replay, added in one batch: the shape's records and each item's masked token ends
         self.replay_records: _ShapeRecords | None = None
         self.replays: list[list[int]] = []
+        self.replay_nodes: list[tuple[bool, Node]] = []  # the nodes they record (``_replayed_nodes``), in order
         root_kind = captured.tree.root_node.kind_id
         # In a tree with errors, only well-formed top-level items under a `source_file` are walked.
         self.top_level_kinds = _TOP_LEVEL if root_kind == _SOURCE_FILE else frozenset()
@@ -852,13 +853,14 @@ class _Walker:
         return _SKIPPED  # its findings are the cached ones
 
     # -- items of the same shape ------------------------------------------------------------------------------------
-    # Worlds written by programs repeat one top-level node with other names and numbers (10,000 boxes, a USE chain).
+    # Worlds repeat one top-level node with other names and numbers (10,000 boxes, 500 trees of a PROTO, a USE chain).
     # Two items of the same shape (``byte_scan.item_shape``) are the same tokens but for DEF/USE names, plain numbers
     # and plain strings of the same classes, and the walk reads those only as whole tokens: the same fields fit
     # or not (number counts and integer-ness, bare strings), the same types and paths are judged. So an item whose
-    # walk recorded only DEF/USE names, DEF extents and USE slots is replayed for the next items of its shape, each
-    # recorded offset moved with the masked token it follows. An item whose walk recorded anything else (a finding
-    # to be, a PROTO instance, a template) is walked each time.
+    # walk recorded only DEF/USE names, DEF extents, USE slots and nodes by type (PROTO instances, devices: found
+    # again by their extents) is replayed for the next items of its shape, each recorded offset moved with the
+    # masked token it follows. An item whose walk recorded anything else (a finding to be, a template) is walked
+    # each time.
 
     def _shaped_item(self, node: Node) -> int:
         start, end = node.start_byte, node.end_byte
@@ -867,29 +869,44 @@ class _Walker:
         if type(known) is _FirstOfShape:
             known = self.shapes[shape] = self._shape_records(known)  # type: ignore[index]
         if type(known) is _ShapeRecords:
-            if known is not self.replay_records:
-                if self.replays:
+            ends = item_shape(self.source, start, end, SHAPE_ENDS)
+            nodes = self._replayed_nodes(known, ends) if known.node_starts else ()
+            if nodes is not None:
+                if known is not self.replay_records:
+                    if self.replays:
+                        self._add_replays()
+                    self.replay_records = known
+                self.replays.append(ends)
+                self.replay_nodes.extend(nodes)
+                if len(self.replays) == _REPLAY_BATCH:
                     self._add_replays()
-                self.replay_records = known
-            self.replays.append(item_shape(self.source, start, end, SHAPE_ENDS))
-            if len(self.replays) == _REPLAY_BATCH:
-                self._add_replays()
-            return _SKIPPED
+                return _SKIPPED
         if self.replays:
             self._add_replays()  # (before what this item records: the records stay in file order)
         if known is None:
             self.shape_open = (shape, start, end, self._shape_counts())
         return _NODE
 
+    def _replayed_nodes(self, records: _ShapeRecords, ends: list[int]) -> list[tuple[bool, Node]] | None:
+        """The nodes the walk would record in an item of a known shape (PROTO instances, devices), found by their
+        extents: (a device?, node) in walk order, or None when one is not found there (then the item is walked)."""
+        root, nodes = self.captured.tree.root_node, []
+        for (start, start_delta), (end, end_delta), device in zip(records.node_starts, records.node_ends, records.devices):
+            start, end = ends[start] + start_delta, ends[end] + end_delta
+            node = root.descendant_for_byte_range(start, end)
+            if node is None or node.kind_id != _NODE or node.start_byte != start or node.end_byte != end:
+                return None
+            nodes.append((device, node))
+        return nodes
+
     def _shape_counts(self) -> tuple:
         """What the walk has recorded so far: the counts a replay adds to, then every other count."""
         walk, captured = self.walk, self.captured
         return (
             len(captured.def_spans), len(captured.use_spans), len(self.def_extents), len(walk.use_slots.starts),
-            self.events,
-            (*walk.counts(), len(walk.misplaced), len(walk.typed_nodes), len(walk.device_nodes),
-             len(walk.use_slots.from_tree), len(self.protos), len(self.declarations), len(self.templates),
-             len(captured.error_ranges), len(walk.cached_items)),
+            self.events, len(walk.typed_nodes), len(walk.device_nodes),
+            (*walk.counts(), len(walk.misplaced), len(walk.use_slots.from_tree), len(self.protos),
+             len(self.declarations), len(self.templates), len(captured.error_ranges), len(walk.cached_items)),
         )
 
     def _close_shape(self) -> None:
@@ -897,7 +914,7 @@ class _Walker:
         shape, start, end, before = self.shape_open  # type: ignore[misc]
         self.shape_open = None
         after = self._shape_counts()
-        replayable = after[5] == before[5]
+        replayable = after[7] == before[7]
         self.shapes[shape] = _FirstOfShape(start, end, before, after) if replayable else _NOT_REPLAYED  # type: ignore[index]
 
     def _shape_records(self, first: _FirstOfShape) -> _ShapeRecords | object:
@@ -919,6 +936,12 @@ class _Walker:
         uses = captured.use_spans[before[1] : after[1]]
         extents = self.def_extents.entries(before[2], after[2])
         first_slot, last_slot = before[3], after[3]
+        walk = self.walk
+        # (typed nodes and devices, in walk order: a device's type is built in, so no node is both)
+        nodes = sorted(
+            [(node.start_byte, -node.end_byte, False, node) for node in walk.typed_nodes[before[5] : after[5]]]
+            + [(node.start_byte, -node.end_byte, True, node) for node in walk.device_nodes[before[6] : after[6]]]
+        )
         try:
             return _ShapeRecords(
                 tuple(place(start) for start, _, _ in defs), tuple(place(end) for _, end, _ in defs),
@@ -927,6 +950,8 @@ class _Walker:
                 tuple(place(end) for _, _, end, _ in extents), tuple(type_bytes for *_, type_bytes in extents),
                 tuple(map(place, slots.starts[first_slot:last_slot])), tuple(map(place, slots.ends[first_slot:last_slot])),
                 tuple(slots.paths[first_slot:last_slot]),
+                tuple(place(start) for start, _, _, _ in nodes), tuple(place(-end) for _, end, _, _ in nodes),
+                tuple(device for _, _, device, _ in nodes),
                 after[4] - before[4],
             )
         except ValueError:
@@ -950,6 +975,11 @@ class _Walker:
         slots.paths.extend(records.slot_paths * len(replays))
         self.events += records.events * len(replays)
         self.walk.replayed_items += len(replays)
+        if self.replay_nodes:
+            walk = self.walk
+            for device, node in self.replay_nodes:
+                (walk.device_nodes if device else walk.typed_nodes).append(node)
+            self.replay_nodes = []
 
     def _enter_node(self, node: Node, parent) -> bool:
         """Reads a node's head and moves the cursor into its body, after `{` (True), or leaves it inside the node
@@ -1173,6 +1203,9 @@ class _ShapeRecords(NamedTuple):
     slot_starts: tuple
     slot_ends: tuple
     slot_paths: tuple
+    node_starts: tuple  # the nodes recorded by type (PROTO instances, devices), found again by their extents
+    node_ends: tuple
+    devices: tuple  # for each of them: a device (else a node of a type that is not built in)
     events: int
 
 
