@@ -437,6 +437,7 @@ def _repeated_world(count: int = 40, syntax_errors: bool = True) -> bytes:
         width = f"{i}.5" if i % 10 == 7 else "12345678901" if i % 10 == 8 else f"{i}"  # a float, beyond int32
         parts.append(f"DEF C{i} Camera {{ width {width} height 48 }}\n")
         parts.append(f"DEF W{i} MadeUpBox {{ translation {i} 0 0 }}\nRobot {{ children [ DEF L{i} LED {{ }} ] }}\n")
+        parts.append(f'DEF N{i} Solid {{ name "{"x" * (i * 15)}" translation {i} 0 0 }}\n')  # 40 to 630 bytes
         if i % 8 == 2:
             parts.append(f"Solid {{ sise {i} }}\n")
         if i % 9 == 4:
@@ -446,6 +447,12 @@ def _repeated_world(count: int = 40, syntax_errors: bool = True) -> bytes:
             if syntax_errors:  # (the rules read a tree with errors from the tree, not from the pass)
                 parts.append(f"DEF B.{i} Pose {{ children [ USE B{i} ] }}\n")
     return "".join(parts).encode()
+
+
+def _nested_world(count: int = 40, syntax_errors: bool = True) -> bytes:
+    """``_repeated_world``'s items in the children of a Group: nodes in a list replayed by shape."""
+    header, items = _repeated_world(count, syntax_errors).split(b"\n", 1)
+    return header + b"\nGroup { children [\n" + items + b"] }\n"
 
 
 def _box_chain(count: int) -> bytes:
@@ -458,7 +465,10 @@ def test_items_of_one_shape_give_what_walking_them_gives():
     """Top-level items of a shape already walked are replayed: the pass gives exactly what walking each gives, on the
     corpus, Webots' parser tests, a world a program wrote (with copies that differ) and a USE chain."""
     replayed = checked = 0
-    sources = [*_sources(), ("repeated", _repeated_world()), ("chain", _box_chain(5000)), ("boxes", _big_world(500))]
+    sources = [
+        *_sources(), ("repeated", _repeated_world()), ("nested", _nested_world()), ("nested-clean", _nested_world(40, False)),
+        ("chain", _box_chain(5000)), ("boxes", _big_world(500)),
+    ]
     for name, source in sources:
         tree = parse(source)
         walked = TreeCaptures(tree, source, cache=False, shapes=False)
@@ -467,7 +477,7 @@ def test_items_of_one_shape_give_what_walking_them_gives():
         assert walked.walk is None or walked.walk.replayed_items == 0
         replayed += shaped.walk.replayed_items if shaped.walk is not None else 0
         checked += 1
-    assert checked > 800 and replayed > 5000 + 500 + 20  # (the chain's and the boxes' items all but the first)
+    assert checked > 800 and replayed > 5000 + 500 + 3 * 100  # (the chain's and the boxes' items all but the first)
 
 
 def test_mangled_copies_of_repeated_items_give_what_walking_them_gives():
@@ -477,7 +487,7 @@ def test_mangled_copies_of_repeated_items_give_what_walking_them_gives():
     rng = random.Random(1203)
     junk = [b"1", b"1.5", b"1234567890", b"-2", b"NULL", b"A.B", b'"x"', b'"a\\qb"', b'"a\nb"', b"# c\n", b"DEF X ",
             b"USE X ", b"%<", b"\xc3\xa9", b"", b"}", b"[", b"TRUE"]
-    bases = [_repeated_world(60), _big_world(200), _box_chain(300)]
+    bases = [_repeated_world(60), _nested_world(60), _big_world(200), _box_chain(300)]
     bases += [path.read_bytes() for path in CORPUS_FILES if b"DEF" in path.read_bytes()[:200_000]][:40]
     checked = replayed = 0
     for base in bases:
@@ -506,8 +516,9 @@ def _all_in_project(tree, source):
 
 
 @pytest.mark.parametrize(
-    "source", [_repeated_world(), _repeated_world(syntax_errors=False), _box_chain(3000)],
-    ids=["repeated", "repeated-clean", "chain"],
+    "source",
+    [_repeated_world(), _repeated_world(syntax_errors=False), _nested_world(syntax_errors=False), _box_chain(3000)],
+    ids=["repeated", "repeated-clean", "nested-clean", "chain"],  # (a Group with an error is not walked at all)
 )
 @pytest.mark.parametrize("check", [_all, _all_in_project], ids=["built-ins", "project"])
 def test_items_of_one_shape_keep_their_findings(source, check):
@@ -522,7 +533,7 @@ def test_items_of_one_shape_keep_their_findings(source, check):
         enable_item_shapes(True)
     assert check(parse(source), source) == expected
     messages = [finding.message for finding in expected[2]]
-    if source.startswith(b"#VRML_SIM R2025a utf8\n#"):
+    if b"# item 0" in source:
         assert parse(source).root_node.has_error == (b"B." in source)
         assert sum("boundingObject" in message for message in messages) >= 8  # a Solid where a geometry goes
         assert sum(message.startswith("Did not find a 'DEF S") for message in messages) >= 5

@@ -8,9 +8,9 @@ The walk records what the index and the schema rules need, parents known: DEF an
 extents, fields to read token by token, unknown fields, strays, deprecated types, templates, escapes, ``IS``.
 Node heads (``DEF name Type {``) and plain ``USE name`` are read from the text. A node below the top level whose
 walk recorded nothing is remembered by its bytes, and the same bytes are stepped over when they come again (most
-worlds repeat small nodes: appearances, geometries, physics); a top-level node of the same shape as one walked before
-(the same tokens but for DEF/USE names, plain numbers and plain strings: worlds written by programs) is replayed from
-it (``_Walker._shaped_item``). Rules that would walk the whole file again read the
+worlds repeat small nodes: appearances, geometries, physics); a top-level node, or a node in a list, of the same
+shape as one walked before (the same tokens but for DEF/USE names, plain numbers and plain strings: worlds written by
+programs) is replayed from it (``_Walker._shaped_item``, ``_shaped_list_item``). Rules that would walk the whole file again read the
 walk instead: slot typing (each node judged where it stands, so a node is remembered by its bytes and its slot path;
 the USEs judged once bound) and the PROTO rules (the nodes of types that are not built in).
 
@@ -702,6 +702,8 @@ class _Walker:
                     self._leave(left)
                 elif left.kind == _BODY and left.events == self.events and left.key is not None:
                     self.clean_nodes.add(left.key)
+                elif left.kind == _NODE and left is not _NODE_ENTRY:
+                    self._close_shape(left.holder)  # the first node of its shape in a list
 
     def _node_value(self, parent: _OpenBody, node: Node, match: re.Match, info: tuple) -> _OpenField | None:
         """A field of a node type (``match``: its name): a value made only of USEs is read from the text; anything
@@ -853,7 +855,8 @@ class _Walker:
         return _SKIPPED  # its findings are the cached ones
 
     # -- items of the same shape ------------------------------------------------------------------------------------
-    # Worlds repeat one top-level node with other names and numbers (10,000 boxes, 500 trees of a PROTO, a USE chain).
+    # Worlds repeat one node with other names and numbers (10,000 boxes, 500 trees of a PROTO, a USE chain), at the
+    # top level or in the children of a group. A node in a list is keyed by its shape and its slot path.
     # Two items of the same shape (``byte_scan.item_shape``) are the same tokens but for DEF/USE names, plain numbers
     # and plain strings of the same classes, and the walk reads those only as whole tokens: the same fields fit
     # or not (number counts and integer-ness, bare strings), the same types and paths are judged. So an item whose
@@ -865,27 +868,75 @@ class _Walker:
     def _shaped_item(self, node: Node) -> int:
         start, end = node.start_byte, node.end_byte
         shape = item_shape(self.source, start, end, SHAPE) if end - start <= _SHAPE_ITEM_SIZE else None
-        known = self.shapes.get(shape) if shape is not None else _NOT_REPLAYED  # type: ignore[union-attr]
-        if type(known) is _FirstOfShape:
-            known = self.shapes[shape] = self._shape_records(known)  # type: ignore[index]
-        if type(known) is _ShapeRecords:
-            ends = item_shape(self.source, start, end, SHAPE_ENDS)
-            nodes = self._replayed_nodes(known, ends) if known.node_starts else ()
-            if nodes is not None:
-                if known is not self.replay_records:
-                    if self.replays:
-                        self._add_replays()
-                    self.replay_records = known
-                self.replays.append(ends)
-                self.replay_nodes.extend(nodes)
-                if len(self.replays) == _REPLAY_BATCH:
+        replay = self._replay_of(shape, start, end) if shape is not None else None
+        if replay is not None:  # (added in batches: runs of thousands of items)
+            records, ends, nodes = replay
+            if records is not self.replay_records:
+                if self.replays:
                     self._add_replays()
-                return _SKIPPED
+                self.replay_records = records
+            self.replays.append(ends)
+            self.replay_nodes.extend(nodes)
+            if len(self.replays) == _REPLAY_BATCH:
+                self._add_replays()
+            return _SKIPPED
         if self.replays:
             self._add_replays()  # (before what this item records: the records stay in file order)
-        if known is None:
+        if shape is not None and shape not in self.shapes:  # type: ignore[operator]
             self.shape_open = (shape, start, end, self._shape_counts())
         return _NODE
+
+    def _shaped_list_item(self, start: int, end: int, path, judged: bool, named: bool) -> _Open | None:
+        """A node in a list (``children [ ... ]``): replayed now if a node of its shape was walked at the same path
+        (None), else the entry of its own level, which closes its shape when the walk leaves it. ``named``: its DEF
+        name is recorded already (the clean-node check reads it first), so the same holds for each of its shape."""
+        shape = item_shape(self.source, start, end, SHAPE)
+        if shape is None:
+            return _NODE_ENTRY
+        key = (shape, path, judged, named)
+        replay = self._replay_of(key, start, end)
+        if replay is not None:
+            self._replay_one(*replay)
+            return None
+        if key in self.shapes:  # type: ignore[operator]
+            return _NODE_ENTRY  # (walked each time)
+        entry = _Open(_NODE)
+        entry.holder = (key, start, end, self._shape_counts())  # (what ``_close_shape`` reads)
+        return entry
+
+    def _replay_of(self, key, start: int, end: int) -> tuple | None:
+        """How to replay the item at ``start:end`` whose shape is ``key``: (records, its masked token ends, its nodes
+        by type); None when its shape was never walked, is walked each time, or its nodes are not where they should
+        be."""
+        known = self.shapes.get(key)  # type: ignore[union-attr]
+        if type(known) is _FirstOfShape:
+            known = self.shapes[key] = self._shape_records(known)  # type: ignore[index]
+        if type(known) is not _ShapeRecords:
+            return None
+        ends = item_shape(self.source, start, end, SHAPE_ENDS)
+        nodes = self._replayed_nodes(known, ends) if known.node_starts else ()
+        return None if nodes is None else (known, ends, nodes)
+
+    def _replay_one(self, records: _ShapeRecords, ends: list[int], nodes) -> None:
+        """``_add_replays`` of one node in a list, now (the records of the node holding it come before and after)."""
+        captured, walk = self.captured, self.walk
+        for (a, a_delta), (b, b_delta) in zip(records.def_starts, records.def_ends):
+            captured.def_spans.add(ends[a] + a_delta, ends[b] + b_delta)
+        for (a, a_delta), (b, b_delta) in zip(records.use_starts, records.use_ends):
+            captured.use_spans.add(ends[a] + a_delta, ends[b] + b_delta)
+        for (name, name_delta), (a, a_delta), (b, b_delta), type_bytes in zip(
+            records.extent_names, records.extent_starts, records.extent_ends, records.extent_types
+        ):
+            self.def_extents.add(ends[name] + name_delta, ends[a] + a_delta, ends[b] + b_delta, type_bytes)
+        slots = walk.use_slots
+        for (a, a_delta), (b, b_delta), path in zip(records.slot_starts, records.slot_ends, records.slot_paths):
+            slots.starts.append(ends[a] + a_delta)
+            slots.ends.append(ends[b] + b_delta)
+            slots.paths.append(path)
+        for device, node in nodes:
+            (walk.device_nodes if device else walk.typed_nodes).append(node)
+        self.events += records.events
+        walk.replayed_items += 1
 
     def _replayed_nodes(self, records: _ShapeRecords, ends: list[int]) -> list[tuple[bool, Node]] | None:
         """The nodes the walk would record in an item of a known shape (PROTO instances, devices), found by their
@@ -909,10 +960,12 @@ class _Walker:
              len(self.declarations), len(self.templates), len(captured.error_ranges), len(walk.cached_items)),
         )
 
-    def _close_shape(self) -> None:
-        """The first item of its shape is walked: replayable if it recorded only what a replay adds."""
-        shape, start, end, before = self.shape_open  # type: ignore[misc]
-        self.shape_open = None
+    def _close_shape(self, opened: tuple | None = None) -> None:
+        """The first item of its shape is walked (``opened``: that of a node in a list, else ``shape_open``):
+        replayable if it recorded only what a replay adds."""
+        if opened is None:
+            opened, self.shape_open = self.shape_open, None
+        shape, start, end, before = opened  # type: ignore[misc]
         after = self._shape_counts()
         replayable = after[7] == before[7]
         self.shapes[shape] = _FirstOfShape(start, end, before, after) if replayable else _NOT_REPLAYED  # type: ignore[index]
@@ -1011,6 +1064,11 @@ class _Walker:
                 key = (key, path)  # (slot typing judges the same bytes differently elsewhere)
                 if key in self.clean_nodes:
                     return False  # the same bytes gave nothing at the same path: not walked again
+        node_entry = _NODE_ENTRY
+        if parent.kind == _LIST and self.shapes is not None and _LIST_SHAPE_MIN <= end - start <= _LIST_SHAPE_MAX:
+            node_entry = self._shaped_list_item(start, end, path, judged, named)
+            if node_entry is None:
+                return False  # replayed
         body = _OpenBody(start, end, key, self.events)
         cursor = self.cursor
         if head is None:
@@ -1042,7 +1100,7 @@ class _Walker:
                     self._place(body, path, judged, source[type_start:type_end], type_start, type_end)
         else:
             return False
-        self.parents.append(_NODE_ENTRY)
+        self.parents.append(node_entry)
         if at_body and cursor.field_id == _F_BODY and cursor.goto_first_child():  # at `{`
             self.parents.append(body)
             return cursor.goto_next_sibling()
@@ -1176,6 +1234,9 @@ class _Walker:
 
 
 _SHAPE_ITEM_SIZE = 64 * 1024  # bytes: larger top-level items are rarely repeated, and their shapes cost more
+# Nodes in lists replayed by shape: smaller ones cost little to walk (and exact copies are clean nodes); a shape is
+# read at each level of nesting, so larger ones would be read again and again.
+_LIST_SHAPE_MIN, _LIST_SHAPE_MAX = 128, 8 * 1024
 _REPLAY_BATCH = 4096  # items replayed at once (their token ends are kept until then)
 
 
