@@ -10,7 +10,8 @@ Node heads (``DEF name Type {``) and plain ``USE name`` are read from the text. 
 walk recorded nothing is remembered by its bytes, and the same bytes are stepped over when they come again (most
 worlds repeat small nodes: appearances, geometries, physics); a top-level node, or a node in a list, of the same
 shape as one walked before (the same tokens but for DEF/USE names, plain numbers and plain strings: worlds written by
-programs) is replayed from it (``_Walker._shaped_item``, ``_shaped_list_item``). Rules that would walk the whole file again read the
+programs) is replayed from it (``_Walker._shaped_item``, ``_shaped_list_item``). Rules that would walk the whole file
+again read the
 walk instead: slot typing (each node judged where it stands, so a node is remembered by its bytes and its slot path;
 the USEs judged once bound) and the PROTO rules (the nodes of types that are not built in).
 
@@ -280,8 +281,8 @@ class TreeCaptures:
         cache: bool | None = None, node_types: NodeTypes = BUILT_INS, shapes: bool | None = None,
     ) -> None:
         """``query=True`` makes the query-based pass over the whole tree, even a clean one (tests compare);
-        ``cache``: use and fill the item cache (default: ``item_cache_enabled()``); ``shapes``: replay top-level items
-        of a shape already walked (``_Walker._shaped_item``; default: ``item_shapes_enabled()``)."""
+        ``cache``: use and fill the item cache (default: ``item_cache_enabled()``); ``shapes``: replay nodes of a shape
+        already walked (``_Walker._shaped_item``; default: ``item_shapes_enabled()``; off with the item cache)."""
         self.tree = tree
         self.source = source
         self.node_types = node_types
@@ -459,7 +460,8 @@ class Walk:
     """The records of one walk (or of a slice of it: one top-level item)."""
 
     __slots__ = (
-        *RECORDS, "walked_items", "cached_items", "misplaced", "use_slots", "typed_nodes", "device_nodes", "replayed_items"
+        *RECORDS, "walked_items", "cached_items", "misplaced", "use_slots", "typed_nodes", "device_nodes",
+        "replayed_items",
     )
 
     def __init__(self) -> None:
@@ -479,7 +481,7 @@ class Walk:
         self.use_slots = UseSlots()
         self.typed_nodes: list[Node] = []  # nodes of a type written with a plain name that is not built in
         self.device_nodes: list[Node] = []  # nodes of the built-in types in ``DEVICE_TYPES``
-        self.replayed_items = 0  # top-level items not walked: replayed from an item of the same shape
+        self.replayed_items = 0  # nodes not walked: replayed from one of the same shape
 
     def counts(self) -> tuple[int, ...]:
         return tuple([len(getattr(self, name)) for name in RECORDS])
@@ -613,9 +615,10 @@ class _Walker:
         self.written_types: set[bytes] = set()  # (a node in ``clean_nodes`` had its types added when first walked)
         self.countdown = CHECK_EVERY  # nodes until ``should_stop`` is polled
         self.header_line = self.source[: self.source.find(b"\n") + 1 or len(self.source)]
-        # Top-level items by shape (``byte_scan.item_shape``): a ``_FirstOfShape`` once walked, then a ``_ShapeRecords``
-        # (or ``_NOT_REPLAYED``); ``shape_open``: (shape, start, end, counts) of the first of its shape being walked.
-        self.shapes: dict[bytes, Any] | None = {} if captured._use_shapes else None
+        # Nodes by shape (``byte_scan.item_shape``; a node in a list by (shape, path, judged, named)): a
+        # ``_FirstOfShape`` once walked, then a ``_ShapeRecords`` (or ``_NOT_REPLAYED``); ``shape_open``: (shape,
+        # start, end, counts) of the top-level item being walked as the first of its shape.
+        self.shapes: dict[Any, Any] | None = {} if captured._use_shapes else None
         self.shape_open: tuple | None = None
         # Items of one shape to replay, added in one batch: the shape's records and each item's masked token ends
         self.replay_records: _ShapeRecords | None = None
@@ -942,7 +945,8 @@ class _Walker:
         """The nodes the walk would record in an item of a known shape (PROTO instances, devices), found by their
         extents: (a device?, node) in walk order, or None when one is not found there (then the item is walked)."""
         root, nodes = self.captured.tree.root_node, []
-        for (start, start_delta), (end, end_delta), device in zip(records.node_starts, records.node_ends, records.devices):
+        places = zip(records.node_starts, records.node_ends, records.devices)
+        for (start, start_delta), (end, end_delta), device in places:
             start, end = ends[start] + start_delta, ends[end] + end_delta
             node = root.descendant_for_byte_range(start, end)
             if node is None or node.kind_id != _NODE or node.start_byte != start or node.end_byte != end:
@@ -968,7 +972,8 @@ class _Walker:
         shape, start, end, before = opened  # type: ignore[misc]
         after = self._shape_counts()
         replayable = after[7] == before[7]
-        self.shapes[shape] = _FirstOfShape(start, end, before, after) if replayable else _NOT_REPLAYED  # type: ignore[index]
+        first = _FirstOfShape(start, end, before, after) if replayable else _NOT_REPLAYED
+        self.shapes[shape] = first  # type: ignore[index]
 
     def _shape_records(self, first: _FirstOfShape) -> _ShapeRecords | object:
         """The records of the first item of a shape, each offset as (masked token, distance after its end): the
@@ -1001,7 +1006,8 @@ class _Walker:
                 tuple(place(start) for start, _, _ in uses), tuple(place(end) for _, end, _ in uses),
                 tuple(place(name) for name, _, _, _ in extents), tuple(place(start) for _, start, _, _ in extents),
                 tuple(place(end) for _, _, end, _ in extents), tuple(type_bytes for *_, type_bytes in extents),
-                tuple(map(place, slots.starts[first_slot:last_slot])), tuple(map(place, slots.ends[first_slot:last_slot])),
+                tuple(map(place, slots.starts[first_slot:last_slot])),
+                tuple(map(place, slots.ends[first_slot:last_slot])),
                 tuple(slots.paths[first_slot:last_slot]),
                 tuple(place(start) for start, _, _, _ in nodes), tuple(place(-end) for _, end, _, _ in nodes),
                 tuple(device for _, _, device, _ in nodes),
