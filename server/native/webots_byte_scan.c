@@ -124,6 +124,12 @@ static Py_ssize_t scan_blocks(const unsigned char *text, Py_ssize_t i, Py_ssize_
 }
 #endif
 
+/* start:end made a slice of the buffer, as Python slices clamp (an empty one when end < start). */
+static void clamp_slice(const Py_buffer *view, Py_ssize_t *start, Py_ssize_t *end) {
+    *start = *start < 0 ? 0 : *start > view->len ? view->len : *start;
+    *end = *end > view->len ? view->len : *end < *start ? *start : *end;
+}
+
 /* number_runs(source, start, end, integers) -> int: the count of numbers in source[start:end] when it holds only
  * number bytes and separators; -1 when it holds any other byte; -2 when ``integers`` and a run of 10 number bytes
  * (maybe beyond int32) is found. Number bytes: 0-9 + - and, unless ``integers``, . e E; separators: space, tab, CR,
@@ -135,8 +141,7 @@ static PyObject *number_runs(PyObject *module, PyObject *args) {
     if (!PyArg_ParseTuple(args, "y*nnp:number_runs", &view, &start, &end, &integers)) {
         return NULL;
     }
-    start = start < 0 ? 0 : start;
-    end = end > view.len ? view.len : end;
+    clamp_slice(&view, &start, &end);
     const unsigned char *text = view.buf;
     const unsigned char *classes = integers ? int_classes : float_classes;
     NumberScan scan = {0, 0, 0, 0, 0};
@@ -187,7 +192,7 @@ static PyObject *set_shape_keywords(PyObject *module, PyObject *arg) {
     Py_RETURN_NONE;
 }
 
-static int is_shape_separator(unsigned char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == ','; }
+static int is_shape_separator(unsigned char c) { return int_classes[c] == SEPARATOR; }
 static int is_shape_digit(unsigned char c) { return c >= '0' && c <= '9'; }
 static int is_shape_word_end(unsigned char c) {
     return is_shape_separator(c) || c == '{' || c == '}' || c == '[' || c == ']' || c == '#';
@@ -273,9 +278,7 @@ static PyObject *item_shape(PyObject *module, PyObject *args) {
     if (!PyArg_ParseTuple(args, "y*nni:item_shape", &view, &start, &end, &mode)) {
         return NULL;
     }
-    start = start < 0 ? 0 : start;
-    end = end > view.len ? view.len : end;
-    end = end < start ? start : end;
+    clamp_slice(&view, &start, &end);
     const unsigned char *text = view.buf;
     PyObject *result = NULL;
     unsigned char *key = NULL;  /* mode 0: the shape being written */

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from itertools import accumulate
 
-from .words import KEYWORDS, SEPARATOR_BYTES
+from .words import KEYWORDS, SEPARATOR, SEPARATOR_BYTES
 
 _NUMBER_BYTES = b"0123456789+-"
 # Every byte to b"x" (a number byte), b" " (a separator) or b"?" (anything else), for floats and for integers.
@@ -62,21 +62,21 @@ def python_number_runs(source: bytes, start: int, end: int, integers: bool) -> i
 SHAPE_NAME, SHAPE_INT, SHAPE_FLOAT, SHAPE_STRING = 1, 2, 3, 4
 SHAPE, SHAPE_ENDS, SHAPE_SPANS = 0, 1, 2  # what ``item_shape`` returns: the shape; the masked tokens' ends; spans
 _SHAPE_TOKEN = re.compile(
-    rb"(?P<sep>[ \t\r\n,])|(?P<comment>#[^\n]*)|(?P<bracket>[{}\[\]])|(?P<string>\"(?:[^\"\\]|\\.)*\"?)"
-    rb"|(?P<word>[^ \t\r\n,{}\[\]#]+)",
+    rb"(?P<sep>" + SEPARATOR + rb")|(?P<comment>#[^\n]*)|(?P<bracket>[{}\[\]])|(?P<string>\"(?:[^\"\\]|\\.)*\"?)"
+    rb"|(?P<word>[^" + SEPARATOR_BYTES + rb"{}\[\]#]+)",
     re.DOTALL,
 )
 _SHAPE_NAME_WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_-]*")
 _SHAPE_NUMBER = re.compile(rb"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
-_SHAPE_WORD_END = b" \t\r\n,{}[]#"
+_SHAPE_WORD_END = SEPARATOR_BYTES + b"{}[]#"
 _SHAPE_WORD_BYTES = bytes(range(0x20, 0x7F)).translate(None, b'"%')
 
 
 def python_item_shape(source: bytes, start: int, end: int, mode: int):
     """``item_shape`` in Python (the same answers; see the rules above)."""
     source = bytes(source)
-    start, end = max(start, 0), min(end, len(source))
-    end = max(end, start)
+    start = min(max(start, 0), len(source))  # (clamped as a slice is: as the C version does)
+    end = max(min(end, len(source)), start)
     key, offsets = bytearray(), [start]
     after_def_or_use = False
     at = start
