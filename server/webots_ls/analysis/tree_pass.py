@@ -10,7 +10,7 @@ Node heads (``DEF name Type {``) and plain ``USE name`` are read from the text. 
 walk recorded nothing is remembered by its bytes, and the same bytes are stepped over when they come again (most
 worlds repeat small nodes: appearances, geometries, physics); a top-level node, or a node in a list, of the same
 shape as one walked before (the same tokens but for DEF/USE names, plain numbers and plain strings: worlds written by
-programs) is replayed from it (``_Walker._shaped_item``, ``_shaped_list_item``). Rules that would walk the whole file
+programs) is replayed from it (``_Walker._shaped_node``). Rules that would walk the whole file
 again read the
 walk instead: slot typing (each node judged where it stands, so a node is remembered by its bytes and its slot path;
 the USEs judged once bound) and the PROTO rules (the nodes of types that are not built in).
@@ -282,7 +282,7 @@ class TreeCaptures:
     ) -> None:
         """``query=True`` makes the query-based pass over the whole tree, even a clean one (tests compare);
         ``cache``: use and fill the item cache (default: ``item_cache_enabled()``); ``shapes``: replay nodes of a shape
-        already walked (``_Walker._shaped_item``; default: ``item_shapes_enabled()``; off with the item cache)."""
+        already walked (``_Walker._shaped_node``; default: ``item_shapes_enabled()``; off with the item cache)."""
         self.tree = tree
         self.source = source
         self.node_types = node_types
@@ -543,6 +543,16 @@ class _OpenField:
         self.items_path = _UNSET  # slot typing: the path of its nodes, made on first use
 
 
+class _FirstOfShapeEntry(_Open):
+    """The level of the first node of its shape (``_Walker._shaped_node``): what the walk had recorded before it."""
+
+    __slots__ = ("key", "start", "end", "before")
+
+    def __init__(self, key: tuple, start: int, end: int, before: tuple) -> None:
+        super().__init__(_NODE)
+        self.key, self.start, self.end, self.before = key, start, end, before
+
+
 _UNSET = object()
 _LEAF_ENTRY = _Open(0)
 _CLEAN_NODE_SIZE = 512  # bytes: larger nodes are rarely repeated, and their bytes cost more to keep
@@ -615,11 +625,9 @@ class _Walker:
         self.written_types: set[bytes] = set()  # (a node in ``clean_nodes`` had its types added when first walked)
         self.countdown = CHECK_EVERY  # nodes until ``should_stop`` is polled
         self.header_line = self.source[: self.source.find(b"\n") + 1 or len(self.source)]
-        # Nodes by shape (``byte_scan.item_shape``; a node in a list by (shape, path, judged, named)): a
-        # ``_FirstOfShape`` once walked, then a ``_ShapeRecords`` (or ``_NOT_REPLAYED``); ``shape_open``: (shape,
-        # start, end, counts) of the top-level item being walked as the first of its shape.
-        self.shapes: dict[Any, Any] | None = {} if captured._use_shapes else None
-        self.shape_open: tuple | None = None
+        # Nodes by (shape, slot path, judged, DEF name recorded already) (``_shaped_node``): a ``_FirstOfShape`` once
+        # walked, then a ``_ShapeRecords`` (or ``_NOT_REPLAYED``)
+        self.shapes: dict[tuple, Any] | None = {} if captured._use_shapes else None
         # Items of one shape to replay, added in one batch: the shape's records and each item's masked token ends
         self.replay_records: _ShapeRecords | None = None
         self.replays: list[list[int]] = []
@@ -630,8 +638,6 @@ class _Walker:
 
     def run(self) -> None:
         self._walk()
-        if self.shape_open is not None:
-            self._close_shape()
         if self.replays:
             self._add_replays()
 
@@ -705,8 +711,8 @@ class _Walker:
                     self._leave(left)
                 elif left.kind == _BODY and left.events == self.events and left.key is not None:
                     self.clean_nodes.add(left.key)
-                elif left.kind == _NODE and left is not _NODE_ENTRY:
-                    self._close_shape(left.holder)  # the first node of its shape in a list
+                elif type(left) is _FirstOfShapeEntry:
+                    self._close_shape(left)
 
     def _node_value(self, parent: _OpenBody, node: Node, match: re.Match, info: tuple) -> _OpenField | None:
         """A field of a node type (``match``: its name): a value made only of USEs is read from the text; anything
@@ -821,13 +827,13 @@ class _Walker:
                     )
                 )
             self.item_open = None
+        if type(left) is _FirstOfShapeEntry:
+            self._close_shape(left)
 
     def _top_level(self, node: Node, kind: int) -> int:
-        """A top-level item: left to the query if it holds a syntax error, replayed from the item cache if known, or
-        from an item of the same shape."""
+        """A top-level item: left to the query if it holds a syntax error, replayed from the item cache if known (or
+        from a node of the same shape: ``_enter_node``)."""
         captured = self.captured
-        if self.shape_open is not None:
-            self._close_shape()  # (the item before was the first of its shape)
         if captured.has_error and (node.has_error or kind not in self.top_level_kinds):
             start, end = node.start_byte, node.end_byte
             error_ranges = captured.error_ranges
@@ -841,7 +847,7 @@ class _Walker:
                 self._add_replays()  # (before what this item records: the records stay in file order)
             return kind
         if not captured._use_item_cache:
-            return kind if self.shapes is None else self._shaped_item(node)
+            return kind
         start = node.start_byte
         key = (self.source[start : node.end_byte], self.header_line, bool(self.protos), captured.node_types_key)
         cached = _item_cache_get(key)
@@ -868,11 +874,22 @@ class _Walker:
     # masked token it follows. An item whose walk recorded anything else (a finding to be, a template) is walked
     # each time.
 
-    def _shaped_item(self, node: Node) -> int:
-        start, end = node.start_byte, node.end_byte
-        shape = item_shape(self.source, start, end, SHAPE) if end - start <= _SHAPE_ITEM_SIZE else None
-        replay = self._replay_of(shape, start, end) if shape is not None else None
-        if replay is not None:  # (added in batches: runs of thousands of items)
+    def _shaped_node(self, start: int, end: int, path, judged: bool, named: bool, top_level: bool) -> _Open | None:
+        """A top-level node or a node in a list (``children [ ... ]``): replayed if a node of its shape was walked at
+        the same path (returns None), else the entry of its own level (the first of its shape: an entry that closes
+        its shape when the walk leaves it). ``named``: its DEF name is recorded already (the clean-node check reads
+        it first), so the same holds for each node of its key. Top-level nodes are replayed in batches (runs of
+        thousands), others one at a time (the records of the node holding them come before and after)."""
+        if not top_level or end - start <= _SHAPE_ITEM_SIZE:
+            shape = item_shape(self.source, start, end, SHAPE)
+            key = (shape, path, judged, named)
+            replay = self._replay_of(key, start, end) if shape is not None else None
+        else:
+            shape = replay = None
+        if replay is not None:
+            if not top_level:
+                self._replay_one(*replay)
+                return None
             records, ends, nodes = replay
             if records is not self.replay_records:
                 if self.replays:
@@ -882,30 +899,12 @@ class _Walker:
             self.replay_nodes.extend(nodes)
             if len(self.replays) == _REPLAY_BATCH:
                 self._add_replays()
-            return _SKIPPED
-        if self.replays:
-            self._add_replays()  # (before what this item records: the records stay in file order)
-        if shape is not None and shape not in self.shapes:  # type: ignore[operator]
-            self.shape_open = (shape, start, end, self._shape_counts())
-        return _NODE
-
-    def _shaped_list_item(self, start: int, end: int, path, judged: bool, named: bool) -> _Open | None:
-        """A node in a list (``children [ ... ]``): replayed now if a node of its shape was walked at the same path
-        (None), else the entry of its own level, which closes its shape when the walk leaves it. ``named``: its DEF
-        name is recorded already (the clean-node check reads it first), so the same holds for each of its shape."""
-        shape = item_shape(self.source, start, end, SHAPE)
-        if shape is None:
-            return _NODE_ENTRY
-        key = (shape, path, judged, named)
-        replay = self._replay_of(key, start, end)
-        if replay is not None:
-            self._replay_one(*replay)
             return None
-        if key in self.shapes:  # type: ignore[operator]
-            return _NODE_ENTRY  # (walked each time)
-        entry = _Open(_NODE)
-        entry.holder = (key, start, end, self._shape_counts())  # (what ``_close_shape`` reads)
-        return entry
+        if self.replays:
+            self._add_replays()  # (before what this node records: the records stay in file order)
+        if shape is None or key in self.shapes:  # type: ignore[operator]
+            return _NODE_ENTRY  # (no shape, or walked each time)
+        return _FirstOfShapeEntry(key, start, end, self._shape_counts())
 
     def _replay_of(self, key, start: int, end: int) -> tuple | None:
         """How to replay the item at ``start:end`` whose shape is ``key``: (records, its masked token ends, its nodes
@@ -964,12 +963,9 @@ class _Walker:
              len(self.declarations), len(self.templates), len(captured.error_ranges), len(walk.cached_items)),
         )
 
-    def _close_shape(self, opened: tuple | None = None) -> None:
-        """The first item of its shape is walked (``opened``: that of a node in a list, else ``shape_open``):
-        replayable if it recorded only what a replay adds."""
-        if opened is None:
-            opened, self.shape_open = self.shape_open, None
-        shape, start, end, before = opened  # type: ignore[misc]
+    def _close_shape(self, entry: _FirstOfShapeEntry) -> None:
+        """The first node of its shape is walked: replayable if it recorded only what a replay adds."""
+        shape, start, end, before = entry.key, entry.start, entry.end, entry.before
         after = self._shape_counts()
         replayable = after[7] == before[7]
         first = _FirstOfShape(start, end, before, after) if replayable else _NOT_REPLAYED
@@ -1071,8 +1067,10 @@ class _Walker:
                 if key in self.clean_nodes:
                     return False  # the same bytes gave nothing at the same path: not walked again
         node_entry = _NODE_ENTRY
-        if parent.kind == _LIST and self.shapes is not None and _LIST_SHAPE_MIN <= end - start <= _LIST_SHAPE_MAX:
-            node_entry = self._shaped_list_item(start, end, path, judged, named)
+        if self.shapes is not None and (
+            parent.kind == _ROOT or (parent.kind == _LIST and _LIST_SHAPE_MIN <= end - start <= _LIST_SHAPE_MAX)
+        ):
+            node_entry = self._shaped_node(start, end, path, judged, named, parent.kind == _ROOT)
             if node_entry is None:
                 return False  # replayed
         body = _OpenBody(start, end, key, self.events)
