@@ -70,3 +70,27 @@ def test_syntax_finding_elsewhere_is_kept():
     analysis = analyse("#VRML_SIM R2023b utf8\nSolid { translation 1 2 castShadows TRUE }\nSolid {\n")
     codes = sorted(f.code for f in diagnostics(analysis.tree, analysis.source, analysis))
     assert "missing" in codes and "value-type" in codes
+
+
+def test_diagnostics_keep_no_reference_to_the_tree(tmp_path):
+    """A server moves on to the next version's tree (and a closed document's tree must be freed): after diagnostics,
+    with the project rules too, nothing the rules cached still holds the tree."""
+    import gc
+    import sys
+
+    from webots_ls.analysis.index import FileAnalysis
+    from webots_ls.analysis.project import Project, ProjectNodeTypes
+    from webots_ls.syntax.parser import parse
+
+    source = b"#VRML_SIM R2023b utf8\nWorldInfo { }\nDEF A Wall { }\nSollid { }\nRobot { children [ USE A ] }\n"
+    world = tmp_path / "worlds" / "a.wbt"
+    for _ in range(3):  # (one more run than any cache of recent trees holds)
+        tree = parse(source)
+        before = sys.getrefcount(tree)
+        node_types = ProjectNodeTypes(world, source, Project([]))
+        analysis = FileAnalysis.build(tree, source, node_types=node_types)
+        findings = diagnostics(tree, source, analysis)
+        assert {finding.code for finding in findings} >= {"unknown-node", "missing-declaration"}
+        del analysis
+        gc.collect()
+        assert sys.getrefcount(tree) == before

@@ -26,7 +26,7 @@ from ..analysis.node_types import NodeTypes
 from ..analysis.project import ProjectNodeTypes
 from ..analysis.rules import rules_reading
 from ..analysis.schema import prepare
-from ..analysis.tree_pass import forget
+from ..analysis import proto_rules, tree_pass
 from ..analysis.webots_parser import first_proto_error, first_world_error
 from ..syntax import kinds
 
@@ -41,6 +41,18 @@ def diagnostics(
     it is a ``ProjectNodeTypes``."""
     if node_types is None:
         node_types = analysis.node_types
+    try:
+        return _findings(tree, source, analysis, should_stop, node_types)
+    finally:
+        # The pass's nodes, and the project rules' instances, keep the tree alive (a cancelled run's too): a server
+        # moves on to the next tree
+        tree_pass.forget(tree)
+        proto_rules.forget(tree)
+
+
+def _findings(
+    tree: Tree, source: bytes, analysis: FileAnalysis, should_stop: ShouldStop, node_types: NodeTypes
+) -> list[Finding]:
     prepare(tree, source, should_stop, node_types)  # the shared whole-file pass (made if ``analysis`` was just built)
     syntax: list[Finding] = []
     for rule in rules_reading("syntax"):
@@ -67,7 +79,6 @@ def diagnostics(
         findings = with_webots_text(findings, replay(source, node_types, should_stop), source)
     findings.sort(key=lambda finding: (finding.span.start, finding.span.end))
     findings = _once_per_place(findings)
-    forget(tree)  # the pass's nodes keep the tree alive; a server moves on to the next tree
     return findings
 
 
