@@ -268,18 +268,25 @@ static int append_offset(PyObject *offsets, Py_ssize_t offset) {
     return failed ? -1 : 0;
 }
 
-/* item_shape(source, start, end, mode) -> mode 0: the shape (bytes), or None when the item has a byte that makes
- * its tokens uncertain here; mode 1: a list, the item's start then the end of every masked token; mode 2: a list,
- * the item's start then the start and end of every masked token. */
+/* item_shape(source, start, end, mode[, shape]) -> mode 0: the shape (bytes), or None when the item has a byte that
+ * makes its tokens uncertain here; mode 1: a list, the item's start then the end of every masked token; mode 2: a
+ * list, the item's start then the start and end of every masked token; mode 3: mode 1's list if the item's shape is
+ * ``shape``, else None (read only as far as the first byte that differs). */
 static PyObject *item_shape(PyObject *module, PyObject *args) {
-    Py_buffer view;
+    Py_buffer view, expected = {0};
     Py_ssize_t start, end;
     int mode;
-    if (!PyArg_ParseTuple(args, "y*nni:item_shape", &view, &start, &end, &mode)) {
+    if (!PyArg_ParseTuple(args, "y*nni|y*:item_shape", &view, &start, &end, &mode, &expected)) {
         return NULL;
+    }
+    if (mode == 3 && expected.buf == NULL) {
+        PyBuffer_Release(&view);
+        return PyErr_Format(PyExc_TypeError, "item_shape mode 3 takes the shape to compare with");
     }
     clamp_slice(&view, &start, &end);
     const unsigned char *text = view.buf;
+    const unsigned char *want = expected.buf;  /* mode 3: the shape the item must have */
+    Py_ssize_t want_length = expected.buf != NULL ? expected.len : 0;
     PyObject *result = NULL;
     unsigned char *key = NULL;  /* mode 0: the shape being written */
     Py_ssize_t length = 0;
@@ -296,6 +303,7 @@ static PyObject *item_shape(PyObject *module, PyObject *args) {
     }
     if (result == NULL) {
         PyBuffer_Release(&view);
+        PyBuffer_Release(&expected);
         return NULL;
     }
     int after_def_or_use = 0;  /* the last word, separators aside, was DEF or USE */
@@ -305,7 +313,9 @@ static PyObject *item_shape(PyObject *module, PyObject *args) {
         Py_ssize_t token_start = i;
         int masked = 0, def_or_use = 0;
         if (is_shape_separator(c)) {
-            if (key) key[length++] = c;
+            if (key) key[length] = c;
+            if (want && (length >= want_length || want[length] != c)) goto differs;
+            length++;
             i++;
             continue;  /* (DEF and its name stay paired across separators) */
         }
@@ -348,6 +358,13 @@ static PyObject *item_shape(PyObject *module, PyObject *args) {
             def_or_use = word_length == 3 && (memcmp(word, "DEF", 3) == 0 || memcmp(word, "USE", 3) == 0);
         }
         after_def_or_use = def_or_use;
+        if (want) {  /* mode 3: the same bytes as the expected shape so far */
+            Py_ssize_t n = masked ? 1 : i - token_start;
+            if (length + n > want_length || (masked ? want[length] != (unsigned char)masked
+                                                    : memcmp(want + length, text + token_start, (size_t)n) != 0)) {
+                goto differs;
+            }
+        }
         if (key) {
             if (masked) {
                 key[length++] = (unsigned char)masked;
@@ -355,18 +372,29 @@ static PyObject *item_shape(PyObject *module, PyObject *args) {
                 memcpy(key + length, text + token_start, (size_t)(i - token_start));
                 length += i - token_start;
             }
-        } else if (masked && ((mode == 2 && append_offset(result, token_start) < 0) || append_offset(result, i) < 0)) {
-            Py_CLEAR(result);
-            break;
+        } else {
+            length += masked ? 1 : i - token_start;
+            if (masked && ((mode == 2 && append_offset(result, token_start) < 0) || append_offset(result, i) < 0)) {
+                Py_CLEAR(result);
+                break;
+            }
         }
     }
     PyBuffer_Release(&view);
+    if (want && result != NULL && length != want_length) {
+        PyBuffer_Release(&expected);
+        Py_DECREF(result);
+        Py_RETURN_NONE;  /* a shorter shape */
+    }
+    PyBuffer_Release(&expected);
     if (key && _PyBytes_Resize(&result, length) < 0) {
         return NULL;
     }
     return result;
+differs:
 uncertain:
     PyBuffer_Release(&view);
+    PyBuffer_Release(&expected);
     Py_DECREF(result);
     Py_RETURN_NONE;
 }

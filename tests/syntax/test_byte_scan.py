@@ -88,7 +88,8 @@ def test_number_runs_of_long_texts(seed, integers):
 
 # -- item shapes ---------------------------------------------------------------------------------------------------
 from webots_ls.syntax.byte_scan import (  # noqa: E402
-    SHAPE, SHAPE_ENDS, SHAPE_FLOAT, SHAPE_INT, SHAPE_NAME, SHAPE_SPANS, SHAPE_STRING, item_shape, python_item_shape,
+    SHAPE, SHAPE_ENDS, SHAPE_ENDS_IF, SHAPE_FLOAT, SHAPE_INT, SHAPE_NAME, SHAPE_SPANS, SHAPE_STRING, item_shape,
+    python_item_shape,
 )
 from webots_ls.syntax.words import KEYWORDS  # noqa: E402
 
@@ -147,6 +148,43 @@ def test_item_shape_c_and_python_agree_on_random_texts(seed):
         start, end = rng.randrange(3), len(text) - rng.randrange(3)
         for mode in (SHAPE, SHAPE_ENDS, SHAPE_SPANS):
             assert item_shape(text, start, end, mode) == python_item_shape(text, start, end, mode), (text, start, end)
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_item_shape_gives_the_ends_only_for_the_shape_asked(seed):
+    """Mode SHAPE_ENDS_IF (the walk's runs of top-level items of one shape): the masked tokens' ends exactly when the
+    item's shape is the one given (another item with other names and numbers, a shorter or longer one, a different
+    byte anywhere), in C and in Python."""
+    rng = random.Random(seed)
+    words = [b" ", b"\n", b",", b"{", b"}", b"[", b"]", b"#", b'"', b"%", b"DEF", b"USE", b"A", b"x_1", b"-", b".",
+             b"1", b"23", b"1234567890", b"\xc3\xa9", b"NULL", b'"s"']
+    swaps = {b"A": b"B2", b"x_1": b"y", b"1": b"456", b"23": b"7", b'"s"': b'"other"', b".": b",", b"}": b"]"}
+    compared = equal = 0
+    for _ in range(1500):
+        tokens = [rng.choice(words) for _ in range(rng.randrange(1, 14))]
+        first = b"".join(tokens)
+        shape = item_shape(first, 0, len(first), SHAPE)
+        if shape is None:
+            continue
+        other = [swaps.get(token, token) if rng.random() < 0.3 else token for token in tokens]
+        if rng.random() < 0.2:
+            other = other[: rng.randrange(len(other) + 1)] + [rng.choice(words) for _ in range(rng.randrange(3))]
+        text = b"  " + b"".join(other)
+        start, end = 2, len(text)
+        same = item_shape(text, start, end, SHAPE) == shape
+        expected = item_shape(text, start, end, SHAPE_ENDS) if same else None
+        assert item_shape(text, start, end, SHAPE_ENDS_IF, shape) == expected, (first, text)
+        assert python_item_shape(text, start, end, SHAPE_ENDS_IF, shape) == expected, (first, text)
+        compared += 1
+        equal += same
+    assert compared > 500 and 100 < equal < compared  # both answers well exercised
+
+
+def test_item_shape_mode_3_needs_a_shape():
+    with pytest.raises(TypeError):
+        item_shape(b"A", 0, 1, SHAPE_ENDS_IF)
+    with pytest.raises(TypeError):
+        python_item_shape(b"A", 0, 1, SHAPE_ENDS_IF)
 
 
 def test_shape_keywords_are_the_grammars():

@@ -37,7 +37,7 @@ from tree_sitter import Node, Query, QueryCursor, Tree
 
 from ..syntax.parser import LANGUAGE
 from ..syntax import kinds
-from ..syntax.byte_scan import SHAPE, SHAPE_ENDS, SHAPE_SPANS, item_shape
+from ..syntax.byte_scan import SHAPE, SHAPE_ENDS, SHAPE_ENDS_IF, SHAPE_SPANS, item_shape
 from ..syntax.names_walk import Pattern, compile_patterns, nodes_in_range
 from ..syntax.words import BACKSLASH, PERCENT, PLAIN_WORD, SEPARATOR, node_head
 from . import codes
@@ -632,6 +632,9 @@ class _Walker:
         self.replay_records: _ShapeRecords | None = None
         self.replays: list[list[int]] = []
         self.replay_nodes: list[tuple[bool, Node]] = []  # the nodes they record (``_replayed_nodes``), in order
+        # The shape and records of the last top-level item replayed: the next items are compared with it first
+        # (``_replayed_in_run``: a world of 100,000 copies is runs of one shape)
+        self.run_shape: tuple[bytes, _ShapeRecords] | None = None
         root_kind = captured.tree.root_node.kind_id
         # In a tree with errors, only well-formed top-level items under a `source_file` are walked.
         self.top_level_kinds = _TOP_LEVEL if root_kind == _SOURCE_FILE else frozenset()
@@ -658,7 +661,10 @@ class _Walker:
             parent_kind = parent.kind
             entry = None  # what to push when descending; None: do not descend
             if parent_kind == _ROOT:
-                kind = self._top_level(node, kind)
+                if kind == _NODE and self.run_shape is not None and self._replayed_in_run(node):
+                    kind = _SKIPPED
+                else:
+                    kind = self._top_level(node, kind)
             elif parent_kind == _FIELD:
                 if parent.check == 1 and kind != _FIELD_NAME:
                     entry = _judge_node_value(parent, node, kind)
@@ -891,14 +897,8 @@ class _Walker:
                 self._replay_one(*replay)
                 return None
             records, ends, nodes = replay
-            if records is not self.replay_records:
-                if self.replays:
-                    self._add_replays()
-                self.replay_records = records
-            self.replays.append(ends)
-            self.replay_nodes.extend(nodes)
-            if len(self.replays) == _REPLAY_BATCH:
-                self._add_replays()
+            self.run_shape = (shape, records)
+            self._add_replay(records, ends, nodes)
             return None
         if self.replays:
             self._add_replays()  # (before what this node records: the records stay in file order)
@@ -918,6 +918,40 @@ class _Walker:
         ends = item_shape(self.source, start, end, SHAPE_ENDS)
         nodes = self._replayed_nodes(known, ends) if known.node_starts else ()
         return None if nodes is None else (known, ends, nodes)
+
+    def _replayed_in_run(self, node: Node) -> bool:
+        """A top-level node of the shape of the last one replayed, replayed (True) as ``_enter_node`` and
+        ``_shaped_node`` would (top-level nodes all have the same slot path, are not judged and have no DEF name
+        recorded first, so the same shape is the same key), with one scan of its bytes; else False (walked as usual)."""
+        start, end = node.start_byte, node.end_byte
+        if end - start > _SHAPE_ITEM_SIZE:
+            return False
+        if self.captured.has_error and (node.has_error or _NODE not in self.top_level_kinds):
+            return False  # (``_top_level`` leaves it to the query; the same shape parses the same, but say it here)
+        shape, records = self.run_shape  # type: ignore[misc]
+        ends = item_shape(self.source, start, end, SHAPE_ENDS_IF, shape)
+        if ends is None:
+            return False
+        nodes = self._replayed_nodes(records, ends) if records.node_starts else ()
+        if nodes is None:
+            return False
+        self.countdown -= 1  # (as ``_enter_node``)
+        if not self.countdown:
+            self.countdown = CHECK_EVERY
+            check(self.should_stop)
+        self._add_replay(records, ends, nodes)
+        return True
+
+    def _add_replay(self, records: _ShapeRecords, ends: list[int], nodes) -> None:
+        """A top-level item replayed: added to the batch of its shape (the batch of another shape added first)."""
+        if records is not self.replay_records:
+            if self.replays:
+                self._add_replays()
+            self.replay_records = records
+        self.replays.append(ends)
+        self.replay_nodes.extend(nodes)
+        if len(self.replays) == _REPLAY_BATCH:
+            self._add_replays()
 
     def _replay_one(self, records: _ShapeRecords, ends: list[int], nodes) -> None:
         """``_add_replays`` of one node in a list, now (the records of the node holding it come before and after)."""

@@ -60,7 +60,8 @@ def python_number_runs(source: bytes, start: int, end: int, integers: bool) -> i
 # the same shape are the same tokens but for the masked ones, of the same classes: the whole-file pass gives them
 # the same records but for those tokens' offsets (``analysis.tree_pass``).
 SHAPE_NAME, SHAPE_INT, SHAPE_FLOAT, SHAPE_STRING = 1, 2, 3, 4
-SHAPE, SHAPE_ENDS, SHAPE_SPANS = 0, 1, 2  # what ``item_shape`` returns: the shape; the masked tokens' ends; spans
+# What ``item_shape`` returns: the shape; the masked tokens' ends; their spans; their ends if the shape is the one given
+SHAPE, SHAPE_ENDS, SHAPE_SPANS, SHAPE_ENDS_IF = 0, 1, 2, 3
 _SHAPE_TOKEN = re.compile(
     rb"(?P<sep>" + SEPARATOR + rb")|(?P<comment>#[^\n]*)|(?P<bracket>[{}\[\]])|(?P<string>\"(?:[^\"\\]|\\.)*\"?)"
     rb"|(?P<word>[^" + SEPARATOR_BYTES + rb"{}\[\]#]+)",
@@ -72,8 +73,13 @@ _SHAPE_WORD_END = SEPARATOR_BYTES + b"{}[]#"
 _SHAPE_WORD_BYTES = bytes(range(0x20, 0x7F)).translate(None, b'"%')
 
 
-def python_item_shape(source: bytes, start: int, end: int, mode: int):
+def python_item_shape(source: bytes, start: int, end: int, mode: int, shape: bytes | None = None):
     """``item_shape`` in Python (the same answers; see the rules above)."""
+    if mode == SHAPE_ENDS_IF:
+        if shape is None:
+            raise TypeError("item_shape mode 3 takes the shape to compare with")
+        ends = python_item_shape(source, start, end, SHAPE_ENDS)
+        return ends if ends is not None and python_item_shape(source, start, end, SHAPE) == bytes(shape) else None
     source = bytes(source)
     start = min(max(start, 0), len(source))  # (clamped as a slice is: as the C version does)
     end = max(min(end, len(source)), start)
