@@ -6,7 +6,8 @@ For the largest corpus file and a chain of N USE links (``DEF N1 Group { childre
 default), each in a fresh server: opens the file, waits for its first publishDiagnostics, and prints the server's
 RSS (VmRSS of /proc/<pid>/status, Linux only) beside the RSS of the same server idle (initialized, nothing open)
 and the file size: RSS / size, and (RSS - idle) / size. Goal: RSS <= 60x the file size. Also prints the time from
-didOpen to the first publish. Prints figures only; never asserts.
+didOpen to the first publish, and the RSS once the file is closed again (what the server gives back: a closed
+document's tree must not be kept). Prints figures only; never asserts.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import os
 import time
 from pathlib import Path
 
-from lsp import DEFAULT_CORPUS, Client, largest_corpus_files
+from lsp import DEFAULT_CORPUS, Client, largest_corpus_files, noop_round_trips
 
 
 def use_chain(links: int) -> bytes:
@@ -50,10 +51,14 @@ async def measure(name: str, source: bytes) -> None:
         await asyncio.wait_for(published, 600)
         elapsed = time.perf_counter() - started
         rss = rss_bytes(client.process.pid)
+        client.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
+        await noop_round_trips(client, 1)  # (answered after the close is handled)
+        closed = rss_bytes(client.process.pid)
         size = len(source)
         print(
             f"{name:44s} {size / 1e6:6.2f} MB  open->diagnostics {elapsed:6.2f} s  idle {idle / 1e6:6.1f} MB  "
-            f"RSS {rss / 1e6:7.1f} MB = {rss / size:5.1f}x the file  ((RSS - idle) = {(rss - idle) / size:5.1f}x)",
+            f"RSS {rss / 1e6:7.1f} MB = {rss / size:5.1f}x the file  ((RSS - idle) = {(rss - idle) / size:5.1f}x)  "
+            f"closed: RSS - idle = {(closed - idle) / 1e6:6.1f} MB",
             flush=True,
         )
     finally:
