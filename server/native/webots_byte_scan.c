@@ -285,8 +285,8 @@ static PyObject *item_shape(PyObject *module, PyObject *args) {
     }
     clamp_slice(&view, &start, &end);
     const unsigned char *text = view.buf;
-    const unsigned char *want = expected.buf;  /* mode 3: the shape the item must have */
-    Py_ssize_t want_length = expected.buf != NULL ? expected.len : 0;
+    const unsigned char *want = mode == 3 ? expected.buf : NULL;  /* mode 3: the shape the item must have */
+    Py_ssize_t want_length = want != NULL ? expected.len : 0;
     PyObject *result = NULL;
     unsigned char *key = NULL;  /* mode 0: the shape being written */
     Py_ssize_t length = 0;

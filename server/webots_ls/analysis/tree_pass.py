@@ -927,7 +927,7 @@ class _Walker:
         if end - start > _SHAPE_ITEM_SIZE:
             return False
         if self.captured.has_error and (node.has_error or _NODE not in self.top_level_kinds):
-            return False  # (``_top_level`` leaves it to the query; the same shape parses the same, but say it here)
+            return False  # (as ``_top_level``: left to the query; a copy of a clean item has no error, but say so)
         shape, records = self.run_shape  # type: ignore[misc]
         ends = item_shape(self.source, start, end, SHAPE_ENDS_IF, shape)
         if ends is None:
