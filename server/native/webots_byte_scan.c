@@ -69,6 +69,18 @@ static PyObject *line_starts(PyObject *module, PyObject *arg) {
 /* Byte classes: bit 0 a number byte, bit 1 any other byte; 0 a separator. */
 enum { SEPARATOR = 0, NUMBER = 1, OTHER = 2 };
 static unsigned char float_classes[256], int_classes[256];
+static unsigned char shape_word_ends[256];  /* item_shape: 1 for a byte that ends a word (a separator, {}[]#) */
+
+/* The arguments of a METH_FASTCALL function: a buffer and integers, read without a format string (PyArg_ParseTuple
+ * cost more than the scan of a small node: item_shape runs once per node of a big world). */
+static int read_buffer(PyObject *arg, Py_buffer *view) {
+    return PyObject_GetBuffer(arg, view, PyBUF_SIMPLE);
+}
+
+static int read_size(PyObject *arg, Py_ssize_t *value) {
+    *value = PyNumber_AsSsize_t(arg, PyExc_OverflowError);  /* (as the "n" format: any integer, __index__ too) */
+    return *value == -1 && PyErr_Occurred() ? -1 : 0;
+}
 
 /* What number_runs has read so far: numbers counted, whether the last byte read is a number byte, the length of the
  * run of number bytes it ends, and whether a byte of no class or (integers) a run of 10 was met. */
@@ -134,11 +146,17 @@ static void clamp_slice(const Py_buffer *view, Py_ssize_t *start, Py_ssize_t *en
  * number bytes and separators; -1 when it holds any other byte; -2 when ``integers`` and a run of 10 number bytes
  * (maybe beyond int32) is found. Number bytes: 0-9 + - and, unless ``integers``, . e E; separators: space, tab, CR,
  * LF and comma. A number is a maximal run of number bytes. */
-static PyObject *number_runs(PyObject *module, PyObject *args) {
+static PyObject *number_runs(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
     Py_buffer view;
     Py_ssize_t start, end;
-    int integers;
-    if (!PyArg_ParseTuple(args, "y*nnp:number_runs", &view, &start, &end, &integers)) {
+    if (nargs != 4) {
+        return PyErr_Format(PyExc_TypeError, "number_runs takes 4 arguments (%zd given)", nargs);
+    }
+    if (read_size(args[1], &start) < 0 || read_size(args[2], &end) < 0) {
+        return NULL;
+    }
+    int integers = PyObject_IsTrue(args[3]);
+    if (integers < 0 || read_buffer(args[0], &view) < 0) {
         return NULL;
     }
     clamp_slice(&view, &start, &end);
@@ -192,11 +210,9 @@ static PyObject *set_shape_keywords(PyObject *module, PyObject *arg) {
     Py_RETURN_NONE;
 }
 
-static int is_shape_separator(unsigned char c) { return int_classes[c] == SEPARATOR; }
-static int is_shape_digit(unsigned char c) { return c >= '0' && c <= '9'; }
-static int is_shape_word_end(unsigned char c) {
-    return is_shape_separator(c) || c == '{' || c == '}' || c == '[' || c == ']' || c == '#';
-}
+static inline int is_shape_separator(unsigned char c) { return int_classes[c] == SEPARATOR; }
+static inline int is_shape_digit(unsigned char c) { return c >= '0' && c <= '9'; }
+static inline int is_shape_word_end(unsigned char c) { return shape_word_ends[c]; }
 
 /* A name that may be masked: [A-Za-z_][A-Za-z0-9_-]*, not a keyword. */
 static int is_shape_name(const unsigned char *word, Py_ssize_t length) {
@@ -272,16 +288,24 @@ static int append_offset(PyObject *offsets, Py_ssize_t offset) {
  * makes its tokens uncertain here; mode 1: a list, the item's start then the end of every masked token; mode 2: a
  * list, the item's start then the start and end of every masked token; mode 3: mode 1's list if the item's shape is
  * ``shape``, else None (read only as far as the first byte that differs). */
-static PyObject *item_shape(PyObject *module, PyObject *args) {
+static PyObject *item_shape(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
     Py_buffer view, expected = {0};
-    Py_ssize_t start, end;
-    int mode;
-    if (!PyArg_ParseTuple(args, "y*nni|y*:item_shape", &view, &start, &end, &mode, &expected)) {
+    Py_ssize_t start, end, mode;
+    if (nargs != 4 && nargs != 5) {
+        return PyErr_Format(PyExc_TypeError, "item_shape takes 4 or 5 arguments (%zd given)", nargs);
+    }
+    if (read_size(args[1], &start) < 0 || read_size(args[2], &end) < 0 || read_size(args[3], &mode) < 0) {
         return NULL;
     }
-    if (mode == 3 && expected.buf == NULL) {
-        PyBuffer_Release(&view);
+    if (mode == 3 && nargs == 4) {
         return PyErr_Format(PyExc_TypeError, "item_shape mode 3 takes the shape to compare with");
+    }
+    if (read_buffer(args[0], &view) < 0) {
+        return NULL;
+    }
+    if (nargs == 5 && read_buffer(args[4], &expected) < 0) {
+        PyBuffer_Release(&view);
+        return NULL;
     }
     clamp_slice(&view, &start, &end);
     const unsigned char *text = view.buf;
@@ -401,8 +425,10 @@ uncertain:
 
 static PyMethodDef methods[] = {
     {"line_starts", line_starts, METH_O, "The offset of every line start (\\n, \\r\\n, \\r)."},
-    {"number_runs", number_runs, METH_VARARGS, "The count of numbers in a slice of numbers and separators."},
-    {"item_shape", item_shape, METH_VARARGS, "A top-level item's bytes with names, plain numbers and strings masked."},
+    {"number_runs", (PyCFunction)(void (*)(void))number_runs, METH_FASTCALL,
+     "The count of numbers in a slice of numbers and separators."},
+    {"item_shape", (PyCFunction)(void (*)(void))item_shape, METH_FASTCALL,
+     "A top-level item's bytes with names, plain numbers and strings masked."},
     {"set_shape_keywords", set_shape_keywords, METH_O, "The words item_shape never masks as names."},
     {NULL, NULL, 0, NULL},
 };
@@ -423,6 +449,10 @@ PyMODINIT_FUNC PyInit_webots_byte_scan(void) {
     }
     for (const char *c = separators; *c; c++) {
         float_classes[(unsigned char)*c] = int_classes[(unsigned char)*c] = SEPARATOR;
+        shape_word_ends[(unsigned char)*c] = 1;
+    }
+    for (const char *c = "{}[]#"; *c; c++) {
+        shape_word_ends[(unsigned char)*c] = 1;
     }
     return PyModule_Create(&module_definition);
 }
