@@ -4,6 +4,7 @@ and an input that is not a pipe. Each run is bounded by a generous timeout, so a
 from __future__ import annotations
 
 import subprocess
+import time
 
 from .conftest import SERVER_COMMAND, SERVER_DIR
 from .test_cli import frame, read_frames
@@ -95,3 +96,41 @@ def test_broken_frame_headers_are_skipped_and_the_session_goes_on():
     assert "capabilities" in answer(bodies, 1)["result"], stderr
     assert answer(bodies, 5)["result"] is None  # (the document is not open)
     assert code == 0
+
+
+def test_frames_split_anywhere_and_bodies_bigger_than_the_pipe_are_read_whole():
+    """The pipe reader (``stdio.PipeReader``) puts frames together from reads that end anywhere: in a header, in its
+    blank line, in a body; and reads a body of several pipe-fulls (a 3 MB didOpen) in one piece."""
+    filler = "# é ✓ 𝄞 \\ \"\r\n" * 180_000  # non-ASCII, escapes and CRLF, over 3 MB once framed
+    text = "#VRML_SIM R2023b utf8\n" + filler + "DEF A Solid {}\nUSE A\n"
+    opened = frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": URI, "languageId": "webots", "version": 1, "text": text}}})
+    assert len(opened) > 3 << 20
+    last_line = text.count("\n") - 1
+    stream = b"".join([INITIALIZE, INITIALIZED, opened, definition_request(5, last_line, 4), SHUTDOWN, EXIT])
+    cuts = [5, 17, 18, 19, len(INITIALIZE) + 2, len(INITIALIZE) + len(INITIALIZED) + 30, len(stream) - 40,
+            len(stream) - 3]
+    process = subprocess.Popen([*SERVER_COMMAND, "--stdio"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, env=ENV)
+    try:
+        previous = 0
+        for cut in [*cuts, len(stream)]:
+            process.stdin.write(stream[previous:cut])
+            process.stdin.flush()
+            time.sleep(0.05)  # each piece arrives as a read of its own
+            previous = cut
+        out, err = process.communicate(timeout=60)  # (closes stdin: the end of input)
+    finally:
+        process.kill()
+    bodies = read_frames(out)
+    (location,) = answer(bodies, 5)["result"]
+    assert location["range"]["start"] == {"line": last_line - 1, "character": 4}, err.decode()
+    assert process.returncode == 0
+
+
+def test_a_content_length_beyond_memory_waits_for_bytes_and_ends_with_the_input():
+    """Content-Length is the client's word: a body's buffer grows as its bytes come, so a header claiming a terabyte
+    neither raises MemoryError nor stops the messages before it; the end of input ends the server."""
+    code, bodies, stderr = serve(INITIALIZE, INITIALIZED, b"Content-Length: 999999999999\r\n\r\n{\"jsonrpc\": ")
+    assert "capabilities" in answer(bodies, 1)["result"], stderr
+    assert "Traceback" not in stderr and "MemoryError" not in stderr, stderr

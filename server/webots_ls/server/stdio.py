@@ -27,6 +27,8 @@ log = logging.getLogger(__name__)
 
 PIPE_BYTES = 1 << 20  # Linux's default limit for an unprivileged process (/proc/sys/fs/pipe-max-size)
 _HEADER_END = b"\r\n\r\n"
+HEADER_LIMIT = 64 << 20  # a header block longer than this ends the session (no frame can be found in it)
+FIRST_BODY_BYTES = 16 << 20  # a body's buffer at first (grown as its bytes come: Content-Length is the client's word)
 
 
 def _mode(stream: BinaryIO) -> int:
@@ -73,36 +75,118 @@ def encode(data: Any, default) -> bytes | None:
     return b"Content-Length: %d\r\n\r\n%s" % (len(body), body)
 
 
+class HeadersTooLong(Exception):
+    pass
+
+
+class PipeReader:
+    """Framed reads from a pipe on the event loop: a body is read straight into a buffer of its size (``os.readv``),
+    up to the pipe's 1 MB a read, instead of through a StreamReader, which grows its buffer 256 KB a read and copies
+    the body out of it (a 3.8 MB didOpen, from the client's write to the whole body: 5.7 -> 3.0 ms, measured)."""
+
+    CHUNK = 1 << 16  # a read for headers (a keystroke's message and the next ones come in one)
+
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+        self.pending = bytearray()  # read past the last frame
+        self._loop = asyncio.get_running_loop()
+        self._waiter: asyncio.Future | None = None
+        self._watching = False
+        os.set_blocking(fd, False)
+
+    async def headers(self) -> bytes | None:
+        """The next frame's header block (without its blank line); None at the end of input."""
+        searched = 0
+        while (end := self.pending.find(_HEADER_END, searched)) < 0:
+            if len(self.pending) > HEADER_LIMIT:
+                raise HeadersTooLong
+            searched = max(0, len(self.pending) - len(_HEADER_END) + 1)
+            chunk = await self._read(self.CHUNK)
+            if not chunk:
+                return None
+            self.pending += chunk
+        headers = bytes(self.pending[:end])
+        del self.pending[: end + len(_HEADER_END)]
+        return headers
+
+    async def body(self, length: int) -> bytearray | None:
+        """The next ``length`` bytes; None when the input ends before them."""
+        have = min(length, len(self.pending))
+        body = bytearray(min(length, max(have, FIRST_BODY_BYTES)))
+        body[:have] = self.pending[:have]
+        del self.pending[:have]
+        while have < length:
+            if have == len(body):  # (over FIRST_BODY_BYTES: twice the size, up to the length)
+                body.extend(bytes(min(length, 2 * have) - have))
+            with memoryview(body) as view:
+                try:
+                    count = os.readv(self.fd, [view[have:]])
+                except BlockingIOError:
+                    count = None
+            if count is None:
+                await self._readable()
+            elif not count:
+                return None
+            else:
+                have += count
+        return body
+
+    async def _read(self, size: int) -> bytes:
+        while True:
+            try:
+                return os.read(self.fd, size)
+            except BlockingIOError:
+                await self._readable()
+
+    async def _readable(self) -> None:
+        self._waiter = self._loop.create_future()
+        if not self._watching:
+            self._loop.add_reader(self.fd, self._on_readable)
+            self._watching = True
+        await self._waiter
+
+    def _on_readable(self) -> None:
+        if self._waiter is not None and not self._waiter.done():
+            self._waiter.set_result(None)
+        else:  # nobody waits: stop watching (the poll would report the same unread input on every loop turn)
+            self.close()
+
+    def close(self) -> None:
+        if self._watching:
+            self._loop.remove_reader(self.fd)
+            self._watching = False
+
+
 async def serve(stdin: BinaryIO, protocol: JsonRPCProtocol, stop_event: threading.Event, error_handler) -> None:
     """Read framed messages from the pipe ``stdin`` and hand each to ``protocol`` until the end of input or
     ``stop_event``, as ``pygls.io_.run_async`` does (headers other than Content-Length are ignored)."""
-    loop = asyncio.get_running_loop()
-    reader = asyncio.StreamReader(limit=64 << 20)  # (a smaller limit pauses the pipe within each big body)
-    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), stdin)
-    while not stop_event.is_set():
-        try:
-            headers = await reader.readuntil(_HEADER_END)
-        except asyncio.IncompleteReadError:
-            break  # the end of input
-        except asyncio.LimitOverrunError:
-            log.error("a message header longer than 64 MB: closing")
-            break
-        length = _content_length(headers)
-        if length is None:
-            log.error("a message without a Content-Length header: skipped")
-            continue
-        try:
-            body = await reader.readexactly(length)
-        except asyncio.IncompleteReadError:
-            break
-        try:
-            message = decode(body)
-            if isinstance(message, dict):
-                message = protocol.structure_message(message)
-            protocol.handle_message(message)
-        except Exception as error:
-            log.exception("Unable to handle message")
-            error_handler(error, JsonRpcException)
+    reader = PipeReader(stdin.fileno())
+    try:
+        while not stop_event.is_set():
+            try:
+                headers = await reader.headers()
+            except HeadersTooLong:
+                log.error("a message header longer than 64 MB: closing")
+                break
+            if headers is None:
+                break  # the end of input
+            length = _content_length(headers)
+            if length is None:
+                log.error("a message without a Content-Length header: skipped")
+                continue
+            body = await reader.body(length)
+            if body is None:
+                break
+            try:
+                message = decode(body)
+                if isinstance(message, dict):
+                    message = protocol.structure_message(message)
+                protocol.handle_message(message)
+            except Exception as error:
+                log.exception("Unable to handle message")
+                error_handler(error, JsonRpcException)
+    finally:
+        reader.close()
 
 
 def _content_length(headers: bytes) -> int | None:
