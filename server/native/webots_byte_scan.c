@@ -1,10 +1,11 @@
 /* Byte scans of whole documents that Python can only do with temporary copies. Imported by
  * webots_ls/syntax/byte_scan.py, which documents them and holds the same functions in Python for a checkout where
- * this extension is not built. A top-level module, installed beside the package: the tests and the editor
+ * this extension is not built; and long_json_string by webots_ls/server/stdio.py (without it: orjson). A top-level module, installed beside the package: the tests and the editor
  * integrations run the server from the source tree (PYTHONPATH=server) and still find it. */
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <stdint.h>
 #include <string.h>
 
 /* line_starts(source) -> list[int]: the offset of every line start; breaks are \n, \r\n and a lone \r. */
@@ -423,6 +424,195 @@ uncertain:
     Py_RETURN_NONE;
 }
 
+/* -- JSON strings -------------------------------------------------------------------------------------------------
+ * long_json_string(body, min_length) -> (start, end, value) | None: the first string literal of the JSON text `body`
+ * whose raw content is at least min_length bytes long: start is the offset of its opening quote, end the offset after
+ * its closing one, value its value as UTF-8 bytes. None when there is no such literal, or when it is not one that a
+ * strict JSON reader takes (a raw control byte, bytes that are not UTF-8, an unknown escape, a lone surrogate escape,
+ * no closing quote): the caller then reads the message the usual way, which reports or handles those. */
+
+#define WORD_HIGH 0x8080808080808080ULL
+#define WORD_ONES 0x0101010101010101ULL
+
+/* The length of the valid UTF-8 sequence at p (at most `available` bytes), 0 when there is none (Unicode 15, table
+ * 3-7: no overlong forms, no surrogates, nothing past U+10FFFF). */
+static Py_ssize_t utf8_sequence(const unsigned char *p, Py_ssize_t available) {
+    unsigned char lead = p[0], low = 0x80, high = 0xBF;
+    Py_ssize_t length;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        length = 2;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        length = 3;
+        if (lead == 0xE0) low = 0xA0;
+        if (lead == 0xED) high = 0x9F;
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        length = 4;
+        if (lead == 0xF0) low = 0x90;
+        if (lead == 0xF4) high = 0x8F;
+    } else {
+        return 0;
+    }
+    if (available < length || p[1] < low || p[1] > high) {
+        return 0;
+    }
+    for (Py_ssize_t i = 2; i < length; i++) {
+        if (p[i] < 0x80 || p[i] > 0xBF) {
+            return 0;
+        }
+    }
+    return length;
+}
+
+static int hex_digits(const unsigned char *p, unsigned int *value) {
+    unsigned int v = 0;
+    for (int i = 0; i < 4; i++) {
+        unsigned char c = p[i];
+        v <<= 4;
+        if (c >= '0' && c <= '9') v |= c - '0';
+        else if (c >= 'a' && c <= 'f') v |= c - 'a' + 10;
+        else if (c >= 'A' && c <= 'F') v |= c - 'A' + 10;
+        else return 0;
+    }
+    *value = v;
+    return 1;
+}
+
+/* Decodes the raw literal content in[0:length] into out; returns the bytes written, -1 when it is not strict JSON. */
+static Py_ssize_t decode_json_string(const unsigned char *in, Py_ssize_t length, unsigned char *out) {
+    Py_ssize_t i = 0, o = 0;
+    while (i < length) {
+        if (i + 8 <= length) {  /* 8 plain ASCII bytes at a time: no control byte, no high bit, no backslash */
+            uint64_t word;
+            memcpy(&word, in + i, 8);
+            uint64_t controls = (word - WORD_ONES * 0x20) & ~word & WORD_HIGH;
+            uint64_t backslash = word ^ (WORD_ONES * '\\');
+            backslash = (backslash - WORD_ONES) & ~backslash & WORD_HIGH;
+            if (!((word & WORD_HIGH) | controls | backslash)) {
+                memcpy(out + o, &word, 8);
+                i += 8;
+                o += 8;
+                continue;
+            }
+        }
+        unsigned char c = in[i];
+        if (c >= 0x20 && c < 0x80 && c != '\\') {
+            out[o++] = c;
+            i++;
+        } else if (c >= 0x80) {
+            Py_ssize_t n = utf8_sequence(in + i, length - i);
+            if (!n) return -1;
+            memcpy(out + o, in + i, n);
+            i += n;
+            o += n;
+        } else if (c < 0x20 || i + 1 >= length) {
+            return -1;
+        } else {
+            unsigned char e = in[i + 1];
+            unsigned int code;
+            i += 2;
+            switch (e) {
+            case '"': case '\\': case '/': out[o++] = e; continue;
+            case 'b': out[o++] = '\b'; continue;
+            case 'f': out[o++] = '\f'; continue;
+            case 'n': out[o++] = '\n'; continue;
+            case 'r': out[o++] = '\r'; continue;
+            case 't': out[o++] = '\t'; continue;
+            case 'u': break;
+            default: return -1;
+            }
+            if (i + 4 > length || !hex_digits(in + i, &code)) return -1;
+            i += 4;
+            if (code >= 0xDC00 && code <= 0xDFFF) return -1;  /* a lone low surrogate */
+            if (code >= 0xD800 && code <= 0xDBFF) {  /* a pair, or a lone high surrogate */
+                unsigned int low;
+                if (i + 6 > length || in[i] != '\\' || in[i + 1] != 'u' || !hex_digits(in + i + 2, &low) ||
+                    low < 0xDC00 || low > 0xDFFF) {
+                    return -1;
+                }
+                i += 6;
+                code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
+            }
+            if (code < 0x80) {
+                out[o++] = (unsigned char)code;
+            } else if (code < 0x800) {
+                out[o++] = 0xC0 | (code >> 6);
+                out[o++] = 0x80 | (code & 0x3F);
+            } else if (code < 0x10000) {
+                out[o++] = 0xE0 | (code >> 12);
+                out[o++] = 0x80 | ((code >> 6) & 0x3F);
+                out[o++] = 0x80 | (code & 0x3F);
+            } else {
+                out[o++] = 0xF0 | (code >> 18);
+                out[o++] = 0x80 | ((code >> 12) & 0x3F);
+                out[o++] = 0x80 | ((code >> 6) & 0x3F);
+                out[o++] = 0x80 | (code & 0x3F);
+            }
+        }
+    }
+    return o;
+}
+
+static PyObject *long_json_string(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    Py_buffer view;
+    Py_ssize_t min_length;
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "long_json_string(body, min_length)");
+        return NULL;
+    }
+    if ((min_length = PyNumber_AsSsize_t(args[1], PyExc_OverflowError)) == -1 && PyErr_Occurred()) {
+        return NULL;
+    }
+    if (PyObject_GetBuffer(args[0], &view, PyBUF_SIMPLE) < 0) {
+        return NULL;
+    }
+    const unsigned char *body = view.buf, *end = body + view.len, *at = body;
+    PyObject *result = NULL;
+    while (at < end) {
+        const unsigned char *open = memchr(at, '"', end - at), *close;
+        if (open == NULL) {
+            break;
+        }
+        for (at = open + 1;; at = close + 1) {  /* its closing quote: one after an even run of backslashes */
+            close = at < end ? memchr(at, '"', end - at) : NULL;
+            if (close == NULL) {
+                goto none;  /* not closed */
+            }
+            const unsigned char *b = close;
+            while (b > open + 1 && b[-1] == '\\') b--;
+            if ((close - b) % 2 == 0) {
+                break;
+            }
+        }
+        at = close + 1;
+        Py_ssize_t raw = close - (open + 1);
+        if (raw < min_length) {
+            continue;
+        }
+        PyObject *value = PyBytes_FromStringAndSize(NULL, raw);
+        if (value == NULL) {
+            goto done;
+        }
+        Py_ssize_t written;
+        Py_BEGIN_ALLOW_THREADS
+        written = decode_json_string(open + 1, raw, (unsigned char *)PyBytes_AS_STRING(value));
+        Py_END_ALLOW_THREADS
+        if (written < 0) {
+            Py_DECREF(value);
+            goto none;
+        }
+        if (written < raw && _PyBytes_Resize(&value, written) < 0) {
+            goto done;
+        }
+        result = Py_BuildValue("(nnN)", (Py_ssize_t)(open - body), (Py_ssize_t)(close + 1 - body), value);
+        goto done;
+    }
+none:
+    result = Py_NewRef(Py_None);
+done:
+    PyBuffer_Release(&view);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"line_starts", line_starts, METH_O, "The offset of every line start (\\n, \\r\\n, \\r)."},
     {"number_runs", (PyCFunction)(void (*)(void))number_runs, METH_FASTCALL,
@@ -430,6 +620,8 @@ static PyMethodDef methods[] = {
     {"item_shape", (PyCFunction)(void (*)(void))item_shape, METH_FASTCALL,
      "A top-level item's bytes with names, plain numbers and strings masked."},
     {"set_shape_keywords", set_shape_keywords, METH_O, "The words item_shape never masks as names."},
+    {"long_json_string", (PyCFunction)(void (*)(void))long_json_string, METH_FASTCALL,
+     "The first long string literal of a JSON text, decoded to UTF-8."},
     {NULL, NULL, 0, NULL},
 };
 

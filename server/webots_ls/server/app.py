@@ -65,6 +65,8 @@ class WebotsProtocol(LanguageServerProtocol):
         leaving the client waiting forever)."""
         if isinstance(data, dict) and data.get("method") == types.TEXT_DOCUMENT_DID_CHANGE:
             self._version_null_keeps_version(data.get("params"))
+        if isinstance(data, dict) and data.get("method") == types.TEXT_DOCUMENT_DID_OPEN:
+            return self._structure_opened_bytes(data)
         try:
             return super().structure_message(data)
         except JsonRpcException as error:
@@ -74,6 +76,20 @@ class WebotsProtocol(LanguageServerProtocol):
                 self._send_response(data["id"], error=response)
                 return _ANSWERED
             raise
+
+    def _structure_opened_bytes(self, data: dict[str, Any]):
+        """A didOpen whose text ``stdio.decode`` read as its UTF-8 bytes keeps them: lsprotocol's type wants a str
+        (checked on assignment), so the bytes are set past the check once the rest is read; the server's didOpen
+        handler takes either (``Document.from_text``)."""
+        params = data.get("params")
+        document = params.get("textDocument") if isinstance(params, dict) else None
+        source = document.get("text") if isinstance(document, dict) else None
+        if not isinstance(source, bytes):
+            return super().structure_message(data)
+        document["text"] = ""
+        message = super().structure_message(data)
+        object.__setattr__(message.params.text_document, "text", source)
+        return message
 
     def _version_null_keeps_version(self, params: Any) -> None:
         """A ``didChange`` whose version is null (some clients) is applied, keeping the document's version number:
@@ -270,7 +286,8 @@ class WebotsLanguageServer(LanguageServer):
             return None
         return snapshot, convert.offset(snapshot, params.position, self.encoding)
 
-    def open(self, uri: str, text: str, version: int | None) -> None:
+    def open(self, uri: str, text: str | bytes, version: int | None) -> None:
+        """A document opened with ``text`` (or its UTF-8 bytes, as ``stdio.decode`` reads a long one)."""
         previous = self.files.get(uri)
         if previous is not None:
             self.diagnostics.forget(previous)
