@@ -93,39 +93,73 @@ typedef struct {
 #if defined(__SSE2__) && defined(__GNUC__)
 #include <emmintrin.h>
 
-/* 16 bytes a step (8x a byte a step): the bits of the number bytes and of the separators, from byte compares. */
+/* The number bytes and the separators among 16 bytes, as bit masks (bit k: byte k), from byte compares. */
+static inline void classify_block(const unsigned char *text, int integers, unsigned *numbers, unsigned *separators) {
+    __m128i bytes = _mm_loadu_si128((const __m128i *)text);
+    __m128i digits = _mm_sub_epi8(bytes, _mm_set1_epi8('0'));
+    __m128i number = _mm_cmpeq_epi8(_mm_min_epu8(digits, _mm_set1_epi8(9)), digits);  /* 0-9: digits - '0' <= 9 */
+    number = _mm_or_si128(number, _mm_cmpeq_epi8(bytes, _mm_set1_epi8('+')));
+    number = _mm_or_si128(number, _mm_cmpeq_epi8(bytes, _mm_set1_epi8('-')));
+    if (!integers) {
+        number = _mm_or_si128(number, _mm_cmpeq_epi8(bytes, _mm_set1_epi8('.')));
+        number = _mm_or_si128(number, _mm_cmpeq_epi8(bytes, _mm_set1_epi8('e')));
+        number = _mm_or_si128(number, _mm_cmpeq_epi8(bytes, _mm_set1_epi8('E')));
+    }
+    __m128i separator = _mm_cmpeq_epi8(bytes, _mm_set1_epi8(' '));
+    separator = _mm_or_si128(separator, _mm_cmpeq_epi8(bytes, _mm_set1_epi8('\t')));
+    separator = _mm_or_si128(separator, _mm_cmpeq_epi8(bytes, _mm_set1_epi8('\r')));
+    separator = _mm_or_si128(separator, _mm_cmpeq_epi8(bytes, _mm_set1_epi8('\n')));
+    separator = _mm_or_si128(separator, _mm_cmpeq_epi8(bytes, _mm_set1_epi8(',')));
+    *numbers = (unsigned)_mm_movemask_epi8(number);
+    *separators = (unsigned)_mm_movemask_epi8(separator);
+}
+
+/* The set bits of x, without a call (x86-64's baseline has no popcnt instruction: gcc calls __popcountdi2). */
+static inline unsigned bit_count(uint64_t x) {
+    x -= (x >> 1) & 0x5555555555555555ULL;
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (unsigned)((x * 0x0101010101010101ULL) >> 56);
+}
+
+/* 64 bytes a step: four blocks' masks joined, then counted at once (the count and the run bookkeeping per 16 bytes
+ * cost as much as the compares: 25M -> 12M instructions for the number arrays of a 3.8 MB world). */
 static Py_ssize_t scan_blocks(const unsigned char *text, Py_ssize_t i, Py_ssize_t end, int integers, NumberScan *scan) {
-    const __m128i zero = _mm_set1_epi8('0'), nine = _mm_set1_epi8(9);
-    for (; i + 16 <= end; i += 16) {
-        __m128i bytes = _mm_loadu_si128((const __m128i *)(text + i));
-        __m128i digits = _mm_sub_epi8(bytes, zero);
-        __m128i number = _mm_cmpeq_epi8(_mm_min_epu8(digits, nine), digits);  /* 0-9: digits - '0' <= 9, unsigned */
-        number = _mm_or_si128(number, _mm_cmpeq_epi8(bytes, _mm_set1_epi8('+')));
-        number = _mm_or_si128(number, _mm_cmpeq_epi8(bytes, _mm_set1_epi8('-')));
-        if (!integers) {
-            number = _mm_or_si128(number, _mm_cmpeq_epi8(bytes, _mm_set1_epi8('.')));
-            number = _mm_or_si128(number, _mm_cmpeq_epi8(bytes, _mm_set1_epi8('e')));
-            number = _mm_or_si128(number, _mm_cmpeq_epi8(bytes, _mm_set1_epi8('E')));
+    for (; i + 64 <= end; i += 64) {
+        uint64_t numbers = 0, separators = 0;
+        for (int k = 0; k < 4; k++) {
+            unsigned block_numbers, block_separators;
+            classify_block(text + i + 16 * k, integers, &block_numbers, &block_separators);
+            numbers |= (uint64_t)block_numbers << (16 * k);
+            separators |= (uint64_t)block_separators << (16 * k);
         }
-        __m128i separator = _mm_cmpeq_epi8(bytes, _mm_set1_epi8(' '));
-        separator = _mm_or_si128(separator, _mm_cmpeq_epi8(bytes, _mm_set1_epi8('\t')));
-        separator = _mm_or_si128(separator, _mm_cmpeq_epi8(bytes, _mm_set1_epi8('\r')));
-        separator = _mm_or_si128(separator, _mm_cmpeq_epi8(bytes, _mm_set1_epi8('\n')));
-        separator = _mm_or_si128(separator, _mm_cmpeq_epi8(bytes, _mm_set1_epi8(',')));
-        unsigned numbers = (unsigned)_mm_movemask_epi8(number);  /* bit k: byte i + k */
-        if ((numbers | (unsigned)_mm_movemask_epi8(separator)) != 0xFFFF) {
+        if ((numbers | separators) != ~0ULL) {
             scan->other = 1;
             return end;
         }
-        scan->runs += __builtin_popcount(numbers & ~((numbers << 1) | scan->previous_number));  /* run starts */
+        scan->runs += bit_count(numbers & ~((numbers << 1) | scan->previous_number));  /* run starts */
+        scan->previous_number = (unsigned)(numbers >> 63);
+        if (integers) {
+            /* a run of 10 inside: bit k set where bytes k..k+9 all are (runs of 2, 4, 8, then 8 + 2) */
+            uint64_t two = numbers & (numbers >> 1), four = two & (two >> 2), eight = four & (four >> 4);
+            unsigned leading = ~numbers ? (unsigned)__builtin_ctzll(~numbers) : 64;  /* going on from before */
+            scan->long_run |= (eight & (two >> 8)) != 0 || scan->run + leading >= 10;
+            scan->run = ~numbers ? (Py_ssize_t)__builtin_clzll(~numbers) : scan->run + 64;
+        }
+    }
+    for (; i + 16 <= end; i += 16) {
+        unsigned numbers, separators;
+        classify_block(text + i, integers, &numbers, &separators);
+        if ((numbers | separators) != 0xFFFF) {
+            scan->other = 1;
+            return end;
+        }
+        scan->runs += bit_count(numbers & ~((numbers << 1) | scan->previous_number));
         scan->previous_number = numbers >> 15;
         if (integers) {
-            unsigned inside = numbers;  /* a run of 10 inside the block: bit k set where bytes k..k+9 all are */
-            for (int shift = 1; shift < 10; shift++) {
-                inside &= numbers >> shift;
-            }
-            unsigned leading = (unsigned)__builtin_ctz(~numbers);  /* the run going on from the block before */
-            scan->long_run |= inside != 0 || scan->run + leading >= 10;
+            unsigned two = numbers & (numbers >> 1), four = two & (two >> 2), eight = four & (four >> 4);
+            unsigned leading = (unsigned)__builtin_ctz(~numbers);  /* (~numbers has bits 16-31 set) */
+            scan->long_run |= (eight & (two >> 8)) != 0 || scan->run + leading >= 10;
             scan->run = numbers == 0xFFFF ? scan->run + 16 : __builtin_clz((~numbers & 0xFFFF) << 16);
         }
     }

@@ -67,11 +67,12 @@ def test_number_runs_clamps_its_bounds_to_the_text():
 
 @pytest.mark.parametrize("integers", [False, True])
 def test_number_runs_across_block_boundaries(integers):
-    # (the C scan reads 16 bytes a step: a run or a stray byte at every offset, of every length, meets every seam)
-    for pad in range(40):
-        for length in range(1, 40):
+    # (the C scan reads 64 bytes a step, then 16: a run or a stray byte at every offset, of every length up to 80,
+    # meets every seam; a run of 10 or more across a seam is what an integer array must not hold)
+    for pad in range(80):
+        for length in range(1, 80):
             for stray in (b"", b"x"):
-                text = b" " * pad + b"1" * length + b" " * 20 + stray + b"2 3"
+                text = b" " * pad + b"1" * length + b" " * 130 + stray + b"2 3"
                 expected = python_number_runs(text, 0, len(text), integers)
                 assert number_runs(text, 0, len(text), integers) == expected, (pad, length, stray)
                 assert number_runs(text, pad, len(text), integers) == python_number_runs(text, pad, len(text), integers)
