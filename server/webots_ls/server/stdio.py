@@ -174,16 +174,15 @@ class PipeReader:
 
     async def _readable(self) -> None:
         self._waiter = self._loop.create_future()
-        if not self._watching:
+        if not self._watching:  # (watched from the first wait on, not per wait: two system calls each)
             self._loop.add_reader(self.fd, self._on_readable)
             self._watching = True
         await self._waiter
 
     def _on_readable(self) -> None:
+        # (also called once more, on the loop turn before the woken reader reads: nothing to do then)
         if self._waiter is not None and not self._waiter.done():
             self._waiter.set_result(None)
-        else:  # nobody waits: stop watching (the poll would report the same unread input on every loop turn)
-            self.close()
 
     def close(self) -> None:
         if self._watching:
