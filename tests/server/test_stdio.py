@@ -4,8 +4,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
+import os
 import random
+import threading
 
 import orjson
 import pytest
@@ -101,3 +104,39 @@ def test_bad_utf8_in_a_long_text_is_refused_as_before():
     assert stdio.decode_opened_text(body) is None
     with pytest.raises(UnicodeDecodeError):  # what the reader logs (and answers nothing) for such a message
         stdio.decode(body)
+
+
+def test_the_pipe_reader_grows_a_body_past_its_first_buffer_and_reads_on_after_it():
+    """A body longer than ``FIRST_BODY_BYTES`` (the buffer grows as its bytes come) arrives whole, from writes of any
+    size, and the frame after it is read as it was sent; the end of input gives None."""
+    payload = bytes(range(256)) * ((stdio.FIRST_BODY_BYTES + 3 * PIPE_CHUNK) // 256)
+    stream = b"Content-Length: %d\r\n\r\n" % len(payload) + payload + b"Content-Length: 2\r\n\r\n{}"
+    read_end, write_end = os.pipe()
+
+    def write() -> None:
+        with open(write_end, "wb", buffering=0) as pipe:
+            for at in range(0, len(stream), PIPE_CHUNK - 7):  # (pieces that do not line up with the reads)
+                pipe.write(stream[at : at + PIPE_CHUNK - 7])
+
+    async def read() -> list:
+        reader = stdio.PipeReader(read_end)
+        try:
+            first = await reader.headers(), await reader.body(len(payload))
+            second = await reader.headers(), await reader.body(2)
+            return [*first, *second, await reader.headers()]
+        finally:
+            reader.close()
+
+    writer = threading.Thread(target=write)
+    writer.start()
+    try:
+        headers, body, next_headers, next_body, end = asyncio.run(read())
+    finally:
+        writer.join()
+        os.close(read_end)
+    assert headers == b"Content-Length: %d" % len(payload)
+    assert body == payload
+    assert (next_headers, next_body, end) == (b"Content-Length: 2", b"{}", None)
+
+
+PIPE_CHUNK = 1 << 16
