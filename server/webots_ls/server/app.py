@@ -63,9 +63,10 @@ class WebotsProtocol(LanguageServerProtocol):
     def structure_message(self, data: dict[str, Any]):
         """Answer a request whose params do not deserialize with an error response (pygls only logs it,
         leaving the client waiting forever)."""
-        if isinstance(data, dict) and data.get("method") == types.TEXT_DOCUMENT_DID_CHANGE:
+        method = data.get("method") if isinstance(data, dict) else None
+        if method == types.TEXT_DOCUMENT_DID_CHANGE:
             self._version_null_keeps_version(data.get("params"))
-        if isinstance(data, dict) and data.get("method") == types.TEXT_DOCUMENT_DID_OPEN:
+        elif method == types.TEXT_DOCUMENT_DID_OPEN:
             return self._structure_opened_bytes(data)
         try:
             return super().structure_message(data)

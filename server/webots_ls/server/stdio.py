@@ -20,6 +20,7 @@ import threading
 from typing import TYPE_CHECKING, Any, BinaryIO
 
 import orjson
+from lsprotocol.types import TEXT_DOCUMENT_DID_OPEN
 from pygls.exceptions import JsonRpcException
 
 try:
@@ -38,7 +39,6 @@ HEADER_LIMIT = 64 << 20  # a header block longer than this ends the session (no 
 FIRST_BODY_BYTES = 16 << 20  # a body's buffer at first (grown as its bytes come: Content-Length is the client's word)
 LONG_TEXT = 1 << 16  # from this length, an opened document's text is decoded straight to UTF-8
 _STAND_IN = "\x00webots-ls text " + os.urandom(16).hex()  # what no client sends (a NUL and a random key)
-OPEN = "textDocument/didOpen"
 
 
 def _mode(stream: BinaryIO) -> int:
@@ -92,7 +92,7 @@ def decode_opened_text(body: bytes) -> dict | None:
     try:
         message = orjson.loads(b"".join((body[:start], orjson.dumps(_STAND_IN), body[end:])))
         document = message["params"]["textDocument"]
-        if message["method"] != OPEN or document["text"] != _STAND_IN:
+        if message["method"] != TEXT_DOCUMENT_DID_OPEN or document["text"] != _STAND_IN:
             return None
     except (orjson.JSONDecodeError, KeyError, TypeError):
         return None
@@ -146,8 +146,12 @@ class PipeReader:
     async def body(self, length: int) -> bytearray | None:
         """The next ``length`` bytes; None when the input ends before them."""
         have = min(length, len(self.pending))
+        if have == length:  # (a keystroke's message: read with its header)
+            body = self.pending[:length]
+            del self.pending[:length]
+            return body
         body = bytearray(min(length, max(have, FIRST_BODY_BYTES)))
-        body[:have] = self.pending[:have]
+        body[:have] = memoryview(self.pending)[:have]
         del self.pending[:have]
         while have < length:
             if have == len(body):  # (over FIRST_BODY_BYTES: twice the size, up to the length)
