@@ -648,6 +648,61 @@ done:
     return result;
 }
 
+/* find_all(text, needle, anchor): every offset of needle in text, in order (non-overlapping: from each one's end).
+ * Found by memchr on needle[anchor], a byte the caller knows is rare in the text (many bytes a step), then a compare:
+ * bytes.find steps over a mesh a few bytes at a time (3.8 MB: 1.0 ms against 0.13 ms). */
+static PyObject *find_all(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    Py_buffer text, needle;
+    Py_ssize_t anchor;
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "find_all(text, needle, anchor)");
+        return NULL;
+    }
+    if ((anchor = PyNumber_AsSsize_t(args[2], PyExc_OverflowError)) == -1 && PyErr_Occurred()) {
+        return NULL;
+    }
+    if (PyObject_GetBuffer(args[0], &text, PyBUF_SIMPLE) < 0) {
+        return NULL;
+    }
+    if (PyObject_GetBuffer(args[1], &needle, PyBUF_SIMPLE) < 0) {
+        PyBuffer_Release(&text);
+        return NULL;
+    }
+    PyObject *found = NULL;
+    if (needle.len == 0 || anchor < 0 || anchor >= needle.len) {
+        PyErr_SetString(PyExc_ValueError, "find_all: an empty needle, or an anchor outside it");
+        goto done;
+    }
+    if ((found = PyList_New(0)) == NULL) {
+        goto done;
+    }
+    const char *start = text.buf, *key = needle.buf;
+    Py_ssize_t length = text.len, size = needle.len, at = anchor;  /* at: where needle[anchor] may be next */
+    while (at < length) {
+        const char *hit = memchr(start + at, key[anchor], (size_t)(length - at));
+        if (hit == NULL) {
+            break;
+        }
+        Py_ssize_t offset = hit - start - anchor;
+        if (offset + size <= length && memcmp(start + offset, key, (size_t)size) == 0) {
+            PyObject *number = PyLong_FromSsize_t(offset);
+            if (number == NULL || PyList_Append(found, number) < 0) {
+                Py_XDECREF(number);
+                Py_CLEAR(found);
+                goto done;
+            }
+            Py_DECREF(number);
+            at = offset + size + anchor;
+        } else {
+            at = hit - start + 1;
+        }
+    }
+done:
+    PyBuffer_Release(&needle);
+    PyBuffer_Release(&text);
+    return found;
+}
+
 static PyMethodDef methods[] = {
     {"line_starts", line_starts, METH_O, "The offset of every line start (\\n, \\r\\n, \\r)."},
     {"number_runs", (PyCFunction)(void (*)(void))number_runs, METH_FASTCALL,
@@ -657,6 +712,8 @@ static PyMethodDef methods[] = {
     {"set_shape_keywords", set_shape_keywords, METH_O, "The words item_shape never masks as names."},
     {"long_json_string", (PyCFunction)(void (*)(void))long_json_string, METH_FASTCALL,
      "The first long string literal of a JSON text, decoded to UTF-8."},
+    {"find_all", (PyCFunction)(void (*)(void))find_all, METH_FASTCALL,
+     "Every offset of a needle in a text, found by memchr on one of its bytes."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -209,3 +209,33 @@ def test_shape_keywords_are_the_grammars():
 
     walk(grammar["rules"])
     assert literals == KEYWORDS
+
+
+# -- find_all ---------------------------------------------------------------------------------------
+from webots_ls.syntax.byte_scan import find_all, python_find_all  # noqa: E402
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_find_all_matches_repeated_finds(seed):
+    """Every place of the needle, as repeated ``bytes.find`` from each one's end, whichever byte it is found by."""
+    rng = random.Random(seed)
+    needle = rng.choice([b"EXTERNPROTO", b"XX", b"X", b"aXa", b"PROTO"])
+    pieces = [b"EXTERNPROTO", b"X", b"EXTERN", b"PROTO", b"XX", b"1.5e-3 ", b"\n", b"aXa", b"a", "é".encode()]
+    text = b"".join(rng.choice(pieces) for _ in range(rng.randrange(0, 400)))
+    expected, at = [], text.find(needle)
+    while at >= 0:
+        expected.append(at)
+        at = text.find(needle, at + len(needle))
+    for anchor in range(len(needle)):
+        assert find_all(text, needle, anchor) == expected
+        assert python_find_all(text, needle, anchor) == expected
+
+
+def test_find_all_at_the_text_ends_and_with_bad_arguments():
+    assert find_all(b"EXTERNPROTO", b"EXTERNPROTO", 1) == [0]
+    assert find_all(b"XTERNPROTO EXTERNPROT", b"EXTERNPROTO", 1) == []  # (cut at either end)
+    assert find_all(bytearray(b"..EXTERNPROTO"), b"EXTERNPROTO", 10) == [2]
+    for scan in (find_all, python_find_all):
+        for needle, anchor in ((b"", 0), (b"ab", 2), (b"ab", -1)):
+            with pytest.raises(ValueError):
+                scan(b"abc", needle, anchor)

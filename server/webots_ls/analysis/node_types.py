@@ -16,6 +16,7 @@ PROTO instance's node, which is its base node).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Mapping, Protocol
 
 from .node_models import DEPRECATED_NODE_NAMES, NodeModel, built_in_node_names, find_node_model
@@ -75,6 +76,7 @@ def chain_reaches(name: str, ancestor: str) -> bool:
     return False
 
 
+@lru_cache(maxsize=None)  # (built-in data only: the same for every provider)
 def _class_members(node_class: str) -> frozenset[str]:
     """The built-in type names (current names) of a Webots class."""
     explicit = _EXPLICIT_CLASSES.get(node_class)
@@ -142,7 +144,6 @@ class NodeTypesBase:
 
     def __init__(self) -> None:
         self._type_infos: dict[bytes, TypeInfo] = {}
-        self._classes: dict[str, frozenset[str]] = {}
         self._is_a: dict[tuple[str, str], bool] = {}
 
     def model(self, name: str) -> NodeModel | None:
@@ -171,11 +172,8 @@ class NodeTypesBase:
         key = (name, node_class)
         answer = self._is_a.get(key)
         if answer is None:  # a PROTO's base type may take reading other files: asked once per provider
-            members = self._classes.get(node_class)
-            if members is None:
-                members = self._classes[node_class] = _class_members(node_class)
             base = self.base_type(name)
-            answer = base is not None and base in members
+            answer = base is not None and base in _class_members(node_class)
             if len(self._is_a) < self._MAX_TYPE_INFOS:
                 self._is_a[key] = answer
         return answer

@@ -26,8 +26,9 @@ from types import MappingProxyType
 from typing import Iterable, Mapping, Sequence
 
 from .node_models import FieldModel, NodeModel, compatible_node_name, find_node_model
-from .node_types import BUILT_INS, Location, NodeTypesBase
+from .node_types import BUILT_INS, Location, NodeTypesBase, TypeInfo
 from .proto_library import LibraryProto, ProtoLibrary, bundled_library, read_proto_list
+from ..syntax.byte_scan import find_all
 from ..syntax.edits import ByteEdit
 from ..syntax.piece_text import PieceText, find_byte, rfind_byte
 from .protos import ProtoInterface, ProtoParameter, head_extent, read_proto_file
@@ -101,13 +102,11 @@ def extern_proto_urls(source: bytes) -> list[str]:
     """The EXTERNPROTO URLs of a file's raw text, in order, as Webots' multiline regex finds them (a declaration
     starts a line)."""
     urls = []
-    position = source.find(b"EXTERNPROTO")
-    while position >= 0:
+    for position in find_all(source, b"EXTERNPROTO", 1):  # (by its X, rare in a mesh: the whole file is searched)
         line_start = source.rfind(b"\n", 0, position) + 1
         match = _EXTERNPROTO_LINE.match(source, line_start)
         if match is not None and match.start(1) > position:
             urls.append(match.group(1).decode("utf-8", "replace"))
-        position = source.find(b"EXTERNPROTO", position + 1)
     return urls
 
 
@@ -480,6 +479,18 @@ class ProjectNodeTypes(NodeTypesBase):
 
     def is_known(self, name: str) -> bool:
         return find_node_model(name) is not None or self.resolve(name) is not None
+
+    # A built-in name is the built-in node here too (built-ins come first in findModel's order): its derived answers
+    # are ``BUILT_INS``' own, cached for the whole process, so a new provider (one per document version) starts warm
+    # (a 3.8 MB world's first diagnostics: 2 ms less).
+    def type_info(self, type_bytes: bytes) -> TypeInfo:
+        info = BUILT_INS.type_info(type_bytes)
+        return info if info[0] is not None else super().type_info(type_bytes)
+
+    def is_a(self, name: str, node_class: str) -> bool:
+        if find_node_model(name) is not None:
+            return BUILT_INS.is_a(name, node_class)
+        return super().is_a(name, node_class)
 
     def names(self) -> frozenset[str]:
         if self._names is None:

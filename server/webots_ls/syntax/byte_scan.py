@@ -1,5 +1,5 @@
 """Scans over the bytes of a whole document: every line start, the numbers of a long numeric array, the shape of a
-top-level item.
+top-level item, every place of a keyword.
 
 Done in C by the ``webots_byte_scan`` extension (``server/native/``, installed with the package as a top-level
 module, so a server run from the source tree finds it too): one pass over the bytes in place, where Python needs
@@ -46,6 +46,19 @@ def python_number_runs(source: bytes, start: int, end: int, integers: bool) -> i
     if integers and mapped.find(b"xxxxxxxxxx") >= 0:
         return -2
     return mapped.count(b" x") + (mapped[:1] == b"x")
+
+
+def python_find_all(text: bytes, needle: bytes, anchor: int) -> list[int]:
+    """Every offset of ``needle`` in ``text``, in order, each search going on from the previous one's end. ``anchor``
+    is the index in ``needle`` of a byte rare in the text: the C version looks for that byte first (memchr)."""
+    if not needle or not 0 <= anchor < len(needle):
+        raise ValueError("find_all: an empty needle, or an anchor outside it")
+    found = []
+    at = text.find(needle)
+    while at >= 0:
+        found.append(at)
+        at = text.find(needle, at + len(needle))
+    return found
 
 
 # -- item shapes --------------------------------------------------------------------------------
@@ -125,9 +138,10 @@ def _closed_string(text: bytes) -> bool:
 
 
 try:
-    from webots_byte_scan import item_shape, line_starts, number_runs, set_shape_keywords
+    from webots_byte_scan import find_all, item_shape, line_starts, number_runs, set_shape_keywords
 except ImportError:  # a checkout where the package was not installed
     line_starts, number_runs, item_shape = python_line_starts, python_number_runs, python_item_shape
+    find_all = python_find_all
 else:
     set_shape_keywords(sorted(KEYWORDS))
 
