@@ -9,7 +9,7 @@ import random
 import pytest
 import tree_sitter
 
-from webots_ls.analysis import schema
+from webots_ls.analysis import schema, tree_pass
 from webots_ls.analysis.cancel import Cancelled
 from webots_ls.analysis.index import FileAnalysis
 from webots_ls.analysis.project import Project, ProjectNodeTypes
@@ -504,6 +504,25 @@ def test_mangled_copies_of_repeated_items_give_what_walking_them_gives():
             replayed += shaped.walk.replayed_items if shaped.walk is not None else 0
             checked += 1
     assert checked == 6 * len(bases) and replayed > 1000
+
+
+def test_shapes_are_looked_for_while_they_pay(monkeypatch):
+    """Among many nodes of different shapes, only some are looked at for a shape (``_SHAPE_PROBE_EVERY``: a world
+    of unlike meshes paid 2 ms of an 11 ms pass for them); a run of copies after them is found by those probes and
+    replayed but for a few; the records are what walking every node gives."""
+    unlike = b"".join(b"Group { # unlike %d\n}\n" % i for i in range(200))  # (a comment is part of a shape)
+    copies = b"".join(b"Transform { translation %d 0 1 children [ Shape { geometry Box { size 1 %d 1 } } ] }\n" % (i, i)
+                      for i in range(500))
+    source = b"#VRML_SIM R2025a utf8\n" + unlike + copies
+    tree = parse(source)
+    looked_at = []
+    real_item_shape = tree_pass.item_shape
+    monkeypatch.setattr(tree_pass, "item_shape", lambda *args: looked_at.append(args[1]) or real_item_shape(*args))
+    shaped = TreeCaptures(tree, source, cache=False, shapes=True)
+    copies_start = len(source) - len(copies)
+    assert 0 < sum(start < copies_start for start in looked_at) < 200 // 4
+    assert shaped.walk.replayed_items >= 450  # (two probes' worth walked at most: 2 * _SHAPE_PROBE_EVERY)
+    assert _pass_records(shaped) == _pass_records(TreeCaptures(tree, source, cache=False, shapes=False))
 
 
 def _all_in_project(tree, source):
