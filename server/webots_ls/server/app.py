@@ -10,6 +10,7 @@ import logging
 import inspect
 import sys
 import threading
+from concurrent.futures import Future
 from functools import lru_cache
 from pathlib import Path
 from types import SimpleNamespace
@@ -23,6 +24,7 @@ from pygls.exceptions import (
     JsonRpcInvalidRequest,
     JsonRpcServerNotInitialized,
 )
+from pygls.feature_manager import is_thread_function
 from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol, default_converter
@@ -128,6 +130,42 @@ class WebotsProtocol(LanguageServerProtocol):
         super().handle_message(message)
 
     _initialized = False
+
+    def _handle_request(self, msg_id, method_name: str, params: Any) -> None:
+        """A request to a plain function (most features) answered with its result straight away: pygls' path (three
+        checks of the handler's kind, a concurrent Future with its lock, a callback) costs ~15 us per request, and a
+        keystroke is followed by one. A handler that raises, or a result that cannot be sent, goes through pygls' own
+        answer (``_send_handler_result``), as before."""
+        handler = None if method_name in self.fm.builtin_features else self.fm.features.get(method_name)
+        if handler is None or not self._is_plain_function(handler):
+            super()._handle_request(msg_id, method_name, params)
+            return
+        self._ctx_msg_id.set(msg_id)
+        answer: Future = Future()
+        try:
+            result = handler(params)
+        except Exception as error:
+            answer.set_exception(error)
+        else:
+            try:
+                self._send_response(msg_id, result=result)
+                return
+            except Exception:
+                answer.set_result(result)  # (pygls sends it again, and answers its failure)
+        self._send_handler_result(answer, msg_id=msg_id)
+
+    _plain_functions: dict = {}
+
+    @classmethod
+    def _is_plain_function(cls, handler) -> bool:
+        """Not a coroutine, generator or thread function (told once per handler)."""
+        plain = cls._plain_functions.get(handler)
+        if plain is None:
+            plain = cls._plain_functions[handler] = not (
+                asyncio.iscoroutinefunction(handler) or is_thread_function(handler)
+                or inspect.isgeneratorfunction(handler)
+            )
+        return plain
 
     def _sync_document(self, method: str, params: Any) -> None:
         """didOpen/didChange/didClose straight to the server's handler: pygls' path to it (a uuid, a Future and

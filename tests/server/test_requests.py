@@ -1,0 +1,63 @@
+"""Requests to plain-function handlers are answered straight from the handler (``WebotsProtocol._handle_request``):
+one answer each, the result, or pygls' own internal error when the handler raises."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from webots_ls.server.app import WebotsLanguageServer
+
+
+class Writer:
+    def __init__(self) -> None:
+        self.frames: list[bytes] = []
+
+    def write(self, data: bytes) -> None:
+        self.frames.append(data)
+
+    def messages(self) -> list[dict]:
+        return [json.loads(frame.split(b"\r\n\r\n", 1)[1]) for frame in self.frames]
+
+
+@pytest.fixture
+def server():
+    server = WebotsLanguageServer()
+
+    @server.feature("test/plain")
+    def plain(ls, params):
+        return {"echo": params}
+
+    @server.feature("test/raises")
+    def raises(ls, params):
+        raise ValueError("boom")
+
+    server.protocol.writer = Writer()
+    server.protocol._initialized = True
+    return server
+
+
+def _ask(server, method: str, msg_id: int, params=None) -> dict:
+    protocol = server.protocol
+    protocol.handle_message(protocol.structure_message(
+        {"jsonrpc": "2.0", "id": msg_id, "method": method, "params": params}
+    ))
+    answers = [message for message in protocol.writer.messages() if message.get("id") == msg_id]
+    assert len(answers) == 1  # one answer, however it was made
+    return answers[0]
+
+
+def test_a_plain_handler_is_answered_with_its_result(server):
+    assert _ask(server, "test/plain", 1, [1, "é"]) == {"jsonrpc": "2.0", "id": 1, "result": {"echo": [1, "é"]}}
+    assert server.protocol._request_futures == {}
+
+
+def test_a_handler_that_raises_gets_an_internal_error(server):
+    answer = _ask(server, "test/raises", 2)
+    assert answer["error"]["code"] == -32603 and "boom" in answer["error"]["message"]
+    assert "result" not in answer
+
+
+def test_an_unknown_method_is_still_method_not_found(server):
+    assert _ask(server, "test/missing", 4)["error"]["code"] == -32601
