@@ -138,7 +138,9 @@ def shared_field_infos(model: NodeModel) -> dict[bytes, FieldInfo]:
 
 class NodeTypesBase:
     """The derived questions of ``NodeTypes`` from the four primitive ones, cached per provider. A provider
-    subclasses it and implements ``model``, ``base_type``, ``is_known`` and ``names``."""
+    subclasses it and implements ``model``, ``base_type``, ``is_known`` and ``names``. A built-in name is the
+    built-in node for every provider (built-ins come first in Webots' findModel order): its derived answers are
+    ``BUILT_INS``' own, one cache for the process, so a new provider (one per document version) starts warm."""
 
     _MAX_TYPE_INFOS = 4096  # answers kept per cache (a file with many misspelt types must not grow it forever)
 
@@ -156,6 +158,8 @@ class NodeTypesBase:
         return ()
 
     def type_info(self, type_bytes: bytes) -> TypeInfo:
+        if self is not BUILT_INS and (built_in := BUILT_INS.type_info(type_bytes))[0] is not None:
+            return built_in
         info = self._type_infos.get(type_bytes)
         if info is None:
             name = type_bytes.decode("utf-8", "replace")
@@ -169,6 +173,8 @@ class NodeTypesBase:
         return shared_field_infos(model)
 
     def is_a(self, name: str, node_class: str) -> bool:
+        if self is not BUILT_INS and find_node_model(name) is not None:
+            return BUILT_INS.is_a(name, node_class)
         key = (name, node_class)
         answer = self._is_a.get(key)
         if answer is None:  # a PROTO's base type may take reading other files: asked once per provider
