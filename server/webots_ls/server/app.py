@@ -301,14 +301,17 @@ class WebotsLanguageServer(LanguageServer):
         await stdio.serve(stdin, self.protocol, self._stop_event, self.report_server_error)
 
     # -- state -----------------------------------------------------------------------------------------
-    @property
-    def encoding(self) -> str:
-        """The negotiated position encoding (pygls takes the client's first offered utf-8/16/32, else utf-16)."""
+    # The negotiated position encoding, read once at initialize (``read_encoding``): every request converts
+    # positions with it, and pygls' workspace lookup cost a few microseconds each time.
+    encoding = UTF16
+
+    def read_encoding(self) -> None:
+        """Take the encoding pygls negotiated (the client's first offered utf-8/16/32, else utf-16)."""
         try:
             encoding = self.workspace.position_encoding
         except RuntimeError:  # not initialized yet
-            return UTF16
-        return str(getattr(encoding, "value", encoding) or UTF16)
+            encoding = None
+        self.encoding = str(getattr(encoding, "value", encoding) or UTF16)
 
     def snapshot(self, uri: str) -> FileSnapshot | None:
         open_file = self.files.get(uri)

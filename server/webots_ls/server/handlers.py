@@ -21,6 +21,7 @@ log = logging.getLogger(__name__)
 
 # -- lifecycle and document sync -----------------------------------------------------------------
 def initialize(ls: WebotsLanguageServer, params: types.InitializeParams) -> None:
+    ls.read_encoding()  # (pygls made the workspace, with the negotiated encoding, before calling this)
     options = params.initialization_options
     settings.configure(ls, options)
     if isinstance(options, dict) and "diagnosticsDelay" in options:
