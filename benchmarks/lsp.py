@@ -10,7 +10,8 @@ For a generated 5 MB world and the 3 largest corpus files, prints p50/p95 of:
 - definition sent while a post-edit diagnostics run is going on (typing pauses longer than the debounce);
 each beside a raw full parse (py-tree-sitter, this process, same run) and the ratio to it; and the floor a
 keystroke cannot go below, measured in the same run: tree-sitter's incremental reparse of the same edit (this
-process) plus a request round trip that does no work (a definition in a document that is not open).
+process) plus a request round trip that does no work (a definition in a document that is not open), with its two
+parts beside it: the round trip's share moves with the machine's wake-up latency, which the keystroke pays too.
 Samples are taken in turn so that a drift in the machine's speed moves both sides of a ratio: a floor sample before
 each keystroke, a full parse before each open (the open's ratio is the median of open / the parse just before it);
 and each open starts on an idle server (the previous close answered).
@@ -317,11 +318,14 @@ async def measure_file(client: Client, name: str, source: bytes, iterations: int
     # The floor and the keystroke sampled in turn (one of each per iteration), so that both see the same machine.
     keystroke_offset = keystroke_byte(source)
     reparse = Reparse(source, keystroke_offset)
-    floor, times = [], []
+    floor, times, floor_parts = [], [], ([], [])
     position = spots["keystroke"]
     end = {"line": position["line"], "character": position["character"] + 1}
     for version in range(2, iterations + 2):
-        floor.append(reparse.next() + (await noop_round_trips(client, 1))[0])  # a reparse + a bare round trip
+        reparsed, round_trip = reparse.next(), (await noop_round_trips(client, 1))[0]
+        floor.append(reparsed + round_trip)  # a reparse + a bare round trip
+        floor_parts[0].append(reparsed)
+        floor_parts[1].append(round_trip)
         insert = version % 2 == 0  # type a digit, then delete it: the document returns to its start
         change = {"range": {"start": position, "end": position if insert else end}, "text": "7" if insert else ""}
         change_data = client.frame({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
@@ -333,6 +337,7 @@ async def measure_file(client: Client, name: str, source: bytes, iterations: int
         await client.send_request(msg_id, data)
         times.append(time.perf_counter() - start)
     results["floor"] = floor
+    results["floor: reparse"], results["floor: round trip"] = floor_parts
     results["keystroke + definition"] = times
 
     # The same while post-edit diagnostics run: pause past the debounce so a run starts, then type.
