@@ -38,6 +38,7 @@ from ..syntax.document import Document
 from ..syntax.positions import UTF16
 from . import convert, project_scan, stdio
 from .diagnostics_scheduler import DiagnosticsScheduler
+from .idle_gc import IdleCollector
 from .open_files import OpenFile
 from .project_files import ServerProject, file_path, is_proto
 
@@ -105,6 +106,7 @@ class WebotsProtocol(LanguageServerProtocol):
     def handle_message(self, message) -> None:
         """Before ``initialize``: requests get ServerNotInitialized (-32002), notifications are dropped (``exit``
         excepted). After ``shutdown``: requests get InvalidRequest (pygls would leave them unanswered)."""
+        self._server.idle_gc.message_handled()
         method = getattr(message, "method", None)
         if method is not None and method != types.EXIT:
             if self._shutdown:
@@ -262,9 +264,11 @@ class WebotsLanguageServer(LanguageServer):
         self.project = ServerProject()  # made at initialize
         self.project_scan: asyncio.Task | None = None  # the first scan of the project (project_scan), once started
         self.diagnostics = DiagnosticsScheduler(self.files, self.publish, self.project)
+        self.idle_gc = IdleCollector()  # started when serving a pipe
         self.exit_code = 0
 
     def shutdown(self) -> None:
+        self.idle_gc.stop()
         self.diagnostics.close()
         if self.project_scan is not None:
             self.project_scan.cancel()
@@ -297,6 +301,7 @@ class WebotsLanguageServer(LanguageServer):
         stdio.widen_pipe(stdin)
         stdio.widen_pipe(stdout)
         self._stop_event = threading.Event()
+        self.idle_gc.start(asyncio.get_running_loop())
         self.protocol.set_writer(StdoutWriter(stdout))
         await stdio.serve(stdin, self.protocol, self._stop_event, self.report_server_error)
 
