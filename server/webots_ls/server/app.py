@@ -311,11 +311,9 @@ class WebotsLanguageServer(LanguageServer):
     encoding = UTF16
 
     def read_encoding(self) -> None:
-        """Take the encoding pygls negotiated (the client's first offered utf-8/16/32, else utf-16)."""
-        try:
-            encoding = self.workspace.position_encoding
-        except RuntimeError:  # not initialized yet
-            encoding = None
+        """Take the encoding pygls negotiated (the client's first offered utf-8/16/32, else utf-16); called by the
+        initialize handler, after pygls made the workspace."""
+        encoding = self.workspace.position_encoding
         self.encoding = str(getattr(encoding, "value", encoding) or UTF16)
 
     def snapshot(self, uri: str) -> FileSnapshot | None:

@@ -21,7 +21,7 @@ class IdleCollector:
         self._loop: asyncio.AbstractEventLoop | None = None  # set by ``start``: before it, nothing is done
         self._timer: asyncio.TimerHandle | None = None
         self._messages = 0  # handled since the timer was set
-        self._thresholds = gc.get_threshold()  # CPython's, put back by ``stop``
+        self._thresholds: tuple[int, ...] = ()  # CPython's, read by ``start`` and put back by ``stop``
 
     def start(self, loop: asyncio.AbstractEventLoop) -> None:
         """Collect on ``loop`` when idle from now on."""
