@@ -23,7 +23,7 @@ import tree_sitter
 
 from .analysis.cancel import ShouldStop
 from .analysis.index import FileAnalysis
-from .analysis.node_types import BUILT_INS, NodeTypes
+from .analysis.node_types import BUILT_INS, DeferredNodeTypes, NodeTypes, decided
 from .syntax.document import Change, Document, Position, Range
 from .syntax.edits import ByteEdit
 from .syntax.positions import UTF16, LineIndex
@@ -42,7 +42,7 @@ class FileSnapshot:
     document: Document
     _analysis: FileAnalysis
     _generation: int  # the analysis' generation that belongs to this snapshot
-    node_types: NodeTypes = BUILT_INS
+    provider: NodeTypes | DeferredNodeTypes = BUILT_INS  # as given: ``node_types`` decides a deferred one
     from_scratch: bool = True  # parsed from scratch (opened, reparsed), not edited incrementally
     edits: tuple[ByteEdit, ...] = ()  # the byte edits that made this version from the previous one (none: opened)
     _retained: list[int] = field(default_factory=lambda: [0])  # a mutable count in an immutable value
@@ -79,6 +79,11 @@ class FileSnapshot:
         return self.document.lines
 
     @property
+    def node_types(self) -> NodeTypes:
+        """What each type name means in this version (a deferred provider is decided on the first read)."""
+        return decided(self.provider)
+
+    @property
     def analysis(self) -> FileAnalysis:
         if self._analysis.generation != self._generation:
             raise StaleSnapshot(f"{self.uri} version {self.version}: its analysis moved on to a newer version")
@@ -108,12 +113,12 @@ class FileSnapshot:
     # -- next versions -------------------------------------------------------------------------------
     def with_changes(
         self, changes: Iterable[Change], encoding: str = UTF16, version: int | None = None,
-        node_types: NodeTypes | None = None,
+        node_types: NodeTypes | DeferredNodeTypes | None = None,
     ) -> FileSnapshot:
         """The snapshot after LSP content changes (applied in order); ``version`` None keeps this one's number.
         ``node_types``: the new version's provider (a ``ProjectNodeTypes`` answers for one text); None keeps this
-        one's."""
-        node_types = self.node_types if node_types is None else node_types
+        one's (undecided if it is a deferred one)."""
+        node_types = self.provider if node_types is None else node_types
         edited = self.document.with_changes(changes, encoding)
         document = edited.document
         analysis = self.analysis
@@ -125,7 +130,9 @@ class FileSnapshot:
             )
         except Exception:  # a bug in the incremental path must not lose the document: build it whole
             log.exception("incremental analysis failed for %s; rebuilding", self.uri)
-            analysis = FileAnalysis.build(document.tree, document.source, node_types=node_types, lines=document.lines)
+            analysis = FileAnalysis.build(
+                document.tree, document.source, node_types=decided(node_types), lines=document.lines
+            )
         analysis.node_types = node_types
         next_version = self.version if version is None else version
         return FileSnapshot(
@@ -133,7 +140,7 @@ class FileSnapshot:
             edits=tuple(edited.edits),
         )
 
-    def with_node_types(self, node_types: NodeTypes) -> FileSnapshot:
+    def with_node_types(self, node_types: NodeTypes | DeferredNodeTypes) -> FileSnapshot:
         """The same version read with another provider (another file it uses changed). It takes over the
         analysis, whose DEF/USE occurrences do not depend on the provider, unless this one is retained."""
         analysis = self.analysis.fork() if self._retained[0] else self.analysis

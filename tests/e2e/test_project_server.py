@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import os
 from pathlib import Path
+from urllib.parse import unquote, urlparse
 
 import attrs
 import pytest
@@ -350,6 +351,34 @@ async def test_no_progress_for_a_client_without_the_capability(client, workspace
     await initialize(client, workspace, caps=attrs.evolve(caps, window=attrs.evolve(caps.window, work_done_progress=False)))
     assert "31 PROTO files in the workspace" in await scan_logged(client)
     assert client.progress_reports == {}  # no window/workDoneProgress/create, no $/progress
+
+
+@pytest.mark.asyncio
+async def test_a_request_right_after_a_keystroke_reads_the_new_declarations(client, workspace):
+    """A world's provider after a keystroke is decided by the first request that asks it (here go to definition on a
+    PROTO name, ``WbProtoManager::findModel``), not by the debounced diagnostics: right after an edit of its
+    EXTERNPROTO line, the PROTO is looked up where the new line says; right after a keystroke elsewhere, where the
+    line still says."""
+    (workspace / "other").mkdir()
+    (workspace / "other" / "Bot.proto").write_text(BOT, encoding="utf-8")
+    await initialize(client, workspace)
+    uri = (workspace / "worlds" / "declared.wbt").as_uri()
+    open_document(client, uri, '#VRML_SIM R2023b utf8\nEXTERNPROTO "../other/Bot.proto"\nBot { }\n')
+    await first_messages(client, uri)
+    params = types.DefinitionParams(text_document=types.TextDocumentIdentifier(uri=uri),
+                                    position=types.Position(line=2, character=1))
+
+    async def found() -> str:
+        locations = await client.text_document_definition_async(params)
+        return Path(unquote(urlparse(locations[0].uri).path)).relative_to(workspace).as_posix()
+
+    assert await found() == "other/Bot.proto"
+    change_document(client, uri, 2, ((1, 16), (1, 21), "protos"))  # ../other/ -> ../protos/
+    assert await found() == "protos/Bot.proto"
+    change_document(client, uri, 3, ((2, 7), (2, 7), " # a comment"))
+    assert await found() == "protos/Bot.proto"
+    change_document(client, uri, 4, ((1, 16), (1, 22), "other"), ((2, 7), (2, 7), "#"))  # back, and a keystroke
+    assert await found() == "other/Bot.proto"
 
 
 @pytest.mark.asyncio

@@ -33,7 +33,7 @@ from ..syntax.text import node_type_name
 from ..syntax.words import node_head_type
 from .cancel import ShouldStop
 from ..syntax.positions import LineIndex
-from .node_types import BUILT_INS, NodeTypes
+from .node_types import BUILT_INS, DeferredNodeTypes, NodeTypes
 from .spans import Span
 from .tree_pass import DefExtents, TreeCaptures, query_windows, tree_captures
 from ..syntax import kinds
@@ -222,11 +222,12 @@ class FileAnalysis:
     """DEF/USE occurrences of one parsed file and their bindings (``WbNodeReader::readNode``)."""
 
     def __init__(
-        self, tree: Tree, source: bytes | PieceText, node_types: NodeTypes = BUILT_INS, lines: LineIndex | None = None
+        self, tree: Tree, source: bytes | PieceText, node_types: NodeTypes | DeferredNodeTypes = BUILT_INS,
+        lines: LineIndex | None = None,
     ) -> None:
         self.tree = tree
         self._text = source  # bytes, or an edited document's PieceText (read by slices; joined by ``source``)
-        self.node_types = node_types  # what each type name means in this file (features and rules ask it)
+        self._node_types = node_types  # what each type name means in this file (features and rules ask it)
         self._lines = lines  # the document's line index (built on first use when not given)
         self.generation = 0  # counts updates in place: a holder of an older state can tell it is gone
         self._occurrences: list[Occurrence] = []  # sorted by start; spans are disjoint
@@ -241,6 +242,18 @@ class FileAnalysis:
         self._lone: dict[str, object] = {}
         self._runs: list[_Run] | None = None  # see _Run; grouped by build and fork
         self._refresh_tree_state()
+
+    @property
+    def node_types(self) -> NodeTypes:
+        """What each type name means in this file (a deferred provider is decided on this first read)."""
+        node_types = self._node_types
+        if isinstance(node_types, DeferredNodeTypes):
+            node_types = self._node_types = node_types.decide()
+        return node_types
+
+    @node_types.setter
+    def node_types(self, node_types: NodeTypes | DeferredNodeTypes) -> None:
+        self._node_types = node_types
 
     # ----------------------------------------------------------------------------------------- building
 
@@ -393,7 +406,7 @@ class FileAnalysis:
 
     def fork(self) -> FileAnalysis:
         """An independent copy (O(occurrences)): what a holder of this state keeps while the original is updated."""
-        copy = FileAnalysis(self.tree, self._text, self.node_types, self._lines)
+        copy = FileAnalysis(self.tree, self._text, self._node_types, self._lines)  # (undecided stays so)
         copy._occurrences = [Occurrence(o.kind, o.name, o.start, o.end) for o in self._occurrences]
         for occurrence in copy._occurrences:
             copy._by_name.setdefault(occurrence.name, []).append(occurrence)

@@ -1,0 +1,128 @@
+"""A world's provider after a keystroke is decided when first asked (``ProviderAfterEdits``), and then answers as
+the provider chosen edit by edit would: the one from before when no edit touched the version line or an EXTERNPROTO
+declaration (``ProjectNodeTypes.keeps_answers``), else one made for the text (``WbProtoManager::findModel`` reads the
+declarations of the file as it is)."""
+
+from __future__ import annotations
+
+import random
+
+from webots_ls.analysis.node_types import decided
+from webots_ls.analysis.project import ProjectNodeTypes
+from webots_ls.server.project_files import ProviderAfterEdits, ServerProject
+from webots_ls.snapshot import FileSnapshot
+
+from tests.analysis.test_project import KEYSTROKE_WORLD, _provider_reads, workspace  # noqa: F401 (a fixture)
+
+
+def _project(workspace) -> ServerProject:
+    project = ServerProject()
+    project.start([workspace], None)
+    return project
+
+
+def _type(snapshot: FileSnapshot, project: ServerProject, at: str, typed: str, after: int = 0) -> FileSnapshot:
+    """``typed`` inserted at the first ``at`` (plus ``after`` characters) of an ASCII text, as the server does it."""
+    text = snapshot.source.decode()
+    offset = text.index(at) + after
+    line, character = text.count("\n", 0, offset), offset - (text.rfind("\n", 0, offset) + 1)
+    edited = snapshot.with_changes([(((line, character), (line, character)), typed)], version=snapshot.version + 1)
+    provider, changed = project.provider_after_edit(
+        snapshot.uri, snapshot.document.text, edited.document.text, edited.edits, edited.provider
+    )
+    assert changed is None
+    return edited.with_node_types(provider)
+
+
+def test_a_keystroke_leaves_the_provider_undecided_until_asked(workspace):
+    project = _project(workspace)
+    uri = (workspace / "worlds" / "w.wbt").as_uri()
+    opened = FileSnapshot.open(uri, KEYSTROKE_WORLD, 1, project.node_types(uri, KEYSTROKE_WORLD.encode()))
+    snapshot = opened
+    for typed in "abc":
+        snapshot = _type(snapshot, project, ' Solid { name "s50"', typed)  # at the end of S50
+    deferred = snapshot.provider
+    assert isinstance(deferred, ProviderAfterEdits) and not deferred.is_decided and len(deferred.edits) == 3
+    assert snapshot.analysis.occurrences[50].name == "S50abc"  # the analysis is up to date, and did not decide it
+    assert not deferred.is_decided
+    assert snapshot.node_types is opened.node_types and deferred.is_decided  # no edit touched a declaration
+    assert snapshot.analysis.node_types is opened.node_types
+
+
+def test_an_edit_of_a_declaration_among_others_gives_a_provider_for_the_text(workspace):
+    project = _project(workspace)
+    uri = (workspace / "worlds" / "w.wbt").as_uri()
+    opened = FileSnapshot.open(uri, KEYSTROKE_WORLD, 1, project.node_types(uri, KEYSTROKE_WORLD.encode()))
+    snapshot = _type(opened, project, ' Solid { name "s50"', "x")
+    snapshot = _type(snapshot, project, "../protos/Bot.proto", "x", after=len("../protos/"))  # Bot -> xBot
+    older = snapshot
+    snapshot = _type(snapshot, project, ' Solid { name "s60"', "y")
+    provider = snapshot.node_types
+    assert provider is not opened.node_types
+    fresh = ProjectNodeTypes(workspace / "worlds" / "w.wbt", snapshot.source, project.project)
+    assert _provider_reads(provider) == _provider_reads(fresh)
+    assert _provider_reads(provider) != _provider_reads(opened.node_types)
+    # The older snapshot's own provider is decided for its own text, not the newer one's
+    assert _provider_reads(older.node_types) == _provider_reads(
+        ProjectNodeTypes(workspace / "worlds" / "w.wbt", older.source, project.project)
+    )
+
+
+def test_random_keystrokes_decided_late_answer_as_decided_at_once(workspace):
+    """The same random keystrokes (on declarations, the version line, anywhere) through both paths: the provider
+    decided after a run of them reads what the provider chosen at each keystroke reads."""
+    rng = random.Random(5)
+    project = _project(workspace)
+    uri = (workspace / "worlds" / "w.wbt").as_uri()
+    source = KEYSTROKE_WORLD.encode()
+    snapshot = FileSnapshot.open(uri, KEYSTROKE_WORLD, 1, project.node_types(uri, source))
+    eager = snapshot.node_types
+    for step in range(300):
+        text = snapshot.source.decode()
+        offset = rng.randrange(len(text))
+        typed = rng.choice(("x", " ", "\n", '"', "EXTERN", "PROTO", "#"))
+        eager_text = text[:offset] + typed + text[offset:]
+        if not (isinstance(eager, ProjectNodeTypes) and eager.keeps_answers(
+                text.encode(), eager_text.encode(), [_edit(offset, typed)])):
+            eager = project.node_types(uri, eager_text.encode())
+        snapshot = _type(snapshot, project, "", typed, after=offset)
+        assert snapshot.source == eager_text.encode()
+        if step % rng.choice((1, 5, 17)) == 0:
+            assert _provider_reads(snapshot.node_types) == _provider_reads(eager), step
+
+
+def _edit(offset: int, typed: str):
+    from webots_ls.syntax.edits import ByteEdit
+
+    return ByteEdit(offset, offset, offset + len(typed.encode()))
+
+
+def test_a_long_burst_is_decided_on_the_way(workspace):
+    """A deferred provider holds at most ``MAX_EDITS`` edits (and their texts): the next keystroke decides it."""
+    project = _project(workspace)
+    uri = (workspace / "worlds" / "w.wbt").as_uri()
+    snapshot = FileSnapshot.open(uri, KEYSTROKE_WORLD, 1, project.node_types(uri, KEYSTROKE_WORLD.encode()))
+    providers = []
+    for _ in range(ProviderAfterEdits.MAX_EDITS + 1):
+        snapshot = _type(snapshot, project, ' Solid { name "s70"', "z")
+        providers.append(snapshot.provider)
+    assert len(providers[-3].edits) == ProviderAfterEdits.MAX_EDITS - 1 and not providers[-3].is_decided
+    assert providers[-2].is_decided  # (with MAX_EDITS edits, decided by the next keystroke)
+    assert len(providers[-1].edits) == 1 and not providers[-1].is_decided
+    assert decided(providers[-1]) is decided(providers[0])
+
+
+def test_a_proto_file_is_decided_at_once(workspace):
+    """An open .proto's text is what the project reads for the files that use it: its edits are looked at on the
+    spot (the server then refreshes those files)."""
+    project = _project(workspace)
+    path = workspace / "protos" / "Bot.proto"
+    text = path.read_text()
+    last_line = text.count("\n") - 1
+    for line in (1, 2, last_line):  # a comment, the PROTO line, the body's end
+        snapshot = FileSnapshot.open(path.as_uri(), text, 1, project.node_types(path.as_uri(), text.encode()))
+        edited = snapshot.with_changes([(((line, 0), (line, 0)), " ")], version=2)
+        provider, _changed = project.provider_after_edit(
+            edited.uri, snapshot.document.text, edited.document.text, edited.edits, edited.provider
+        )
+        assert isinstance(provider, ProjectNodeTypes), line
