@@ -322,6 +322,7 @@ class FileAnalysis:
             self._group_runs()
         dirty: list[tuple[int, int]] = []
         old_scopes = [(scope.kind, scope.span.start, scope.span.end) for scope in self._scopes]  # type: ignore[union-attr]
+        had_marks = any(self._marks.values())  # (most files have none: their bookkeeping is skipped)
         for edit in edits:
             start, old_end, new_end = edit.start_byte, edit.old_end_byte, edit.new_end_byte
             dirty = [(_map_point(a, start, old_end, new_end), _map_point(b, start, old_end, new_end)) for a, b in dirty]
@@ -332,11 +333,13 @@ class FileAnalysis:
             ]
             self._drop_touching(start, old_end)
             self._shift_after(old_end, new_end - old_end)
-            delta = new_end - old_end
-            self._marks = {
-                kind: [(a + delta, b + delta) if a > old_end else (a, b) for a, b in spans if a > old_end or b < start]
-                for kind, spans in self._marks.items()
-            }
+            if had_marks:
+                delta = new_end - old_end
+                self._marks = {
+                    kind: [(a + delta, b + delta) if a > old_end else (a, b)
+                           for a, b in spans if a > old_end or b < start]
+                    for kind, spans in self._marks.items()
+                }
         for changed in changed_ranges:
             if isinstance(changed, tuple):
                 dirty.append((changed[0], changed[1]))
@@ -357,25 +360,33 @@ class FileAnalysis:
             self._lone.clear()
 
         length = len(source)
-        merged = _merge([(max(0, min(a, length)), max(0, min(b, length))) for a, b in dirty])
-        marks = {kind: set(spans) for kind, spans in self._marks.items()}
-        for a, b in merged:
+        self._rescan(_merge([(max(0, min(a, length)), max(0, min(b, length))) for a, b in dirty]), had_marks)
+        if self._runs is None or len(self._runs) > 2 * len(self._occurrences) // self._run_size + 8:
+            self._group_runs()  # a run grew too big, or many emptied
+        return self
+
+    def _rescan(self, ranges: list[tuple[int, int]], had_marks: bool) -> None:
+        """Drop the occurrences and marks touching each of ``ranges`` (sorted, disjoint) and read them again from
+        the new tree. ``had_marks``: whether there were marks before the update (else none can be dropped)."""
+        marks = {kind: set(spans) for kind, spans in self._marks.items()} if had_marks else None
+        for a, b in ranges:
             self._drop_touching(a, b)
-            for spans in marks.values():
+            for spans in marks.values() if marks is not None else ():
                 spans.difference_update([span for span in spans if not (span[0] > b or span[1] < a)])
         seen: set[int] = set()
-        for a, b in merged:
+        for a, b in ranges:
             occurrences, new_marks = self._scan(a, b)
             for occurrence in occurrences:
                 if occurrence.start not in seen:
                     seen.add(occurrence.start)
                     self._insert(occurrence)
             for kind, spans in new_marks.items():
-                marks[kind].update(spans)
-        self._marks = {kind: sorted(spans) for kind, spans in marks.items()}
-        if self._runs is None or len(self._runs) > 2 * len(self._occurrences) // self._run_size + 8:
-            self._group_runs()  # a run grew too big, or many emptied
-        return self
+                if spans:
+                    if marks is None:
+                        marks = {kind: set() for kind in _MARK_KINDS}
+                    marks[kind].update(spans)
+        if marks is not None:
+            self._marks = {kind: sorted(spans) for kind, spans in marks.items()}
 
     def _keeps_scopes(self, old_clean: bool, old_scopes: list[tuple[str, int, int]], dirty: list[tuple[int, int]],
                       earliest_change: int) -> bool:
