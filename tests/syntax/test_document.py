@@ -221,6 +221,22 @@ def test_random_edits_match_fresh_parse(seed):
         assert_matches_fresh(doc)
 
 
+@pytest.mark.parametrize("line_text, first, last", [
+    ("  translation 0 0 0.1", 14, 17),  # ASCII: offsets and points from one read of the line
+    ("DEF Ⅹ Solid {", 6, 11),  # past a non-ASCII character: each position decoded
+])
+def test_a_reversed_range_on_one_line_is_the_same_change(line_text, first, last):
+    """A range whose end comes before its start (some clients send them) is the same span, on one line as on
+    several."""
+    doc = Document.from_text(WORLD)
+    line = WORLD.splitlines().index(line_text)
+    forward, forward_edit = apply(doc, ((line, first), (line, last)), "x")
+    backward, backward_edit = apply(doc, ((line, last), (line, first)), "x")
+    assert backward.source == forward.source and backward_edit == forward_edit
+    assert forward_edit.old_end_byte - forward_edit.start_byte == len(line_text[first:last].encode())
+    assert_matches_fresh(backward)
+
+
 def largest_corpus_files(count: int) -> list:
     files = sorted(CORPUS.rglob("*.wbt"), key=lambda p: p.stat().st_size, reverse=True)
     return files[:count]

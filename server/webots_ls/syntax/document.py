@@ -152,12 +152,16 @@ class Document:
         old = self.text
         if range is None:
             start, old_end = 0, len(old)
+            start_point, old_end_point = self.point_at(start), self.point_at(old_end)
         else:
             (l1, c1), (l2, c2) = range
-            start = self.offset_at(l1, c1, encoding)
-            old_end = self.offset_at(l2, c2, encoding)
-            if old_end < start:
-                start, old_end = old_end, start
+            line_start = self._ascii_line_start(l1, max(c1, c2), encoding) if l1 == l2 and min(c1, c2) >= 0 else None
+            if line_start is not None:  # most keystrokes: the offsets and points from one read of the line
+                start, old_end = sorted((line_start + c1, line_start + c2))
+                start_point, old_end_point = (l1, start - line_start), (l1, old_end - line_start)
+            else:
+                start, old_end = sorted((self.offset_at(l1, c1, encoding), self.offset_at(l2, c2, encoding)))
+                start_point, old_end_point = self.point_at(start), self.point_at(old_end)
         new_end = start + len(data)
         # not joined: see piece_text (a whole-document change is its own text)
         source = data if range is None else PieceText.edit(old, start, old_end, data)
@@ -167,8 +171,20 @@ class Document:
             start_byte=start,
             old_end_byte=old_end,
             new_end_byte=new_end,
-            start_point=self.point_at(start),
-            old_end_point=self.point_at(old_end),
+            start_point=start_point,
+            old_end_point=old_end_point,
             new_end_point=document.point_at(new_end),
         )
         return document, ByteEdit(start, old_end, new_end)
+
+    def _ascii_line_start(self, line: int, reach: int, encoding: str) -> int | None:
+        """Where ``line`` starts, when its first ``reach`` bytes are ASCII with no line break: there, a column in
+        any encoding is a byte count (``offset_at``'s fast case). None otherwise."""
+        if not 0 <= line < self.lines.line_count:
+            return None
+        start = self.lines.line_start(line)
+        head = self.text[start : start + reach]
+        if len(head) != reach or not head.isascii() or NEWLINE in head or CARRIAGE_RETURN in head:
+            return None
+        check_encoding(encoding)
+        return start
