@@ -88,3 +88,74 @@ def test_json_ready_payloads_are_sent_as_they_are():
     position = converter.unstructure(JsonRPCResponseMessage(id=8, result=types.Position(line=1, character=2),
                                                             jsonrpc="2.0"))
     assert position["result"] == {"line": 1, "character": 2}
+
+
+# -- a didChange read straight from its JSON -----------------------------------------------------------
+PLAIN_CHANGE = {
+    "textDocument": {"uri": "file:///w/%C3%A9.wbt", "version": 7},
+    "contentChanges": [
+        {"range": {"start": {"line": 3, "character": 5}, "end": {"line": 4, "character": 0}}, "text": "é\r\n"},
+        {"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}}, "rangeLength": 0,
+         "text": ""},
+        {"text": "a whole new text"},
+    ],
+}
+ODD_VALUES = [None, True, False, -1, 1.0, 2**31, "3", [], {}, 2**31 - 1, 0]
+
+
+def _through_lsprotocol(params: dict) -> convert.DocumentChange | None:
+    """What pygls' converter and ``document_change`` make of the params (None: it refuses them)."""
+    from pygls.protocol import default_converter
+
+    try:
+        structured = default_converter().structure(params, types.DidChangeTextDocumentParams)
+    except Exception:
+        return None
+    return convert.document_change(structured)
+
+
+def _variants(rng) -> list:
+    """The plain params with one value changed, one key added or one dropped, somewhere."""
+    import copy
+
+    variants = []
+    for _ in range(400):
+        params = copy.deepcopy(PLAIN_CHANGE)
+        holders = [params, params["textDocument"], *params["contentChanges"]]
+        for change in params["contentChanges"]:
+            if "range" in change:
+                holders += [change["range"], change["range"]["start"], change["range"]["end"]]
+        holder = rng.choice(holders)
+        key = rng.choice(sorted(holder))
+        what = rng.random()
+        if what < 0.7:
+            holder[key] = rng.choice(ODD_VALUES)
+        elif what < 0.85:
+            holder["extra"] = 1
+        else:
+            del holder[key]
+        variants.append(params)
+    return variants
+
+
+def test_a_plain_did_change_is_read_as_lsprotocol_reads_it():
+    """The JSON fast path accepts the plain shape every client sends, and whatever it accepts reads exactly as
+    lsprotocol's types read it; the rest (a null version, a float, a key too many) is left to them."""
+    import copy
+    import random
+
+    fast = convert.document_change_from_json(copy.deepcopy(PLAIN_CHANGE))
+    assert fast is not None and fast == _through_lsprotocol(copy.deepcopy(PLAIN_CHANGE))
+    assert fast.changes[2] == (None, "a whole new text") and fast.changes[0] == (((3, 5), (4, 0)), "é\r\n")
+    accepted = refused = 0
+    for params in _variants(random.Random(3)):
+        read = convert.document_change_from_json(copy.deepcopy(params))
+        if read is None:
+            refused += 1
+        else:
+            accepted += 1
+            assert read == _through_lsprotocol(params), params
+    assert accepted > 20 and refused > 100
+    null_version = copy.deepcopy(PLAIN_CHANGE)
+    null_version["textDocument"]["version"] = None
+    assert convert.document_change_from_json(null_version) is None  # (the server keeps the version: see app)

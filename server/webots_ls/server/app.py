@@ -68,6 +68,8 @@ class WebotsProtocol(LanguageServerProtocol):
         leaving the client waiting forever)."""
         method = data.get("method") if isinstance(data, dict) else None
         if method == types.TEXT_DOCUMENT_DID_CHANGE:
+            if "id" not in data:
+                return self._structure_change(data)
             self._version_null_keeps_version(data.get("params"))
         elif method == types.TEXT_DOCUMENT_DID_OPEN:
             return self._structure_opened_bytes(data)
@@ -94,6 +96,16 @@ class WebotsProtocol(LanguageServerProtocol):
         message = super().structure_message(data)
         object.__setattr__(message.params.text_document, "text", source)
         return message
+
+    def _structure_change(self, data: dict[str, Any]):
+        """A didChange with its params in the server's terms (``convert.DocumentChange``): read straight from the
+        JSON when they have the plain shape, else through lsprotocol's types as any message."""
+        change = convert.document_change_from_json(data.get("params"))
+        if change is None:
+            self._version_null_keeps_version(data.get("params"))
+            message = super().structure_message(data)
+            change = convert.document_change(message.params)
+        return SimpleNamespace(method=types.TEXT_DOCUMENT_DID_CHANGE, params=change, jsonrpc=data.get("jsonrpc"))
 
     def _version_null_keeps_version(self, params: Any) -> None:
         """A ``didChange`` whose version is null (some clients) is applied, keeping the document's version number:

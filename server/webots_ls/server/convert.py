@@ -10,7 +10,9 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 from urllib.parse import unquote, urlparse
 
 from lsprotocol import types
@@ -98,6 +100,63 @@ def content_changes(changes: Iterable[types.TextDocumentContentChangeEvent]) -> 
         else:
             out.append((None, change.text))
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentChange:
+    """A didChange in the server's terms: the document, its new version and its changes, in order."""
+
+    uri: str
+    version: int | None
+    changes: list[Change]
+
+
+def document_change(params: types.DidChangeTextDocumentParams) -> DocumentChange:
+    return DocumentChange(params.text_document.uri, params.text_document.version, content_changes(params.content_changes))
+
+
+_INT_LIMIT = 1 << 31  # LSP's integer and uinteger are 32-bit
+
+
+def document_change_from_json(params: Any) -> DocumentChange | None:
+    """A didChange's JSON params read straight into the server's terms, when they have the plain shape clients send
+    (a ``textDocument`` of ``uri`` and an integer ``version``; each change a ``text`` with a ``range`` of two
+    positions of integers, maybe a ``rangeLength``, or a ``text`` alone). What lsprotocol's types make of them, a
+    keystroke's cattrs pass (~7 us) spared. None for anything else (a null version, a float, an unknown key): those
+    go through lsprotocol's types (``document_change``), which also answer what is wrong."""
+    if type(params) is not dict or len(params) != 2:
+        return None
+    document, changes = params.get("textDocument"), params.get("contentChanges")
+    if type(document) is not dict or len(document) != 2 or type(changes) is not list:
+        return None
+    uri, version = document.get("uri"), document.get("version")
+    if type(uri) is not str or type(version) is not int or not -_INT_LIMIT <= version < _INT_LIMIT:
+        return None
+    read: list[Change] = []
+    for change in changes:
+        text = change.get("text") if type(change) is dict else None
+        if type(text) is not str:
+            return None
+        if len(change) == 1:
+            read.append((None, text))
+            continue
+        span, length = change.get("range"), change.get("rangeLength", 0)
+        if len(change) != 2 + ("rangeLength" in change) or type(length) is not int or not 0 <= length < _INT_LIMIT:
+            return None
+        if type(span) is not dict or len(span) != 2 or (start := _position(span.get("start"))) is None \
+                or (end := _position(span.get("end"))) is None:
+            return None
+        read.append(((start, end), text))
+    return DocumentChange(uri, version, read)
+
+
+def _position(position: Any) -> tuple[int, int] | None:
+    if type(position) is not dict or len(position) != 2:
+        return None
+    line, character = position.get("line"), position.get("character")
+    if type(line) is not int or type(character) is not int:
+        return None
+    return (line, character) if 0 <= line < _INT_LIMIT and 0 <= character < _INT_LIMIT else None
 
 
 # -- to the client -----------------------------------------------------------------------------------

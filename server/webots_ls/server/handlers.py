@@ -65,9 +65,10 @@ def did_open(ls: WebotsLanguageServer, params: types.DidOpenTextDocumentParams) 
     ls.open(params.text_document.uri, params.text_document.text, params.text_document.version)
 
 
-def did_change(ls: WebotsLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
-    changes = convert.content_changes(params.content_changes)
-    ls.change(params.text_document.uri, changes, params.text_document.version)
+def did_change(ls: WebotsLanguageServer, params: convert.DocumentChange | types.DidChangeTextDocumentParams) -> None:
+    # (WebotsProtocol.structure_message reads a didChange notification as a DocumentChange)
+    change = params if isinstance(params, convert.DocumentChange) else convert.document_change(params)
+    ls.change(change.uri, change.changes, change.version)
 
 
 def did_close(ls: WebotsLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
