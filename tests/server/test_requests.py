@@ -61,3 +61,26 @@ def test_a_handler_that_raises_gets_an_internal_error(server):
 
 def test_an_unknown_method_is_still_method_not_found(server):
     assert _ask(server, "test/missing", 4)["error"]["code"] == -32601
+
+
+@pytest.mark.asyncio
+async def test_a_did_change_without_its_jsonrpc_field_is_applied_and_one_of_another_version_is_not():
+    """As before the didChange fast read (``convert.document_change_from_json``): lsprotocol's types take a message
+    without "jsonrpc" as "2.0", and pygls drops one of another JSON-RPC version."""
+    from webots_ls.server import make_server
+
+    server = make_server()
+    protocol = server.protocol
+    protocol.writer, protocol._initialized = Writer(), True
+    uri = "untitled:typed"
+    server.open(uri, "DEF A Solid { }\n", 1)
+    for version, jsonrpc in ((2, None), (3, "2.0"), (4, "1.0")):
+        message = {"method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": uri, "version": version},
+            "contentChanges": [{"range": {"start": {"line": 0, "character": 4}, "end": {"line": 0, "character": 5}},
+                                "text": str(version)}]}}
+        if jsonrpc is not None:
+            message["jsonrpc"] = jsonrpc
+        protocol.handle_message(protocol.structure_message(message))
+    snapshot = server.snapshot(uri)
+    assert snapshot.version == 3 and snapshot.source == b"DEF 3 Solid { }\n"

@@ -105,7 +105,8 @@ class WebotsProtocol(LanguageServerProtocol):
             self._version_null_keeps_version(data.get("params"))
             message = super().structure_message(data)
             change = convert.document_change(message.params)
-        return SimpleNamespace(method=types.TEXT_DOCUMENT_DID_CHANGE, params=change, jsonrpc=data.get("jsonrpc"))
+        # (lsprotocol's message types take "2.0" when the message names no version)
+        return SimpleNamespace(method=types.TEXT_DOCUMENT_DID_CHANGE, params=change, jsonrpc=data.get("jsonrpc", "2.0"))
 
     def _version_null_keeps_version(self, params: Any) -> None:
         """A ``didChange`` whose version is null (some clients) is applied, keeping the document's version number:
