@@ -360,15 +360,15 @@ class FileAnalysis:
             self._lone.clear()
 
         length = len(source)
-        self._rescan(_merge([(max(0, min(a, length)), max(0, min(b, length))) for a, b in dirty]), had_marks)
+        self._rescan(_merge([(max(0, min(a, length)), max(0, min(b, length))) for a, b in dirty]))
         if self._runs is None or len(self._runs) > 2 * len(self._occurrences) // self._run_size + 8:
             self._group_runs()  # a run grew too big, or many emptied
         return self
 
-    def _rescan(self, ranges: list[tuple[int, int]], had_marks: bool) -> None:
+    def _rescan(self, ranges: list[tuple[int, int]]) -> None:
         """Drop the occurrences and marks touching each of ``ranges`` (sorted, disjoint) and read them again from
-        the new tree. ``had_marks``: whether there were marks before the update (else none can be dropped)."""
-        marks = {kind: set(spans) for kind, spans in self._marks.items()} if had_marks else None
+        the new tree (a file without marks skips their bookkeeping)."""
+        marks = {kind: set(spans) for kind, spans in self._marks.items()} if any(self._marks.values()) else None
         for a, b in ranges:
             self._drop_touching(a, b)
             for spans in marks.values() if marks is not None else ():

@@ -8,7 +8,7 @@ in order, so thousands of findings on one long line cost that line once.
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -91,17 +91,6 @@ def offset(snapshot: FileSnapshot, position: types.Position, encoding: str) -> i
     return snapshot.offset_at(position.line, position.character, encoding)
 
 
-def content_changes(changes: Iterable[types.TextDocumentContentChangeEvent]) -> list[Change]:
-    out: list[Change] = []
-    for change in changes:
-        if isinstance(change, types.TextDocumentContentChangePartial):
-            r = change.range
-            out.append((((r.start.line, r.start.character), (r.end.line, r.end.character)), change.text))
-        else:
-            out.append((None, change.text))
-    return out
-
-
 @dataclass(frozen=True, slots=True)
 class DocumentChange:
     """A didChange in the server's terms: the document, its new version and its changes, in order."""
@@ -112,7 +101,15 @@ class DocumentChange:
 
 
 def document_change(params: types.DidChangeTextDocumentParams) -> DocumentChange:
-    return DocumentChange(params.text_document.uri, params.text_document.version, content_changes(params.content_changes))
+    """A didChange that lsprotocol's types read."""
+    changes: list[Change] = []
+    for change in params.content_changes:
+        if isinstance(change, types.TextDocumentContentChangePartial):
+            r = change.range
+            changes.append((((r.start.line, r.start.character), (r.end.line, r.end.character)), change.text))
+        else:
+            changes.append((None, change.text))
+    return DocumentChange(params.text_document.uri, params.text_document.version, changes)
 
 
 _INT_LIMIT = 1 << 31  # LSP's integer and uinteger are 32-bit

@@ -116,10 +116,7 @@ class ServerProject:
         if not is_proto(uri) and isinstance(previous, (ProjectNodeTypes, ProviderAfterEdits)):
             return ProviderAfterEdits.after(self, uri, previous, old_text, new_text, edits), None
         previous = decided(previous)
-        if (
-            isinstance(previous, ProjectNodeTypes) and previous.project is self.project
-            and previous.keeps_answers(old_text, new_text, edits)
-        ):
+        if self._keeps(previous, old_text, new_text, edits):
             return previous, None
         if self.project is None or file_path(uri) is None:
             return BUILT_INS, None  # no project: nothing to join the text for
@@ -132,12 +129,14 @@ class ServerProject:
         if each kept its answers, else a fresh one for the last text (what ``provider_after_edit`` gives, edit by
         edit: a fresh provider answers for its text alone, and the edits after it kept those answers)."""
         for old_text, new_text, edit in zip(texts, texts[1:], edits):
-            if not (
-                isinstance(previous, ProjectNodeTypes) and previous.project is self.project
-                and previous.keeps_answers(old_text, new_text, edit)
-            ):
+            if not self._keeps(previous, old_text, new_text, edit):
                 return self.node_types(uri, whole(texts[-1]))
         return previous
+
+    def _keeps(self, previous: NodeTypes, old_text: bytes | PieceText, new_text: bytes | PieceText, edits) -> bool:
+        """Whether ``previous`` answers for ``new_text`` too: a provider of this project that the edit leaves alone."""
+        return isinstance(previous, ProjectNodeTypes) and previous.project is self.project \
+            and previous.keeps_answers(old_text, new_text, edits)
 
     def document_changed(self, uri: str, source: bytes | None) -> Path | None:
         """An open document's text (None: closed); its path if it is a .proto, whose text the project now reads."""

@@ -91,11 +91,8 @@ class Document:
         if line >= lines.line_count:
             return len(self.text)
         start = lines.line_start(line)
-        if character > 0:  # ASCII up to the position (numbers in a mesh line of a megabyte): no counting
-            head = self.text[start : start + character]
-            if len(head) == character and head.isascii() and NEWLINE not in head and CARRIAGE_RETURN not in head:
-                check_encoding(encoding)
-                return start + character
+        if character > 0 and self._plain_head(start, character, encoding):  # (a mesh line of a megabyte: no counting)
+            return start + character
         # One read of the line, or of the part of a long one that ``character`` units can span (4 bytes each at
         # most): an edited text's reads cost microseconds each.
         end = lines.line_start(line + 1) if line + 1 < lines.line_count else len(self.text)
@@ -178,13 +175,17 @@ class Document:
         return document, ByteEdit(start, old_end, new_end)
 
     def _ascii_line_start(self, line: int, reach: int, encoding: str) -> int | None:
-        """Where ``line`` starts, when its first ``reach`` bytes are ASCII with no line break: there, a column in
-        any encoding is a byte count (``offset_at``'s fast case). None otherwise."""
+        """Where ``line`` starts, when its first ``reach`` bytes are plain (``_plain_head``); None otherwise."""
         if not 0 <= line < self.lines.line_count:
             return None
         start = self.lines.line_start(line)
+        return start if self._plain_head(start, reach, encoding) else None
+
+    def _plain_head(self, start: int, reach: int, encoding: str) -> bool:
+        """Whether the ``reach`` bytes from the line start ``start`` are ASCII with no line break: there, a column in
+        any encoding is a byte count."""
         head = self.text[start : start + reach]
         if len(head) != reach or not head.isascii() or NEWLINE in head or CARRIAGE_RETURN in head:
-            return None
+            return False
         check_encoding(encoding)
-        return start
+        return True
