@@ -111,3 +111,61 @@ def test_every_message_the_server_handles_is_counted(collections):
         assert collections == []  # the second message counted as activity
     finally:
         server.idle_gc.stop()
+
+
+def test_idle_work_runs_in_a_quiet_period_not_while_busy(collections):
+    """``on_idle`` runs when the timer finds no message since it was set, once per quiet period, before the
+    collection; a failure in it is logged and the collector goes on."""
+    calls: list[int] = []
+    loop = RecordingLoop()
+    collector = IdleCollector(lambda: calls.append(len(collections)))
+    collector.start(loop)  # type: ignore[arg-type]
+    try:
+        collector.message_handled()
+        collector.message_handled()
+        _young_garbage()
+        collections.clear()
+        loop.timers[-1][1]()  # busy: nothing
+        assert calls == []
+        loop.timers[-1][1]()  # quiet: the idle work, then the collection
+        assert calls == [0] and collections == [1]
+        collector.on_idle = lambda: 1 / 0
+        collector.message_handled()
+        _young_garbage()
+        loop.timers[-1][1]()
+        assert collections == [1, 1]  # (the failure did not stop the collection)
+    finally:
+        collector.stop()
+
+
+def test_a_pause_in_typing_decides_the_world_s_provider(tmp_path):
+    """After a keystroke, the world's provider is left undecided (``ProviderAfterEdits``); the server decides it in the
+    next pause (``WebotsLanguageServer.decide_providers`` as its idle work), so a later request does not."""
+    from tests.analysis.test_project import KEYSTROKE_WORLD, PROTOS, write
+    from webots_ls.server.app import WebotsLanguageServer
+    from webots_ls.server.project_files import ProviderAfterEdits
+
+    root = tmp_path / "ws"
+    write(root, {"worlds/w.wbt": KEYSTROKE_WORLD, **PROTOS})
+    uri = (root / "worlds" / "w.wbt").as_uri()
+    line = KEYSTROKE_WORLD.splitlines().index('DEF S50 Solid { name "s50" }')
+
+    async def type_then_pause():
+        server = WebotsLanguageServer()
+        server.project.start([root], None)
+        loop = RecordingLoop()
+        server.idle_gc.start(loop)  # type: ignore[arg-type]
+        try:
+            server.open(uri, KEYSTROKE_WORLD, 1)
+            server.change(uri, [(((line, 4), (line, 4)), "x")], 2)
+            provider = server.files[uri].snapshot.provider
+            assert isinstance(provider, ProviderAfterEdits) and not provider.is_decided
+            server.idle_gc.message_handled()
+            loop.timers[-1][1]()  # a quiet period
+            assert provider.is_decided and provider.texts is None  # (the edited texts it held are let go)
+            assert server.files[uri].snapshot.node_types is provider.decide()
+        finally:
+            server.idle_gc.stop()
+            server.diagnostics.close()
+
+    asyncio.run(type_then_pause())

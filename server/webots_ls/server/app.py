@@ -32,7 +32,7 @@ from pygls.protocol.json_rpc import RPCRequest
 from pygls.protocol.language_server import lsp_method
 
 from .. import __version__
-from ..analysis.node_types import BUILT_INS
+from ..analysis.node_types import BUILT_INS, DeferredNodeTypes
 from ..snapshot import FileSnapshot
 from ..syntax.document import Document
 from ..syntax.positions import UTF16
@@ -277,7 +277,7 @@ class WebotsLanguageServer(LanguageServer):
         self.project = ServerProject()  # made at initialize
         self.project_scan: asyncio.Task | None = None  # the first scan of the project (project_scan), once started
         self.diagnostics = DiagnosticsScheduler(self.files, self.publish, self.project)
-        self.idle_gc = IdleCollector()  # started when serving a pipe
+        self.idle_gc = IdleCollector(self.decide_providers)  # started when serving a pipe
         self.exit_code = 0
 
     def shutdown(self) -> None:
@@ -384,6 +384,15 @@ class WebotsLanguageServer(LanguageServer):
         self.diagnostics.schedule(open_file)
         if proto_changed is not None:
             self.project_changed(proto_changed, except_uri=uri)
+
+    def decide_providers(self) -> None:
+        """Decide the providers keystrokes left undecided (``project_files.ProviderAfterEdits``), in a pause: typing
+        in an editor (keystrokes tens of ms apart) then pays each edit's check there, off the way of the keystroke
+        and of the request after it, not 64 at once in a later keystroke or request; and the edited texts it held go."""
+        for open_file in self.files.values():
+            provider = open_file.snapshot.provider
+            if isinstance(provider, DeferredNodeTypes):
+                provider.decide()
 
     def close(self, uri: str) -> None:
         open_file = self.files.pop(uri, None)
