@@ -53,10 +53,12 @@ class Client:
         self.reader = asyncio.create_task(self._read())
 
     @classmethod
-    async def start(cls, server_dir: Path = ROOT / "server") -> Client:
-        env = {**os.environ, "PYTHONPATH": str(server_dir)}
+    async def start(cls, server_dir: Path = ROOT / "server", command: tuple[str, ...] = ("-m", "webots_ls", "--stdio"),
+                    env: dict | None = None) -> Client:
+        """The server from ``server_dir``, run by ``python command`` (``env``: more environment variables)."""
+        env = {**os.environ, **(env or {}), "PYTHONPATH": str(server_dir)}
         process = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "webots_ls", "--stdio",
+            sys.executable, *command,
             stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, env=env,
             limit=64 * 1024 * 1024,
         )
