@@ -252,6 +252,22 @@ def reparse_times(source: bytes, offset: int, repeats: int) -> list[float]:
     return [reparse.next() for _ in range(repeats)]
 
 
+async def open_then_close(client: Client, uri: str, text: str) -> tuple[float, float]:
+    """When a didOpen of ``text`` was sent (serialized before) and when its first diagnostics came; then the document
+    is closed and the close answered for (the next open starts on an idle server)."""
+    data = client.frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
+        "textDocument": {"uri": uri, "languageId": "webots", "version": 1, "text": text}}})
+    waiter = client.expect_diagnostics(uri, 1)
+    sent = time.perf_counter()
+    client._send(data)
+    await client.process.stdin.drain()
+    await waiter
+    received = time.perf_counter()
+    client.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
+    await noop_round_trips(client, 1)
+    return sent, received
+
+
 async def noop_round_trips(client: Client, repeats: int) -> list[float]:
     """A request the server answers without work: a definition in a document that is not open."""
     times = []
@@ -286,17 +302,8 @@ async def measure_file(client: Client, name: str, source: bytes, iterations: int
     opens, parses = [], []
     for n in range(open_count):
         parses.extend(full_parse_times(source, 1))
-        uri = f"file:///benchmark/{serial}-{n}-{name}"
-        data = client.frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
-            "textDocument": {"uri": uri, "languageId": "webots", "version": 1, "text": text}}})
-        waiter = client.expect_diagnostics(uri, 1)
-        start = time.perf_counter()
-        client._send(data)
-        await client.process.stdin.drain()
-        await waiter
-        opens.append(time.perf_counter() - start)
-        client.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
-        await noop_round_trips(client, 1)
+        sent, received = await open_then_close(client, f"file:///benchmark/{serial}-{n}-{name}", text)
+        opens.append(received - sent)
     results["parse"] += parses
     results["open -> diagnostics"] = opens
     results["open / its parse"] = [opened / parsed for opened, parsed in zip(opens, parses)]  # (a ratio, not seconds)

@@ -24,7 +24,7 @@ import time
 from pathlib import Path
 
 from lsp import DEFAULT_CORPUS, ROOT, Client, Reparse, full_parse_times, keystroke_byte, largest_corpus_files, \
-    percentile, targets
+    open_then_close, percentile, targets
 
 MARKED_SERVER = ("-u", str(Path(__file__).with_name("stage_marks.py")))
 
@@ -82,37 +82,34 @@ def open_stages(marks: list, sent: float, received: float) -> dict[str, float]:
     }
 
 
-def keystroke_stages(marks: list, sent: float, received: float) -> dict[str, float]:
-    decode = first(marks, "decode", sent, received)
-    change = first(marks, "handle", sent, received, "textDocument/didChange")
-    definition = first(marks, "handle", change[1], received, "textDocument/definition")
-    answer = spans(marks, "send", definition[0], received)[0]
-    parts = {stage: total(spans(marks, stage, *change)) for stage in
-             ("edit", "parse", "changed ranges", "analysis update", "provider")}
-    return {
-        "wake-up (send -> decode)": decode[0] - sent,
-        "didChange": change[1] - change[0],
-        **{f"  {stage}": seconds for stage, seconds in parts.items()},
-        "  the rest": (change[1] - change[0]) - sum(parts.values()),
-        "between the two": definition[0] - change[1],
-        "definition": answer[0] - definition[0],
-        "answer (write)": answer[1] - answer[0],
-        "client receives": received - answer[1],
-        "total": received - sent,
-    }
-
-
-def noop_stages(marks: list, sent: float, received: float) -> dict[str, float]:
+def request_stages(marks: list, sent: float, received: float, before: dict | None = None) -> dict[str, float]:
+    """A definition request sent at ``sent`` and answered at ``received``: the server's wake-up, ``before`` (what it
+    handled first, timed from the wake-up on), the request, its answer's writing and the client's receipt."""
     decode = first(marks, "decode", sent, received)
     handle = first(marks, "handle", sent, received, "textDocument/definition")
     answer = spans(marks, "send", handle[0], received)[0]
+    before = before or {}
     return {
         "wake-up (send -> decode)": decode[0] - sent,
+        **before,
         "request": answer[0] - handle[0],
         "answer (write)": answer[1] - answer[0],
         "client receives": received - answer[1],
         "total": received - sent,
     }
+
+
+def keystroke_stages(marks: list, sent: float, received: float) -> dict[str, float]:
+    change = first(marks, "handle", sent, received, "textDocument/didChange")
+    definition = first(marks, "handle", change[1], received, "textDocument/definition")
+    parts = {stage: total(spans(marks, stage, *change)) for stage in
+             ("edit", "parse", "changed ranges", "analysis update", "provider")}
+    return request_stages(marks, sent, received, {
+        "didChange": change[1] - change[0],
+        **{f"  {stage}": seconds for stage, seconds in parts.items()},
+        "  the rest": (change[1] - change[0]) - sum(parts.values()),
+        "between the two": definition[0] - change[1],
+    })
 
 
 def table(title: str, rows: list[dict[str, float]], baseline: float, baseline_name: str) -> None:
@@ -135,18 +132,7 @@ async def run(path: Path, opens: int, keystrokes: int, server_dir: Path) -> None
         parses, open_times = [], []
         for n in range(opens):
             parses.extend(full_parse_times(source, 1))
-            uri = f"file:///benchmark/{n}-{path.name}"
-            data = client.frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
-                "textDocument": {"uri": uri, "languageId": "webots", "version": 1, "text": text}}})
-            waiter = client.expect_diagnostics(uri, 1)
-            sent = time.perf_counter()
-            client._send(data)
-            await client.process.stdin.drain()
-            await waiter
-            open_times.append((sent, time.perf_counter()))
-            client.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
-            await client.request("textDocument/definition", {
-                "textDocument": {"uri": "file:///benchmark/not-open.wbt"}, "position": {"line": 0, "character": 0}})
+            open_times.append(await open_then_close(client, f"file:///benchmark/{n}-{path.name}", text))
 
         uri = f"file:///benchmark/main-{path.name}"
         waiter = client.expect_diagnostics(uri, 1)
@@ -184,9 +170,9 @@ async def run(path: Path, opens: int, keystrokes: int, server_dir: Path) -> None
     table(f"open -> first diagnostics; the full parse here: {parse * 1e3:.1f} ms",
           [open_stages(marks, *times) for times in open_times], parse, "parse")
     floor = percentile(floors, 0.5)
-    table(f"keystroke -> definition; the floor: {floor * 1e6:.0f} us",
+    table(f"keystroke -> definition (its request: the definition); the floor: {floor * 1e6:.0f} us",
           [keystroke_stages(marks, *times) for times in keystroke_times], floor, "floor")
-    table("no-op round trip (the floor's)", [noop_stages(marks, *times) for times in noop_times], floor, "floor")
+    table("no-op round trip (the floor's)", [request_stages(marks, *times) for times in noop_times], floor, "floor")
 
 
 def main() -> None:
