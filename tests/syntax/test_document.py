@@ -237,6 +237,23 @@ def test_a_reversed_range_on_one_line_is_the_same_change(line_text, first, last)
     assert_matches_fresh(backward)
 
 
+@pytest.mark.parametrize("text, line, first, last, typed, joined", [
+    ("Solid {\r  name \"a\"\n}\n", 1, 0, 10, "", "Solid {\r\n}\n"),  # a line between a lone CR and a LF: one break
+    ("Solid {\r  name \"a\"\n}\n", 1, 2, 6, "", None),  # part of it: two breaks still
+    ("Solid {\r\n  name \"a\"\r\n}\r\n", 1, 0, 10, "", None),  # CRLF before: nothing to join
+    ("Solid {\n  name \"a\"\n}\n", 1, 0, 0, "x", None),
+    ("Solid {\n  name \"a\"\n}\n", 1, 2, 6, "transl", None),
+])
+def test_an_edit_within_a_line_moves_the_later_lines_or_joins_a_break(text, line, first, last, typed, joined):
+    """An edit within one line's plain head that types no line break moves the later line starts by its length
+    (``LineIndex.moved``); deleting all of a line between a lone CR and a LF joins them into one break (LSP's CRLF)."""
+    before = Document.from_text(text)
+    doc, _ = apply(before, ((line, first), (line, last)), typed)
+    if joined is not None:
+        assert doc.source == joined.encode() and doc.lines.line_count == before.lines.line_count - 1
+    assert_matches_fresh(doc)
+
+
 def largest_corpus_files(count: int) -> list:
     files = sorted(CORPUS.rglob("*.wbt"), key=lambda p: p.stat().st_size, reverse=True)
     return files[:count]

@@ -156,10 +156,21 @@ class LineIndex:
     # -- editing -------------------------------------------------------------------------------
     def edited(self, new_source: bytes, start: int, old_end: int, new_end: int) -> LineIndex:
         """A new index after one edit (see ``apply_edit``); this one is unchanged. O(blocks) to copy."""
+        copy = self._copy()
+        copy.apply_edit(new_source, start, old_end, new_end)
+        return copy
+
+    def moved(self, line: int, delta: int) -> LineIndex:
+        """A new index whose starts from ``line`` on are ``delta`` bytes later: after an edit within the line before,
+        that typed and deleted no line break (the caller knows; most keystrokes). This one is unchanged."""
+        copy = self._copy()
+        copy._shift_starts(line, delta)
+        return copy
+
+    def _copy(self) -> LineIndex:
         copy = LineIndex.__new__(LineIndex)
         copy._blocks, copy._bases = list(self._blocks), list(self._bases)
         copy._firsts, copy._first_lines, copy._count = self._firsts, self._first_lines, self._count
-        copy.apply_edit(new_source, start, old_end, new_end)
         return copy
 
     def apply_edit(self, new_source: bytes, start: int, old_end: int, new_end: int) -> None:
