@@ -40,3 +40,21 @@ def test_too_many_pieces_are_joined() -> None:
     for position in range(0, 2 * piece_text.MAX_PIECES, 2):
         text = PieceText.edit(text, position, position, b"b")
     assert isinstance(text, bytes) or len(text._pieces) <= piece_text.MAX_PIECES + 2
+
+
+def test_pieces_that_can_be_one_are_one() -> None:
+    """Deleting a typed character puts the two halves of the buffer back together (the text is the buffer again,
+    not a copy), and characters typed one after another are one piece, up to ``SMALL_PIECE`` bytes."""
+    original = b"translation 0 0 0.1\n" * 1000
+    at = 20 * 500 + 12  # (a line in the middle: the pieces around it are long)
+    typed = PieceText.edit(original, at, at, b"7")
+    assert len(typed._pieces) == 3
+    back = PieceText.edit(typed, at, at + 1, b"")
+    assert len(back._pieces) == 1 and back.bytes() is original
+    text: bytes | PieceText = original
+    for offset, character in enumerate(b"-0.25"):
+        text = PieceText.edit(text, at + offset, at + offset, bytes([character]))
+    assert len(text._pieces) == 3 and text[at : at + 5] == b"-0.25"
+    more = b"x" * piece_text.SMALL_PIECE
+    longer = PieceText.edit(text, at + 5, at + 5, more)
+    assert len(longer._pieces) == 4 and longer[:] == original[:at] + b"-0.25" + more + original[at:]
