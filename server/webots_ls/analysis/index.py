@@ -33,7 +33,7 @@ from ..syntax.text import node_type_name
 from ..syntax.words import node_head_type
 from .cancel import ShouldStop
 from ..syntax.positions import LineIndex
-from .node_types import BUILT_INS, DeferredNodeTypes, NodeTypes
+from .node_types import BUILT_INS, DeferredNodeTypes, NodeTypes, decided
 from .spans import Span
 from .tree_pass import DefExtents, TreeCaptures, query_windows, tree_captures
 from ..syntax import kinds
@@ -246,9 +246,7 @@ class FileAnalysis:
     @property
     def node_types(self) -> NodeTypes:
         """What each type name means in this file (a deferred provider is decided on this first read)."""
-        node_types = self._node_types
-        if isinstance(node_types, DeferredNodeTypes):
-            node_types = self._node_types = node_types.decide()
+        node_types = self._node_types = decided(self._node_types)
         return node_types
 
     @node_types.setter

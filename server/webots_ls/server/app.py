@@ -32,7 +32,7 @@ from pygls.protocol.json_rpc import RPCRequest
 from pygls.protocol.language_server import lsp_method
 
 from .. import __version__
-from ..analysis.node_types import BUILT_INS, DeferredNodeTypes
+from ..analysis.node_types import BUILT_INS, decided
 from ..snapshot import FileSnapshot
 from ..syntax.document import Document
 from ..syntax.positions import UTF16
@@ -390,9 +390,7 @@ class WebotsLanguageServer(LanguageServer):
         in an editor (keystrokes tens of ms apart) then pays each edit's check there, off the way of the keystroke
         and of the request after it, not 64 at once in a later keystroke or request; and the edited texts it held go."""
         for open_file in self.files.values():
-            provider = open_file.snapshot.provider
-            if isinstance(provider, DeferredNodeTypes):
-                provider.decide()
+            decided(open_file.snapshot.provider)
 
     def close(self, uri: str) -> None:
         open_file = self.files.pop(uri, None)

@@ -163,11 +163,10 @@ class Document:
         new_end = start + len(data)
         # not joined: see piece_text (a whole-document change is its own text)
         source = data if range is None else PieceText.edit(old, start, old_end, data)
-        if line_start is not None and self._keeps_line_breaks(start, old_end, line_start, data):
-            lines, new_end_point = self.lines.moved(l1 + 1, new_end - old_end), (l1, new_end - line_start)
-        else:
-            lines = LineIndex(source) if range is None else self.lines.edited(source, start, old_end, new_end)
-            new_end_point = None
+        if range is None:
+            lines = LineIndex(source)
+        else:  # (a one-line edit in a plain head deleted no line break: the index needs to look only at ``data``)
+            lines = self.lines.edited(source, start, old_end, new_end, l1 if line_start is not None else None)
         document = Document(source, lines, tree)
         tree.edit(
             start_byte=start,
@@ -175,18 +174,9 @@ class Document:
             new_end_byte=new_end,
             start_point=start_point,
             old_end_point=old_end_point,
-            new_end_point=new_end_point or document.point_at(new_end),
+            new_end_point=document.point_at(new_end),
         )
         return document, ByteEdit(start, old_end, new_end)
-
-    def _keeps_line_breaks(self, start: int, old_end: int, line_start: int, data: bytes) -> bool:
-        """Whether an edit within one line's plain head (``_ascii_line_start``) neither types nor deletes a line break:
-        ``data`` holds none, and it does not join a lone ``\r`` before the line to a ``\n`` after the deleted bytes
-        (all of a line between the two deleted: one ``\r\n`` break where there were two)."""
-        if NEWLINE in data or CARRIAGE_RETURN in data:
-            return False
-        return not (start == line_start and old_end > start and start > 0 and self.text[start - 1] == 0x0D
-                    and old_end < len(self.text) and self.text[old_end] == 0x0A)
 
     def _ascii_line_start(self, line: int, reach: int, encoding: str) -> int | None:
         """Where ``line`` starts, when its first ``reach`` bytes are plain (``_plain_head``); None otherwise."""

@@ -154,18 +154,27 @@ class LineIndex:
         return bisect_right(self._first_lines, min(index, self._count - 1)) - 1
 
     # -- editing -------------------------------------------------------------------------------
-    def edited(self, new_source: bytes, start: int, old_end: int, new_end: int) -> LineIndex:
-        """A new index after one edit (see ``apply_edit``); this one is unchanged. O(blocks) to copy."""
+    def edited(self, new_source: bytes, start: int, old_end: int, new_end: int, within_line: int | None = None
+               ) -> LineIndex:
+        """A new index after one edit (see ``apply_edit``); this one is unchanged. O(blocks) to copy.
+        ``within_line``: the line whose content held the deleted bytes (the caller read them: no break among them;
+        most keystrokes), so that only the typed bytes and the two around them are looked at."""
         copy = self._copy()
-        copy.apply_edit(new_source, start, old_end, new_end)
+        if within_line is not None and copy._breaks_kept(new_source, start, new_end):
+            copy._shift_starts(within_line + 1, new_end - old_end)
+        else:
+            copy.apply_edit(new_source, start, old_end, new_end)
         return copy
 
-    def moved(self, line: int, delta: int) -> LineIndex:
-        """A new index whose starts from ``line`` on are ``delta`` bytes later: after an edit within the line before,
-        that typed and deleted no line break (the caller knows; most keystrokes). This one is unchanged."""
-        copy = self._copy()
-        copy._shift_starts(line, delta)
-        return copy
+    @staticmethod
+    def _breaks_kept(new_source: bytes, start: int, new_end: int) -> bool:
+        """After an edit that deleted no break: whether it typed none and joined none (a lone CR before it and a LF
+        after it are one CRLF break now)."""
+        window = new_source[max(start - 1, 0) : new_end + 1]  # (a slice: new_source may be a PieceText)
+        typed = window[1 if start else 0 : len(window) - (new_end < len(new_source))]
+        if b"\n" in typed or b"\r" in typed:
+            return False
+        return not (start and window[:1] == b"\r" and window[-1:] == b"\n" and new_end < len(new_source))
 
     def _copy(self) -> LineIndex:
         copy = LineIndex.__new__(LineIndex)
