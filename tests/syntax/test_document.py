@@ -246,7 +246,7 @@ def test_a_reversed_range_on_one_line_is_the_same_change(line_text, first, last)
 ])
 def test_an_edit_within_a_line_moves_the_later_lines_or_joins_a_break(text, line, first, last, typed, joined):
     """An edit within one line's plain head that types no line break moves the later line starts by its length
-    (``LineIndex.moved``); deleting all of a line between a lone CR and a LF joins them into one break (LSP's CRLF)."""
+    (``LineIndex.edited`` with ``within_line``); deleting all of a line between a lone CR and a LF joins them into one break (LSP's CRLF)."""
     before = Document.from_text(text)
     doc, _ = apply(before, ((line, first), (line, last)), typed)
     if joined is not None:
