@@ -89,6 +89,20 @@ class WorkerResult(NamedTuple):
     uses: Uses | None  # what the PROTO answers were read from (the server refreshes the file when one changes)
 
 
+# A small world that goes through every stage of a run (the pass, a USE, slot typing, a bounding object).
+WARM_UP_SOURCE = (
+    b"#VRML_SIM R2025a utf8\nWorldInfo { }\n"
+    b"Solid { children [ Shape { appearance PBRAppearance { } geometry DEF BOX Box { } } ] boundingObject USE BOX }\n"
+)
+WARM_UP_JOB = -1  # (the server numbers its jobs from 1: never the cancelled one)
+
+
+def warm_worker() -> None:
+    """A first run, on ``WARM_UP_SOURCE``, in a worker the server started before it had a job: the first real run
+    then finds the analysis imported and the process' caches (node models, regexes, the pass' code) warm."""
+    worker_findings(WARM_UP_SOURCE, WARM_UP_JOB)
+
+
 def worker_findings(
     source: bytes, job: int, path: str | None = None, spec: ProjectSpec | None = None
 ) -> WorkerResult | None:

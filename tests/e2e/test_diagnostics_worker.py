@@ -1,10 +1,12 @@
-"""The diagnostics worker process of big documents: item cache on, cancellable, only the latest version shown."""
+"""The diagnostics worker process of big documents: started in a pause before the first edit, item cache on, cancellable,
+only the latest version shown."""
 
 from __future__ import annotations
 
 import asyncio
 import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 from pytest_lsp import LanguageClient
 
@@ -44,3 +46,30 @@ async def test_typing_in_a_big_document_publishes_the_last_version(vscode: Langu
     assert "'USE XXXXXXMISSING'" in unresolved.message
     versions = [p.version for p in vscode.published if p.uri == URI]
     assert versions == sorted(set(versions)) and versions[-1] == 7
+
+
+def _spawned_workers(pid: int) -> list[int]:
+    """The multiprocessing workers (``spawn_main``) among the children of process ``pid`` (Linux' /proc)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            command = (entry / "cmdline").read_bytes()
+        except (OSError, ValueError, IndexError):
+            continue  # (not a process, or it ended meanwhile)
+        if parent == pid and b"spawn_main" in command:
+            found.append(int(entry.name))
+    return found
+
+
+async def test_the_worker_starts_while_a_big_document_is_read_not_at_the_first_edit(vscode: LanguageClient):
+    """``DiagnosticsScheduler.on_idle``: the worker process exists before any edit, once the server had a pause."""
+    server_pid = vscode._server.pid  # (pygls' client keeps the process it started)
+    assert _spawned_workers(server_pid) == []
+    open_document(vscode, URI, BIG)
+    await diagnostics_for(vscode, URI, 1)
+    for _ in range(600):  # (a pause of 2 ms is enough; the process shows up within the spawn's time)
+        if _spawned_workers(server_pid):
+            break
+        await asyncio.sleep(0.05)
+    assert len(_spawned_workers(server_pid)) == 1

@@ -277,7 +277,7 @@ class WebotsLanguageServer(LanguageServer):
         self.project = ServerProject()  # made at initialize
         self.project_scan: asyncio.Task | None = None  # the first scan of the project (project_scan), once started
         self.diagnostics = DiagnosticsScheduler(self.files, self.publish, self.project)
-        self.idle_gc = IdleCollector(self.decide_providers)  # started when serving a pipe
+        self.idle_gc = IdleCollector(self.idle_work)  # started when serving a pipe
         self.exit_code = 0
 
     def shutdown(self) -> None:
@@ -384,6 +384,11 @@ class WebotsLanguageServer(LanguageServer):
         self.diagnostics.schedule(open_file)
         if proto_changed is not None:
             self.project_changed(proto_changed, except_uri=uri)
+
+    def idle_work(self) -> None:
+        """What waits for a pause in the messages (``IdleCollector``): undecided providers, the worker's start."""
+        self.decide_providers()
+        self.diagnostics.on_idle()
 
     def decide_providers(self) -> None:
         """Decide the providers keystrokes left undecided (``project_files.ProviderAfterEdits``), in a pause: typing
