@@ -4,6 +4,11 @@
 from __future__ import annotations
 
 import asyncio
+import os
+from concurrent.futures.process import BrokenProcessPool
+from functools import partial
+
+import pytest
 
 from webots_ls import lint
 from webots_ls.server.app import WebotsLanguageServer
@@ -27,7 +32,7 @@ def _served(steps) -> None:
         loop = RecordingLoop()
         server.idle_gc.start(loop)  # type: ignore[arg-type]
         try:
-            steps(server, loop)
+            await steps(server, loop)
         finally:
             server.idle_gc.stop()
             server.diagnostics.close()
@@ -38,12 +43,12 @@ def _served(steps) -> None:
 def test_a_pause_with_a_big_document_open_starts_and_warms_the_worker():
     assert len(BIG.encode()) >= BACKGROUND_DIAGNOSTICS_BYTES
 
-    def steps(server, loop):
+    async def steps(server, loop):
         server.open("file:///tmp/big.wbt", BIG, 1)
         assert server.diagnostics.warm_up is None  # (not while the open is being handled)
         _pause(server, loop)
         warm_up = server.diagnostics.warm_up
-        assert warm_up is not None and warm_up.result(120) is None  # the warm-up run, in the real worker process
+        assert warm_up is not None and await asyncio.wait_for(warm_up, 120) is None  # run in the real worker process
         _pause(server, loop)
         assert server.diagnostics.warm_up is warm_up  # started once
 
@@ -51,13 +56,45 @@ def test_a_pause_with_a_big_document_open_starts_and_warms_the_worker():
 
 
 def test_no_worker_for_small_documents_or_a_big_one_closed_before_the_pause():
-    def steps(server, loop):
+    async def steps(server, loop):
         server.open("file:///tmp/small.wbt", SMALL, 1)
         _pause(server, loop)
         server.open("file:///tmp/big.wbt", BIG, 1)
         server.close("file:///tmp/big.wbt")
         _pause(server, loop)
         assert server.diagnostics.warm_up is None
+
+    _served(steps)
+
+
+def test_a_worker_that_dies_while_warming_up_is_replaced_and_the_edits_are_checked(caplog):
+    """Bad luck must not cost the document its diagnostics: the broken worker is let go (logged), the next pause
+    starts another, and the first post-edit run in it publishes."""
+    published = []
+
+    async def steps(server, loop):
+        server.publish = lambda snapshot, findings: published.append((snapshot.version, findings))
+        server.diagnostics.publish = server.publish
+        server.diagnostics.warm_up_run = partial(os._exit, 1)  # the worker process ends during its warm-up
+        server.open("file:///tmp/big.wbt", BIG, 1)
+        _pause(server, loop)
+        with pytest.raises(BrokenProcessPool):
+            await asyncio.wait_for(server.diagnostics.warm_up, 120)
+        await asyncio.sleep(0)  # (the done callback runs on the loop)
+        assert "the diagnostics worker failed to start" in caplog.text
+        del server.diagnostics.warm_up_run  # (the class' own again)
+        _pause(server, loop)
+        await asyncio.wait_for(server.diagnostics.warm_up, 120)
+        server.diagnostics.delay = 0
+        server.change("file:///tmp/big.wbt", [(((1, 0), (1, 0)), "USE MISSING ")], 2)
+        for _ in range(1200):
+            if any(version == 2 for version, _ in published):
+                break
+            await asyncio.sleep(0.05)
+        (findings,) = [findings for version, findings in published if version == 2]
+        header = len("#VRML_SIM R2023b utf8\n")
+        assert findings == lint.findings_for((BIG[:header] + "USE MISSING " + BIG[header:]).encode())
+        assert "unresolved-use" in {finding.code for finding in findings}
 
     _served(steps)
 

@@ -20,7 +20,7 @@ import itertools
 import logging
 import multiprocessing
 from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
@@ -48,7 +48,7 @@ class DiagnosticsScheduler:
         self.delay = DIAGNOSTICS_DELAY
         self._pool: ProcessPoolExecutor | None = None  # started on first use
         self._cancelled_job: Any = None  # shared with the worker (see lint.worker_findings)
-        self.warm_up: Future | None = None  # the worker's warm-up run, once ``on_idle`` started it
+        self.warm_up: asyncio.Future | None = None  # the worker's warm-up run, once ``on_idle`` started it
         self._job_numbers = itertools.count(1)
 
     def schedule(self, open_file: OpenFile, delay: float | None = None, background: bool = True) -> None:
@@ -168,6 +168,8 @@ class DiagnosticsScheduler:
             if isinstance(node_types, ProjectNodeTypes):
                 node_types.uses.merge(uses)
 
+    warm_up_run: Callable[[], None] = staticmethod(lint.warm_worker)  # what the worker runs first
+
     def on_idle(self) -> None:
         """In a pause: start the worker, if it is not running and a document big enough to be checked there is open,
         and warm it up (``lint.warm_worker``). Its start costs this process ~15 ms (the rest is the new process')."""
@@ -175,14 +177,15 @@ class DiagnosticsScheduler:
             return
         if not any(len(open_file.snapshot.source) >= BACKGROUND_DIAGNOSTICS_BYTES for open_file in self.files.values()):
             return
-        self.warm_up = self._worker().submit(lint.warm_worker)
+        self.warm_up = asyncio.get_running_loop().run_in_executor(self._worker(), self.warm_up_run)
         self.warm_up.add_done_callback(self._warmed_up)
 
-    @staticmethod
-    def _warmed_up(job: Future) -> None:
-        # (called in the pool's thread: only logs; a broken pool is found and replaced by the next real run)
-        if not job.cancelled() and job.exception() is not None:
-            log.error("the diagnostics worker failed to start", exc_info=job.exception())
+    def _warmed_up(self, job: asyncio.Future) -> None:
+        if job.cancelled() or job.exception() is None:
+            return
+        log.error("the diagnostics worker failed to start", exc_info=job.exception())
+        if isinstance(job.exception(), BrokenProcessPool):
+            self._pool = None  # a fresh worker next time (as after a real run)
 
     def _worker(self) -> ProcessPoolExecutor:
         if self._pool is None:
