@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import signal
 from concurrent.futures.process import BrokenProcessPool
 from functools import partial
 
@@ -40,6 +41,30 @@ def _served(steps) -> None:
     asyncio.run(run())
 
 
+HEADER = len("#VRML_SIM R2023b utf8\n")
+EDITED = (BIG[:HEADER] + "USE MISSING " + BIG[HEADER:]).encode()  # BIG after ``_first_edit_findings``'s edit
+
+
+def _recording(server: WebotsLanguageServer) -> list:
+    """The server's publishes as (version, findings), instead of messages to a client."""
+    published: list = []
+    server.publish = lambda snapshot, findings: published.append((snapshot.version, findings))
+    server.diagnostics.publish = server.publish
+    return published
+
+
+async def _first_edit_findings(server: WebotsLanguageServer, published: list) -> list:
+    """Type at the start of BIG's second line (version 2, no debounce) and wait for that version's publish."""
+    server.diagnostics.delay = 0
+    server.change("file:///tmp/big.wbt", [(((1, 0), (1, 0)), "USE MISSING ")], 2)
+    for _ in range(1200):
+        if any(version == 2 for version, _ in published):
+            break
+        await asyncio.sleep(0.05)
+    (findings,) = [findings for version, findings in published if version == 2]
+    return findings
+
+
 def test_a_pause_with_a_big_document_open_starts_and_warms_the_worker():
     assert len(BIG.encode()) >= BACKGROUND_DIAGNOSTICS_BYTES
 
@@ -70,11 +95,8 @@ def test_no_worker_for_small_documents_or_a_big_one_closed_before_the_pause():
 def test_a_worker_that_dies_while_warming_up_is_replaced_and_the_edits_are_checked(caplog):
     """Bad luck must not cost the document its diagnostics: the broken worker is let go (logged), the next pause
     starts another, and the first post-edit run in it publishes."""
-    published = []
-
     async def steps(server, loop):
-        server.publish = lambda snapshot, findings: published.append((snapshot.version, findings))
-        server.diagnostics.publish = server.publish
+        published = _recording(server)
         server.diagnostics.warm_up_run = partial(os._exit, 1)  # the worker process ends during its warm-up
         server.open("file:///tmp/big.wbt", BIG, 1)
         _pause(server, loop)
@@ -85,16 +107,8 @@ def test_a_worker_that_dies_while_warming_up_is_replaced_and_the_edits_are_check
         del server.diagnostics.warm_up_run  # (the class' own again)
         _pause(server, loop)
         await asyncio.wait_for(server.diagnostics.warm_up, 120)
-        server.diagnostics.delay = 0
-        server.change("file:///tmp/big.wbt", [(((1, 0), (1, 0)), "USE MISSING ")], 2)
-        for _ in range(1200):
-            if any(version == 2 for version, _ in published):
-                break
-            await asyncio.sleep(0.05)
-        (findings,) = [findings for version, findings in published if version == 2]
-        header = len("#VRML_SIM R2023b utf8\n")
-        assert findings == lint.findings_for((BIG[:header] + "USE MISSING " + BIG[header:]).encode())
-        assert "unresolved-use" in {finding.code for finding in findings}
+        findings = await _first_edit_findings(server, published)
+        assert findings == lint.findings_for(EDITED) and "unresolved-use" in {finding.code for finding in findings}
 
     _served(steps)
 
@@ -106,3 +120,22 @@ def test_the_warm_up_run_leaves_the_worker_s_answers_as_they_were():
     lint.warm_worker()
     source = BIG.encode() + b"USE MISSING\n"
     assert lint.worker_findings(source, 1) == (lint.findings_for(source), None)
+
+
+def test_a_worker_killed_while_idle_is_replaced_at_the_next_run():
+    """The worker process may end between runs (killed by the system or by hand): the next post-edit run finds the
+    pool broken when it submits, starts a fresh worker and publishes."""
+    async def steps(server, loop):
+        published = _recording(server)
+        server.open("file:///tmp/big.wbt", BIG, 1)
+        _pause(server, loop)
+        await asyncio.wait_for(server.diagnostics.warm_up, 120)
+        (pid,) = server.diagnostics._pool._processes  # (the executor's own table: its one worker)
+        os.kill(pid, signal.SIGKILL)
+        for _ in range(1200):  # until the executor has seen its worker end
+            if server.diagnostics._pool._broken:
+                break
+            await asyncio.sleep(0.05)
+        assert await _first_edit_findings(server, published) == lint.findings_for(EDITED)
+
+    _served(steps)

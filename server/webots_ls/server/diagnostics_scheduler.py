@@ -115,9 +115,7 @@ class DiagnosticsScheduler:
             open_file.rerun_diagnostics = True
             return
         open_file.job_number = next(self._job_numbers)
-        job = asyncio.get_running_loop().run_in_executor(
-            self._worker(), lint.worker_findings, snapshot.source, open_file.job_number, *self._project_spec(snapshot)
-        )
+        job = self._submit(lint.worker_findings, snapshot.source, open_file.job_number, *self._project_spec(snapshot))
         open_file.diagnostics_job = job
         job.add_done_callback(lambda done: self._job_done(open_file, snapshot, done))
 
@@ -177,7 +175,7 @@ class DiagnosticsScheduler:
             return
         if not any(len(open_file.snapshot.source) >= BACKGROUND_DIAGNOSTICS_BYTES for open_file in self.files.values()):
             return
-        self.warm_up = asyncio.get_running_loop().run_in_executor(self._worker(), self.warm_up_run)
+        self.warm_up = self._submit(self.warm_up_run)
         self.warm_up.add_done_callback(self._warmed_up)
 
     def _warmed_up(self, job: asyncio.Future) -> None:
@@ -186,6 +184,17 @@ class DiagnosticsScheduler:
         log.error("the diagnostics worker failed to start", exc_info=job.exception())
         if isinstance(job.exception(), BrokenProcessPool):
             self._pool = None  # a fresh worker next time (as after a real run)
+
+    def _submit(self, function: Callable, *args: Any) -> asyncio.Future:
+        """``function(*args)`` in the worker. A worker whose process ended since its last run (killed by the system
+        or by hand) is found broken here, and replaced: else no big document would get diagnostics again."""
+        loop = asyncio.get_running_loop()
+        try:
+            return loop.run_in_executor(self._worker(), function, *args)
+        except BrokenProcessPool:
+            log.error("the diagnostics worker process ended; starting another")
+            self._pool = None
+            return loop.run_in_executor(self._worker(), function, *args)
 
     def _worker(self) -> ProcessPoolExecutor:
         if self._pool is None:
