@@ -139,3 +139,17 @@ def test_a_worker_killed_while_idle_is_replaced_at_the_next_run():
         assert await _first_edit_findings(server, published) == lint.findings_for(EDITED)
 
     _served(steps)
+
+
+def test_a_shutdown_during_the_warm_up_logs_no_failure(caplog):
+    """The server ending the worker it is warming up (an exit right after a big document's open) is not a failure."""
+    async def steps(server, loop):
+        server.open("file:///tmp/big.wbt", BIG, 1)
+        _pause(server, loop)
+        warm_up = server.diagnostics.warm_up
+        server.diagnostics.close()
+        await asyncio.wait([warm_up], timeout=120)
+        await asyncio.sleep(0)  # (its done callback runs on the loop)
+        assert warm_up.done() and "the diagnostics worker failed" not in caplog.text
+
+    _served(steps)

@@ -179,8 +179,8 @@ class DiagnosticsScheduler:
         self.warm_up.add_done_callback(self._warmed_up)
 
     def _warmed_up(self, job: asyncio.Future) -> None:
-        if job.cancelled() or job.exception() is None:
-            return
+        if job is not self.warm_up or job.cancelled() or job.exception() is None:
+            return  # (not the current warm-up: the server ended that worker itself, in ``close``)
         log.error("the diagnostics worker failed to start", exc_info=job.exception())
         if isinstance(job.exception(), BrokenProcessPool):
             self._pool = None  # a fresh worker next time (as after a real run)
@@ -210,6 +210,7 @@ class DiagnosticsScheduler:
         """Cancel every timer and end the worker now (exit must not wait for a long run)."""
         for open_file in self.files.values():
             self.cancel_timer(open_file)
+        self.warm_up = None
         pool, self._pool = self._pool, None
         if pool is None:
             return
