@@ -179,10 +179,11 @@ class DiagnosticsScheduler:
         self.warm_up.add_done_callback(self._warmed_up)
 
     def _warmed_up(self, job: asyncio.Future) -> None:
-        if job is not self.warm_up or job.cancelled() or job.exception() is None:
+        error = None if job.cancelled() else job.exception()  # (read even when ignored: asyncio logs one never read)
+        if error is None or job is not self.warm_up:
             return  # (not the current warm-up: the server ended that worker itself, in ``close``)
-        log.error("the diagnostics worker failed to start", exc_info=job.exception())
-        if isinstance(job.exception(), BrokenProcessPool):
+        log.error("the diagnostics worker failed to start", exc_info=error)
+        if isinstance(error, BrokenProcessPool):
             self._pool = None  # a fresh worker next time (as after a real run)
 
     def _submit(self, function: Callable, *args: Any) -> asyncio.Future:
