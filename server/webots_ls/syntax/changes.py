@@ -11,18 +11,21 @@ from __future__ import annotations
 
 import tree_sitter
 
+from . import kinds
 from .edits import ByteEdit
+from .parser import LANGUAGE
 
 # Nodes whose extent bounds what an edit inside them can change: if such a node has the same type and the same
 # byte range in the old (edited) and the new tree, and neither contains an error, the trees differ only inside it.
 STRUCTURAL = frozenset({
-    "field", "hidden_field", "field_declaration", "extern_proto", "use_node", "node", "list", "node_body",
-    "proto_body", "interface", "restrictions", "header",
+    kinds.FIELD, kinds.HIDDEN_FIELD, kinds.FIELD_DECLARATION, kinds.EXTERN_PROTO, kinds.USE_NODE, kinds.NODE,
+    kinds.LIST, kinds.NODE_BODY, kinds.PROTO_BODY, kinds.INTERFACE, kinds.RESTRICTIONS, kinds.HEADER,
 })
+_STRUCTURAL_IDS = frozenset(LANGUAGE.id_for_node_kind(kind, True) for kind in STRUCTURAL)  # (no str per node)
 
 
 def _structural_ancestor(node: tree_sitter.Node | None) -> tree_sitter.Node | None:
-    while node is not None and node.type not in STRUCTURAL:
+    while node is not None and node.kind_id not in _STRUCTURAL_IDS:
         node = node.parent
     return node
 
@@ -43,7 +46,7 @@ def local_change(old_tree: tree_sitter.Tree, new_tree: tree_sitter.Tree, edit: B
             return None
     old_node = old_tree.root_node.descendant_for_byte_range(new_node.start_byte, new_node.end_byte)
     while old_node is not None and (old_node.start_byte, old_node.end_byte) == (new_node.start_byte, new_node.end_byte):
-        if old_node.type == new_node.type:
+        if old_node.kind_id == new_node.kind_id:
             if old_node.has_error:
                 return None
             return new_node.start_byte, new_node.end_byte
