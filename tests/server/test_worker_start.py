@@ -9,6 +9,7 @@ import os
 import signal
 from concurrent.futures.process import BrokenProcessPool
 from functools import partial
+from pathlib import Path
 
 import pytest
 
@@ -157,3 +158,48 @@ def test_a_shutdown_during_the_warm_up_logs_no_failure(caplog):
         assert "never retrieved" not in caplog.text
 
     _served(steps)
+
+
+def _ending_run(attempts: str, ending: int, *args):
+    """A worker run (``lint.worker_findings(*args)``) that ends its process on the first ``ending`` attempts, counted
+    as files in the folder ``attempts`` (the runs are in other processes)."""
+    count = len(os.listdir(attempts))
+    Path(attempts, str(count)).touch()
+    if count < ending:
+        os._exit(1)
+    return lint.worker_findings(*args)
+
+
+def _attempts_after_edit(ending: int, tmp_path: Path) -> tuple[list, int]:
+    """The publishes and the number of worker runs for the first edit, with runs that end the worker ``ending``
+    times first."""
+    attempts = tmp_path / "attempts"
+    attempts.mkdir()
+    result: dict = {}
+
+    async def steps(server, loop):
+        published = _recording(server)
+        server.open("file:///tmp/big.wbt", BIG, 1)
+        _pause(server, loop)
+        await asyncio.wait_for(server.diagnostics.warm_up, 120)
+        server.diagnostics.worker_run = partial(_ending_run, str(attempts), ending)
+        server.diagnostics.delay = 0
+        server.change("file:///tmp/big.wbt", [(((1, 0), (1, 0)), "USE MISSING ")], 2)
+        for _ in range(1200):  # until a publish, or well past a third attempt's time
+            if published[1:] or len(os.listdir(attempts)) >= 2 and _ >= 60:
+                break
+            await asyncio.sleep(0.05)
+        result["published"] = [(version, findings) for version, findings in published if version == 2]
+
+    _served(steps)
+    return result["published"], len(os.listdir(attempts))
+
+
+def test_a_run_whose_worker_process_ends_runs_again_once_in_a_fresh_worker(tmp_path):
+    published, attempts = _attempts_after_edit(1, tmp_path)
+    assert attempts == 2 and published == [(2, lint.findings_for(EDITED))]
+
+
+def test_a_text_that_ends_every_worker_is_tried_twice_not_forever(tmp_path):
+    published, attempts = _attempts_after_edit(99, tmp_path)
+    assert attempts == 2 and published == []

@@ -11,6 +11,8 @@
   cache on (``lint.init_worker``): re-checking the same document after an edit reuses its unchanged nodes.
 * The worker is started in the first pause while a big document is open (``on_idle``), with a warm-up run: a new
   interpreter importing the analysis takes ~0.3 s, which the first diagnostics after the first edit waited for.
+* A worker whose process ended (killed by the system, or by a text that crashes it) is replaced by the next run; a
+  run it was doing is run once more in the new one, not again for the same version.
 """
 
 from __future__ import annotations
@@ -41,6 +43,10 @@ Publish = Callable[[FileSnapshot, list], None]
 
 
 class DiagnosticsScheduler:
+    # What the worker runs (plain functions: they are sent to the worker by name)
+    warm_up_run: Callable[[], None] = staticmethod(lint.warm_worker)  # what the worker runs first
+    worker_run: Callable[..., lint.WorkerResult | None] = staticmethod(lint.worker_findings)  # each run
+
     def __init__(self, files: dict[str, OpenFile], publish: Publish, project: ServerProject | None = None) -> None:
         self.files = files  # the server's open files, by URI
         self.publish = publish
@@ -115,7 +121,7 @@ class DiagnosticsScheduler:
             open_file.rerun_diagnostics = True
             return
         open_file.job_number = next(self._job_numbers)
-        job = self._submit(lint.worker_findings, snapshot.source, open_file.job_number, *self._project_spec(snapshot))
+        job = self._submit(self.worker_run, snapshot.source, open_file.job_number, *self._project_spec(snapshot))
         open_file.diagnostics_job = job
         job.add_done_callback(lambda done: self._job_done(open_file, snapshot, done))
 
@@ -148,6 +154,11 @@ class DiagnosticsScheduler:
             log.error("diagnostics failed for %s", snapshot.uri, exc_info=job.exception())
             if isinstance(job.exception(), BrokenProcessPool):
                 self._pool = None  # start a fresh worker next time
+                if snapshot.version is not None and open_file.retried_version != snapshot.version:
+                    # once more, in a fresh worker (killed by the system, say); once: a text that ends the worker
+                    # would end the next one too
+                    open_file.retried_version = snapshot.version
+                    open_file.rerun_diagnostics = True
         elif job.result() is not None:
             self._record_uses(open_file, snapshot, job.result().uses)
             if self.is_current(open_file, snapshot.version):
@@ -165,8 +176,6 @@ class DiagnosticsScheduler:
         for node_types in {id(p): p for p in (snapshot.node_types, open_file.snapshot.node_types)}.values():
             if isinstance(node_types, ProjectNodeTypes):
                 node_types.uses.merge(uses)
-
-    warm_up_run: Callable[[], None] = staticmethod(lint.warm_worker)  # what the worker runs first
 
     def on_idle(self) -> None:
         """In a pause: start the worker, if it is not running and a document big enough to be checked there is open,

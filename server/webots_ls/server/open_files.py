@@ -19,6 +19,7 @@ class OpenFile:
     diagnostics_job: asyncio.Future | None = None  # a background run in progress
     job_number: int = 0  # that run's number (what the worker polls to know it was cancelled)
     rerun_diagnostics: bool = False  # the document changed during that run
+    retried_version: int | None = None  # the version whose run was run again after its worker process ended
 
     @property
     def uri(self) -> str:
