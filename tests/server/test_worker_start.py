@@ -170,36 +170,41 @@ def _ending_run(attempts: str, ending: int, *args):
     return lint.worker_findings(*args)
 
 
-def _attempts_after_edit(ending: int, tmp_path: Path) -> tuple[list, int]:
-    """The publishes and the number of worker runs for the first edit, with runs that end the worker ``ending``
-    times first."""
+def _attempts_after_edit(ending: int, tmp_path: Path) -> tuple[list, int, list[str]]:
+    """The publishes, the number of worker runs and the warnings to the user for the first edit, with runs that end
+    the worker ``ending`` times first."""
     attempts = tmp_path / "attempts"
     attempts.mkdir()
     result: dict = {}
+    warnings: list[str] = []
 
     async def steps(server, loop):
         published = _recording(server)
+        server.diagnostics.warn = warnings.append
         server.open("file:///tmp/big.wbt", BIG, 1)
         _pause(server, loop)
         await asyncio.wait_for(server.diagnostics.warm_up, 120)
         server.diagnostics.worker_run = partial(_ending_run, str(attempts), ending)
         server.diagnostics.delay = 0
         server.change("file:///tmp/big.wbt", [(((1, 0), (1, 0)), "USE MISSING ")], 2)
-        for _ in range(1200):  # until a publish, or well past a third attempt's time
-            if published[1:] or len(os.listdir(attempts)) >= 2 and _ >= 60:
+        for _ in range(2400):  # until the edit's publish, or the user is told it will not come
+            if published[1:] or warnings:
                 break
             await asyncio.sleep(0.05)
+        await asyncio.sleep(3)  # (time for a third run, which must not come)
         result["published"] = [(version, findings) for version, findings in published if version == 2]
 
     _served(steps)
-    return result["published"], len(os.listdir(attempts))
+    return result["published"], len(os.listdir(attempts)), warnings
 
 
 def test_a_run_whose_worker_process_ends_runs_again_once_in_a_fresh_worker(tmp_path):
-    published, attempts = _attempts_after_edit(1, tmp_path)
-    assert attempts == 2 and published == [(2, lint.findings_for(EDITED))]
+    published, attempts, warnings = _attempts_after_edit(1, tmp_path)
+    assert attempts == 2 and published == [(2, lint.findings_for(EDITED))] and warnings == []
 
 
-def test_a_text_that_ends_every_worker_is_tried_twice_not_forever(tmp_path):
-    published, attempts = _attempts_after_edit(99, tmp_path)
+def test_a_text_that_ends_every_worker_is_tried_twice_not_forever_and_the_user_told(tmp_path):
+    published, attempts, warnings = _attempts_after_edit(99, tmp_path)
     assert attempts == 2 and published == []
+    (warning,) = warnings
+    assert "could not check file:///tmp/big.wbt as edited" in warning and "earlier version" in warning

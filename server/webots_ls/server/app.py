@@ -276,7 +276,7 @@ class WebotsLanguageServer(LanguageServer):
         self.inlay_units = True  # the ``inlayHints.units`` setting (see settings)
         self.project = ServerProject()  # made at initialize
         self.project_scan: asyncio.Task | None = None  # the first scan of the project (project_scan), once started
-        self.diagnostics = DiagnosticsScheduler(self.files, self.publish, self.project)
+        self.diagnostics = DiagnosticsScheduler(self.files, self.publish, self.project, self.warn)
         self.idle_gc = IdleCollector(self.idle_work)  # started when serving a pipe
         self.exit_code = 0
 
@@ -439,6 +439,11 @@ class WebotsLanguageServer(LanguageServer):
                 self.project.node_types(uri, open_file.snapshot.source)
             )
             self.diagnostics.schedule(open_file)
+
+    def warn(self, message: str) -> None:
+        """A warning the user sees (``window/showMessage``), logged too."""
+        log.warning("%s", message)
+        self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=message))
 
     def publish(self, snapshot: FileSnapshot, findings: list) -> None:
         with convert.gc_paused():

@@ -12,7 +12,7 @@
 * The worker is started in the first pause while a big document is open (``on_idle``), with a warm-up run: a new
   interpreter importing the analysis takes ~0.3 s, which the first diagnostics after the first edit waited for.
 * A worker whose process ended (killed by the system, or by a text that crashes it) is replaced by the next run; a
-  run it was doing is run once more in the new one, not again for the same version.
+  run it was doing is run once more in the new one, not again for the same version (the user is told instead).
 """
 
 from __future__ import annotations
@@ -47,9 +47,11 @@ class DiagnosticsScheduler:
     warm_up_run: Callable[[], None] = staticmethod(lint.warm_worker)  # what the worker runs first
     worker_run: Callable[..., lint.WorkerResult | None] = staticmethod(lint.worker_findings)  # each run
 
-    def __init__(self, files: dict[str, OpenFile], publish: Publish, project: ServerProject | None = None) -> None:
+    def __init__(self, files: dict[str, OpenFile], publish: Publish, project: ServerProject | None = None,
+                 warn: Callable[[str], None] | None = None) -> None:
         self.files = files  # the server's open files, by URI
         self.publish = publish
+        self.warn = warn  # tells the user something (window/showMessage)
         self.project = project  # what the worker needs to resolve PROTOs as the server does
         self.delay = DIAGNOSTICS_DELAY
         self._pool: ProcessPoolExecutor | None = None  # started on first use
@@ -159,6 +161,10 @@ class DiagnosticsScheduler:
                     # would end the next one too
                     open_file.retried_version = snapshot.version
                     open_file.rerun_diagnostics = True
+                elif self.warn is not None and not open_file.told_worker_ended:
+                    open_file.told_worker_ended = True  # (once per opening: every later version may do the same)
+                    self.warn(f"webots-ls could not check {snapshot.uri} as edited: the process checking it ended, "
+                              "twice. Its diagnostics are those of an earlier version. See the server's log.")
         elif job.result() is not None:
             self._record_uses(open_file, snapshot, job.result().uses)
             if self.is_current(open_file, snapshot.version):

@@ -20,6 +20,7 @@ class OpenFile:
     job_number: int = 0  # that run's number (what the worker polls to know it was cancelled)
     rerun_diagnostics: bool = False  # the document changed during that run
     retried_version: int | None = None  # the version whose run was run again after its worker process ended
+    told_worker_ended: bool = False  # the user was told a version could not be checked (``window/showMessage``)
 
     @property
     def uri(self) -> str:
