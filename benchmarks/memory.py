@@ -7,7 +7,9 @@ default), each in a fresh server: opens the file, waits for its first publishDia
 RSS (VmRSS of /proc/<pid>/status, Linux only) beside the RSS of the same server idle (initialized, nothing open)
 and the file size: RSS / size, and (RSS - idle) / size. Goal: RSS <= 60x the file size. Also prints the time from
 didOpen to the first publish, and the RSS once the file is closed again (what the server gives back: a closed
-document's tree must not be kept). Prints figures only; never asserts.
+document's tree must not be kept), and the RSS of the processes the server started, 2 s after the first diagnostics
+(the diagnostics worker, started in the first pause while a document of 256 KB or more is open, and multiprocessing's
+resource tracker; Linux only). Prints figures only; never asserts.
 """
 
 from __future__ import annotations
@@ -35,6 +37,20 @@ def rss_bytes(pid: int) -> int:
     raise RuntimeError("no VmRSS")
 
 
+def children_rss_bytes(pid: int) -> int:
+    """The RSS of the processes ``pid`` started, added up."""
+    total = 0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            if int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                total += rss_bytes(int(entry.name))
+        except (OSError, ValueError, RuntimeError):
+            continue  # (ended meanwhile)
+    return total
+
+
 async def measure(name: str, source: bytes) -> None:
     client = await Client.start()
     try:
@@ -51,6 +67,8 @@ async def measure(name: str, source: bytes) -> None:
         await asyncio.wait_for(published, 600)
         elapsed = time.perf_counter() - started
         rss = rss_bytes(client.process.pid)
+        await asyncio.sleep(2)
+        started_processes = children_rss_bytes(client.process.pid)
         client.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
         await noop_round_trips(client, 1)  # (answered after the close is handled)
         closed = rss_bytes(client.process.pid)
@@ -58,7 +76,8 @@ async def measure(name: str, source: bytes) -> None:
         print(
             f"{name:44s} {size / 1e6:6.2f} MB  open->diagnostics {elapsed:6.2f} s  idle {idle / 1e6:6.1f} MB  "
             f"RSS {rss / 1e6:7.1f} MB = {rss / size:5.1f}x the file  ((RSS - idle) = {(rss - idle) / size:5.1f}x)  "
-            f"closed: RSS - idle = {(closed - idle) / 1e6:6.1f} MB",
+            f"closed: RSS - idle = {(closed - idle) / 1e6:6.1f} MB  "
+            f"processes it started (2 s later): {started_processes / 1e6:5.1f} MB",
             flush=True,
         )
     finally:
