@@ -39,6 +39,11 @@ log = logging.getLogger(__name__)
 DIAGNOSTICS_DELAY = 0.2  # seconds of quiet after a change before diagnostics run
 BACKGROUND_DIAGNOSTICS_BYTES = 256 * 1024  # from this size, post-edit diagnostics run in a worker process
 
+
+def checked_in_worker(open_file: OpenFile) -> bool:
+    """Whether the document's post-edit runs go to the worker process (its size)."""
+    return len(open_file.snapshot.source) >= BACKGROUND_DIAGNOSTICS_BYTES
+
 Publish = Callable[[FileSnapshot, list], None]
 
 
@@ -111,7 +116,7 @@ class DiagnosticsScheduler:
         snapshot = open_file.snapshot
         if snapshot.has_syntax_errors and not snapshot.from_scratch:
             snapshot = open_file.snapshot = snapshot.reparsed()
-        if not background or len(snapshot.source) < BACKGROUND_DIAGNOSTICS_BYTES:
+        if not background or not checked_in_worker(open_file):
             try:
                 findings = diagnostics_feature.diagnostics(snapshot.tree, snapshot.source, snapshot.analysis)
             except Exception:
@@ -154,8 +159,7 @@ class DiagnosticsScheduler:
             return  # superseded: the debounce timer of the newer version runs next
         if job.exception() is not None:
             log.error("diagnostics failed for %s", snapshot.uri, exc_info=job.exception())
-            if isinstance(job.exception(), BrokenProcessPool):
-                self._pool = None  # start a fresh worker next time
+            if self._let_go_if_broken(job.exception()):
                 if snapshot.version is not None and open_file.retried_version != snapshot.version:
                     # once more, in a fresh worker (killed by the system, say); once: a text that ends the worker
                     # would end the next one too
@@ -188,7 +192,7 @@ class DiagnosticsScheduler:
         and warm it up (``lint.warm_worker``). Its start costs this process ~15 ms (the rest is the new process')."""
         if self._pool is not None:
             return
-        if not any(len(open_file.snapshot.source) >= BACKGROUND_DIAGNOSTICS_BYTES for open_file in self.files.values()):
+        if not any(checked_in_worker(open_file) for open_file in self.files.values()):
             return
         self.warm_up = self._submit(self.warm_up_run)
         self.warm_up.add_done_callback(self._warmed_up)
@@ -198,8 +202,15 @@ class DiagnosticsScheduler:
         if error is None or job is not self.warm_up:
             return  # (not the current warm-up: the server ended that worker itself, in ``close``)
         log.error("the diagnostics worker failed to start", exc_info=error)
-        if isinstance(error, BrokenProcessPool):
-            self._pool = None  # a fresh worker next time (as after a real run)
+        self._let_go_if_broken(error)
+
+    def _let_go_if_broken(self, error: BaseException) -> bool:
+        """Whether a run failed because its worker process ended (``BrokenProcessPool``): then the pool is let go,
+        and the next submit starts a fresh worker."""
+        if not isinstance(error, BrokenProcessPool):
+            return False
+        self._pool = None
+        return True
 
     def _submit(self, function: Callable, *args: Any) -> asyncio.Future:
         """``function(*args)`` in the worker. A worker whose process ended since its last run (killed by the system
@@ -207,9 +218,9 @@ class DiagnosticsScheduler:
         loop = asyncio.get_running_loop()
         try:
             return loop.run_in_executor(self._worker(), function, *args)
-        except BrokenProcessPool:
+        except BrokenProcessPool as error:
             log.error("the diagnostics worker process ended; starting another")
-            self._pool = None
+            self._let_go_if_broken(error)
             return loop.run_in_executor(self._worker(), function, *args)
 
     def _worker(self) -> ProcessPoolExecutor:
