@@ -305,3 +305,39 @@ def test_a_deep_world_is_judged_once_per_path():
     assert found == sorted((f.span, f.message) for f in misplaced_in_tree(analysis))
     assert [message for _, message in found] == [
         "Cannot insert Camera node in 'children' field of Group node that doesn't have a Robot ancestor."]
+
+
+def test_judgements_the_process_keeps_carry_no_providers_answers_to_another(tmp_path):
+    """Built-in types at paths of built-in owners are judged once per process (``slot_typing._BuiltInPaths``); what
+    a PROTO decides stays with its provider: the same world, walked in turn with PROTOs `Crate` based on Box and `Sign`
+    on Billboard, with none (unknown types: not judged), and with `Crate` based on Solid and `Sign` on Group, gets
+    each provider's own findings, the tree walk's (which keeps nothing between files)."""
+    from tests.analysis.helpers import parse
+    from webots_ls.analysis.slot_typing import misplaced_in_tree
+
+    body = ("Shape { geometry DEF C Crate { } }\nSolid { children [ Crate { } ] }\n"
+            "Pose { children [ Shape { geometry USE C } ] }\nSign { children [ Pose { children [ Solid { } ] } ] }\n")
+    declarations = 'EXTERNPROTO "../protos/Crate.proto"\nEXTERNPROTO "../protos/Sign.proto"\n'
+    source = (HEADER + declarations + body).encode()
+    providers = {}
+    for crate, sign in (("Box", "Billboard"), ("Solid", "Group")):
+        root = tmp_path / crate
+        write(root, {"protos/Crate.proto": f"#VRML_SIM R2025a utf8\nPROTO Crate [ ] {{ {crate} {{ }} }}\n",
+                     "protos/Sign.proto": f"#VRML_SIM R2025a utf8\nPROTO Sign [ field MFNode children [ ] ] "
+                                          f"{{ {sign} {{ children IS children }} }}\n"})
+        path = root / "worlds" / "w.wbt"
+        providers[crate] = lambda path=path, root=root: ProjectNodeTypes(path, source, Project([root]))
+    providers["none"] = lambda: None
+    expected = {
+        "Box": [("Crate", "Cannot insert Box node in 'children' field of Solid node."),
+                ("Solid", "Cannot insert Solid node in 'children' field of Pose node.")],
+        "Solid": [("Crate", "Cannot insert Solid node in 'geometry' field of Shape node."), ("C", "Cannot insert Solid "
+                  "node in 'geometry' field of Shape node.")],
+        "none": [],
+    }
+    for name in ("Box", "none", "Solid", "Box", "Solid"):
+        tree, types = parse(source), providers[name]()
+        analysis = FileAnalysis.build(tree, source, node_types=types) if types else FileAnalysis.build(tree, source)
+        found = misplaced_nodes(analysis)
+        assert [(f.span, f.message) for f in found] == sorted((f.span, f.message) for f in misplaced_in_tree(analysis))
+        assert [(source[f.span.start:f.span.end].decode(), f.message) for f in found] == expected[name], name
