@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
-import ctypes
 import gc
 import logging
 import inspect
 import sys
 import threading
 from concurrent.futures import Future
-from functools import lru_cache
 from pathlib import Path
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, BinaryIO
@@ -31,7 +29,7 @@ from pygls.protocol import LanguageServerProtocol, default_converter
 from pygls.protocol.json_rpc import RPCRequest
 from pygls.protocol.language_server import lsp_method
 
-from .. import __version__
+from .. import __version__, heap
 from ..analysis.node_types import BUILT_INS, decided
 from ..snapshot import FileSnapshot
 from ..syntax.document import Document
@@ -234,24 +232,10 @@ class WebotsProtocol(LanguageServerProtocol):
         yield from self._forward(types.TEXT_DOCUMENT_DID_CLOSE, params)
 
 
-RELEASE_MEMORY_BYTES = 1 << 20  # from this document size, free heap pages go back to the system after a publish
-
-
-@lru_cache(maxsize=1)
-def _malloc_trim():
-    try:
-        return ctypes.CDLL("libc.so.6").malloc_trim  # glibc
-    except (OSError, AttributeError):
-        return None
-
-
-def release_free_memory() -> None:
-    """Give the C heap's free pages back to the system (glibc's ``malloc_trim``; elsewhere nothing). A diagnostics run
-    over a big document frees tens of MB (the whole-file pass, the message and its text copies) that glibc would keep
-    mapped: the 100,000-link USE chain's RSS 71.8x -> 67.9x the file, for about a millisecond."""
-    trim = _malloc_trim()
-    if trim is not None:
-        trim(0)
+# Freed memory goes back to the system this long after the last publish or close of a document of at least
+# RELEASE_MEMORY_BYTES: until then the next big document reuses it (``heap``: opening files one after the other).
+RELEASE_MEMORY_BYTES = 1 << 20
+RELEASE_AFTER_SECONDS = 5.0
 
 
 def json_ready_converter() -> cattrs.Converter:
@@ -278,9 +262,12 @@ class WebotsLanguageServer(LanguageServer):
         self.project_scan: asyncio.Task | None = None  # the first scan of the project (project_scan), once started
         self.diagnostics = DiagnosticsScheduler(self.files, self.publish, self.project, self.warn)
         self.idle_gc = IdleCollector(self.idle_work)  # started when serving a pipe
+        self._release_timer: asyncio.TimerHandle | None = None  # ``_release_memory_later``
         self.exit_code = 0
 
     def shutdown(self) -> None:
+        if self._release_timer is not None:
+            self._release_timer.cancel()
         self.idle_gc.stop()
         self.diagnostics.close()
         if self.project_scan is not None:
@@ -311,6 +298,7 @@ class WebotsLanguageServer(LanguageServer):
         return self.exit_code
 
     async def _serve_pipe(self, stdin: BinaryIO, stdout: BinaryIO) -> None:
+        heap.keep_freed_memory()
         stdio.widen_pipe(stdin)
         stdio.widen_pipe(stdout)
         self._stop_event = threading.Event()
@@ -405,7 +393,18 @@ class WebotsLanguageServer(LanguageServer):
         if (path := self.project.document_changed(uri, None)) is not None:
             self.project_changed(path)
         gc.unfreeze()  # let the closed document's objects be collected; open ones are frozen again on open
+        if len(open_file.snapshot.source) >= RELEASE_MEMORY_BYTES:
+            self._release_memory_later()
         self.protocol.notify(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, {"uri": uri, "diagnostics": []})
+
+    def _release_memory_later(self) -> None:
+        """Freed memory back to the system ``RELEASE_AFTER_SECONDS`` after the last big publish or close (until
+        then it serves the next document: ``heap``). A diagnostics run over a big document frees tens of MB (the
+        whole-file pass, the message and its text copies): the 100,000-link USE chain's RSS 71.8x -> 67.9x the file
+        once they are given back, for about a millisecond."""
+        if self._release_timer is not None:
+            self._release_timer.cancel()
+        self._release_timer = asyncio.get_running_loop().call_later(RELEASE_AFTER_SECONDS, heap.release_free_memory)
 
     def open_proto_texts(self) -> dict:
         """The open .proto documents' texts by path (a new project is told them)."""
@@ -457,4 +456,4 @@ class WebotsLanguageServer(LanguageServer):
         gc.collect(1)
         gc.freeze()
         if len(snapshot.source) >= RELEASE_MEMORY_BYTES:
-            release_free_memory()
+            self._release_memory_later()
