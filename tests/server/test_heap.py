@@ -20,17 +20,20 @@ def _rss() -> int:
 def test_freed_heap_pages_and_kept_arenas_go_back_to_the_system():
     assert heap.webots_heap is not None  # (built with the package, as webots_byte_scan: see test_byte_scan)
     heap.keep_freed_memory()
-    blocks = [os.urandom(4000) for _ in range(20_000)]  # 80 MB of malloc'd blocks (above pymalloc's 512 B)
-    keep = blocks[-1]  # the heap's top stays in use: free() alone cannot shrink it
-    del blocks
-    objects = [[index] for index in range(1_000_000)]  # ~100 MB of pymalloc's arenas
-    del objects
-    assert heap.webots_heap.kept_arenas() > 50
-    before = _rss()
-    heap.release_free_memory()
-    assert heap.webots_heap.kept_arenas() == 0
-    assert before - _rss() > 100_000_000, (before, _rss())
-    assert keep
+    try:
+        blocks = [os.urandom(4000) for _ in range(20_000)]  # 80 MB of malloc'd blocks (above pymalloc's 512 B)
+        keep = blocks[-1]  # the heap's top stays in use: free() alone cannot shrink it
+        del blocks
+        objects = [[index] for index in range(1_000_000)]  # ~100 MB of pymalloc's arenas
+        del objects
+        assert heap.webots_heap.kept_arenas() > 50
+        before = _rss()
+        heap.release_free_memory()
+        assert heap.webots_heap.kept_arenas() == 0
+        assert before - _rss() > 100_000_000, (before, _rss())
+        assert keep
+    finally:
+        heap.webots_heap.keep_arenas(0)  # (the tests after this one: arenas go at once, as before)
 
 
 WORLD = "#VRML_SIM R2025a utf8\n" + "Solid { translation 1 2 3 }\n" * 60_000  # 1.6 MB
