@@ -40,8 +40,8 @@ WORLD = "#VRML_SIM R2025a utf8\n" + "Solid { translation 1 2 3 }\n" * 60_000  # 
 
 
 def test_freed_memory_goes_back_a_while_after_the_last_big_diagnostics_or_close(monkeypatch):
-    """Once, ``RELEASE_AFTER_SECONDS`` after the last publish or close of a document from ``RELEASE_MEMORY_BYTES``;
-    a small document's do not."""
+    """Once, ``RELEASE_AFTER_SECONDS`` after the last publish or close of a document from ``RELEASE_MEMORY_BYTES``
+    (an edited one's too); a small document's do not."""
     released: list[str] = []
     monkeypatch.setattr(heap, "release_free_memory", lambda: released.append("released"))
     monkeypatch.setattr(app, "RELEASE_AFTER_SECONDS", 0.05)
@@ -66,6 +66,7 @@ def test_freed_memory_goes_back_a_while_after_the_last_big_diagnostics_or_close(
             big = await released_after(lambda: (server.open("file:///a.wbt", WORLD, 1), server.open("file:///b.wbt", WORLD, 1)))
             published_big = await released_after(lambda: [server.publish(open_file.snapshot, [])
                                                           for open_file in list(server.files.values())])
+            server.change("file:///b.wbt", [(((1, 0), (1, 0)), "Pose { } ")], 2)  # (its text: pieces, not joined)
             closed = await released_after(lambda: (server.close("file:///a.wbt"), server.close("file:///b.wbt")))
         finally:
             server.shutdown()

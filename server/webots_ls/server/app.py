@@ -393,7 +393,7 @@ class WebotsLanguageServer(LanguageServer):
         if (path := self.project.document_changed(uri, None)) is not None:
             self.project_changed(path)
         gc.unfreeze()  # let the closed document's objects be collected; open ones are frozen again on open
-        if len(open_file.snapshot.source) >= RELEASE_MEMORY_BYTES:
+        if len(open_file.snapshot.document.text) >= RELEASE_MEMORY_BYTES:  # (an edited text's pieces: not joined)
             self._release_memory_later()
         self.protocol.notify(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, {"uri": uri, "diagnostics": []})
 
