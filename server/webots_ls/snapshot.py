@@ -71,6 +71,11 @@ class FileSnapshot:
         return self.document.source
 
     @property
+    def size(self) -> int:
+        """The text's length in bytes (an edited text's pieces are not joined for it)."""
+        return len(self.document.text)
+
+    @property
     def tree(self) -> tree_sitter.Tree:
         return self.document.tree
 

@@ -176,18 +176,23 @@ class SlotPaths(_PathTable):
         self.TOP, self.OPEN_ROOT = self.built_ins.TOP, self.built_ins.OPEN_ROOT
         self._judged: dict[tuple, str | None] = {}  # (a shared path, a type that is not built in) -> ``judge``
 
+    def _process_wide(self, path: _Path, name: str | None) -> bool:
+        """Whether what ``name`` (a type or owner) does at ``path`` is the process' (``_BuiltInPaths``): the same
+        for every provider."""
+        return path.shared and name is not None and self.built_ins.is_built_in(name)
+
     def context(self, path: _Path, type_bytes: bytes) -> tuple[str, dict[bytes, _Path]]:
         key = (path, type_bytes)
         context = self._contexts.get(key)
         if context is None:
-            if path.shared and self.built_ins.is_built_in(type_bytes.decode("utf-8", "replace")):
+            if self._process_wide(path, type_bytes.decode("utf-8", "replace")):
                 context = self._contexts[key] = self.built_ins.context(path, type_bytes)
             else:
                 context = super().context(path, type_bytes)
         return context
 
     def below(self, path: _Path, owner: str, field_name: str) -> _Path:
-        if path.shared and self.built_ins.is_built_in(owner):
+        if self._process_wide(path, owner):
             key = (path, owner, field_name)
             inner = self._below.get(key)
             if inner is None:
@@ -201,7 +206,7 @@ class SlotPaths(_PathTable):
         problem = path.by_type.get(type_bytes, _UNSET)
         if problem is _UNSET:
             name = type_bytes.decode("utf-8", "replace")
-            if not path.shared or self.built_ins.is_built_in(name):
+            if not path.shared or self._process_wide(path, name):
                 problem = path.by_type[type_bytes] = self.problem(path, name)
             else:
                 key = (path, type_bytes)
@@ -211,7 +216,7 @@ class SlotPaths(_PathTable):
         return problem
 
     def problem(self, path: _Path, type_name: str | None) -> str | None:
-        if path.shared and type_name is not None and self.built_ins.is_built_in(type_name):
+        if self._process_wide(path, type_name):
             return self.built_ins.problem(path, type_name)
         return super().problem(path, type_name)
 

@@ -393,15 +393,16 @@ class WebotsLanguageServer(LanguageServer):
         if (path := self.project.document_changed(uri, None)) is not None:
             self.project_changed(path)
         gc.unfreeze()  # let the closed document's objects be collected; open ones are frozen again on open
-        if len(open_file.snapshot.document.text) >= RELEASE_MEMORY_BYTES:  # (an edited text's pieces: not joined)
-            self._release_memory_later()
+        self._release_memory_later(open_file.snapshot)
         self.protocol.notify(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, {"uri": uri, "diagnostics": []})
 
-    def _release_memory_later(self) -> None:
-        """Freed memory back to the system ``RELEASE_AFTER_SECONDS`` after the last big publish or close (until
-        then it serves the next document: ``heap``). A diagnostics run over a big document frees tens of MB (the
+    def _release_memory_later(self, snapshot: FileSnapshot) -> None:
+        """After a publish or close of ``snapshot``: freed memory back to the system ``RELEASE_AFTER_SECONDS`` after
+        the last such one of a document from ``RELEASE_MEMORY_BYTES`` (until then it serves the next: ``heap``). A diagnostics run over a big document frees tens of MB (the
         whole-file pass, the message and its text copies): the 100,000-link USE chain's RSS 71.8x -> 67.9x the file
         once they are given back, for about a millisecond."""
+        if snapshot.size < RELEASE_MEMORY_BYTES:
+            return
         if self._release_timer is not None:
             self._release_timer.cancel()
         self._release_timer = asyncio.get_running_loop().call_later(RELEASE_AFTER_SECONDS, heap.release_free_memory)
@@ -455,5 +456,4 @@ class WebotsLanguageServer(LanguageServer):
         # only the objects made since (one after the first diagnostics of a 5 MB world took 12 ms on a keystroke).
         gc.collect(1)
         gc.freeze()
-        if len(snapshot.source) >= RELEASE_MEMORY_BYTES:
-            self._release_memory_later()
+        self._release_memory_later(snapshot)

@@ -42,7 +42,7 @@ BACKGROUND_DIAGNOSTICS_BYTES = 256 * 1024  # from this size, post-edit diagnosti
 
 def checked_in_worker(open_file: OpenFile) -> bool:
     """Whether the document's post-edit runs go to the worker process (its size)."""
-    return len(open_file.snapshot.source) >= BACKGROUND_DIAGNOSTICS_BYTES
+    return open_file.snapshot.size >= BACKGROUND_DIAGNOSTICS_BYTES
 
 Publish = Callable[[FileSnapshot, list], None]
 
