@@ -9,8 +9,10 @@ publish) beside the RSS of the same server idle (initialized, nothing open) and 
 (RSS - idle) / size. Goal: RSS <= 60x the file size. Also prints the time from didOpen to the first publish, and the
 RSS once the file is closed again and memory given back (a closed document's tree must not be kept), and the RSS of
 the processes the server started, ``SETTLE_SECONDS`` after the first diagnostics (the diagnostics worker, started in the first pause while a document of 256 KB or more is open, and multiprocessing's
-resource tracker; Linux only). ``--server-dir`` runs the server from another checkout's ``server/`` folder.
-Prints figures only; never asserts.
+resource tracker; Linux only). Then the editing session: the largest file open, ``--pauses`` pauses in typing (5
+keystrokes each, then the wait for that version's diagnostics), and the RSS after the 5th pause and after the last:
+their difference must stay a few MB (a leak grows it by a copy of the document per pause).
+``--server-dir`` runs the server from another checkout's ``server/`` folder. Prints figures only; never asserts.
 """
 
 from __future__ import annotations
@@ -91,16 +93,57 @@ async def measure(name: str, source: bytes, server_dir: Path = ROOT / "server") 
         await client.stop()
 
 
+async def editing_session(name: str, source: bytes, pauses: int, server_dir: Path = ROOT / "server") -> None:
+    """Type 5 characters at the start of line 2, pause until that version's diagnostics, delete them key by key, pause,
+    and so on: the RSS after each pause."""
+    client = await Client.start(server_dir)
+    try:
+        await client.request("initialize", {"processId": os.getpid(), "capabilities": {}, "rootUri": None})
+        client.notify("initialized", {})
+        uri = f"file:///tmp/webots-ls-memory/{name}"
+        published = client.expect_diagnostics(uri, 1)
+        client.notify("textDocument/didOpen", {"textDocument": {
+            "uri": uri, "languageId": "webots", "version": 1, "text": source.decode("utf-8", "replace"),
+        }})
+        await asyncio.wait_for(published, 600)
+        opened = rss_bytes(client.process.pid)
+        version, rss = 1, []
+        for pause in range(pauses):
+            published = client.expect_diagnostics(uri, version + 5)
+            for key in range(5):
+                version += 1
+                at = key if pause % 2 == 0 else 4 - key
+                client.notify("textDocument/didChange", {
+                    "textDocument": {"uri": uri, "version": version},
+                    "contentChanges": [{"range": {"start": {"line": 1, "character": at},
+                                                  "end": {"line": 1, "character": at + (pause % 2)}},
+                                        "text": "Solid"[key] if pause % 2 == 0 else ""}],
+                })
+            await asyncio.wait_for(published, 600)
+            rss.append(rss_bytes(client.process.pid))
+        print(
+            f"{name:44s} editing session, {pauses} pauses of 5 keystrokes: RSS at the open {opened / 1e6:6.1f} MB, "
+            f"after pause 5 {rss[min(4, pauses - 1)] / 1e6:6.1f} MB, after the last {rss[-1] / 1e6:6.1f} MB "
+            f"(growth {(rss[-1] - rss[min(4, pauses - 1)]) / 1e6:+.1f} MB)",
+            flush=True,
+        )
+    finally:
+        await client.stop()
+
+
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
     parser.add_argument("--links", type=int, default=100_000)
     parser.add_argument("--server-dir", type=Path, default=ROOT / "server")
+    parser.add_argument("--pauses", type=int, default=30)
     args = parser.parse_args()
     server_dir = args.server_dir.resolve()
     for path in largest_corpus_files(args.corpus, 1):
         await measure(path.name, path.read_bytes(), server_dir)
     await measure(f"use-chain-{args.links}.wbt", use_chain(args.links), server_dir)
+    for path in largest_corpus_files(args.corpus, 1):
+        await editing_session(path.name, path.read_bytes(), args.pauses, server_dir)
 
 
 if __name__ == "__main__":

@@ -72,7 +72,7 @@ class FileSnapshot:
 
     @property
     def size(self) -> int:
-        """The text's length in bytes (an edited text's pieces are not joined for it)."""
+        """The text's length in bytes."""
         return len(self.document.text)
 
     @property

@@ -475,28 +475,3 @@ def test_edits_a_kept_provider_must_not_survive(workspace):
     assert not keeps(proto, b"speed 1", b"0", after=len(b"speed 1"))  # an interface default
     project.set_document(workspace / "protos" / "Bot.proto", proto)
     assert not keeps(proto, b"Solid { name \"p35", b"x")  # the project changed since it was made
-
-
-def test_the_look_for_a_declaration_near_an_edit_reads_the_same_in_a_window():
-    """``_near_extern_proto`` reads the bytes around most edits from one copy of them: the same answer as reading
-    the whole text, bytes or an edited text's pieces, near declarations of every shape (``extern_proto_urls``)."""
-    import random
-
-    from webots_ls.analysis.project import _near_extern_proto, _near_extern_proto_in
-    from webots_ls.syntax.piece_text import PieceText
-
-    rng = random.Random(3)
-    parts = [b"EXTERNPROTO", b"IMPORTABLE ", b'"a.proto"', b"\n", b"\n\n", b"   ", b"\t", b"x" * 70, b"Solid { }",
-             b"# c", b"1 2 3 ", b"EXTERN", b"PROTO"]
-    answers = set()
-    for _ in range(3000):
-        text = b"".join(rng.choice(parts) for _ in range(rng.randint(1, 60)))
-        start = rng.randint(0, len(text))
-        end = min(len(text), start + rng.choice((0, 0, 1, 5, 80)))
-        cut = rng.randint(0, len(text))
-        pieces = PieceText.edit(PieceText.edit(text, cut, cut, b"#"), cut, cut + 1, b"")  # the same text, in pieces
-        expected = _near_extern_proto_in(text, start, end, 0)
-        assert _near_extern_proto(text, start, end) == expected, (text, start, end)
-        assert _near_extern_proto(pieces, start, end) == expected, (text, start, end)
-        answers.add(expected)
-    assert answers == {True, False}

@@ -77,10 +77,9 @@ def test_many_positions_in_one_pass_match_one_by_one():
         assert snapshot.positions_at(offsets, encoding) == expected
 
 
-def test_a_keystroke_reads_the_text_without_joining_it(tmp_path):
-    """The next snapshot keeps an edited text as pieces (``syntax.piece_text``): the definition after a keystroke
-    and the server's choice of the provider (an untitled document, a kept ``ProjectNodeTypes``) read it by slices;
-    ``source`` joins it once, and it reads as the fresh text."""
+def test_a_keystroke_in_a_comment_keeps_the_provider_and_reads_as_the_fresh_text(tmp_path):
+    """After a keystroke in a comment the server keeps the provider (an untitled document's, a kept
+    ``ProjectNodeTypes``), the definition answers, and the edited text is the fresh text."""
     from webots_ls.analysis.node_types import decided
     from webots_ls.server.project_files import ServerProject
 
@@ -94,9 +93,8 @@ def test_a_keystroke_reads_the_text_without_joining_it(tmp_path):
             uri, snapshot.document.text, edited.document.text, edited.edits, edited.node_types
         )
         assert decided(provider) is snapshot.node_types and not changed  # (a world's: decided here, by slices)
-        use = edited.document.text.rfind_byte(b"U", 0, len(edited.document.text))
+        use = edited.document.text.rfind(b"U")
         assert [(span.start, span.end) for span in definition(edited, use + 4)] != []
-        assert not edited.document.text.joined
         fresh = text.splitlines(keepends=True)
         fresh[10] = fresh[10][:3] + "x" + fresh[10][3:]
-        assert edited.source == "".join(fresh).encode() and edited.document.text.joined
+        assert edited.source == "".join(fresh).encode()

@@ -28,7 +28,6 @@ from tree_sitter import Node, Tree
 
 from ..syntax.edits import ByteEdit
 from ..syntax.names_walk import def_and_use_names
-from ..syntax.piece_text import PieceText, whole
 from ..syntax.text import node_type_name
 from ..syntax.words import node_head_type
 from .cancel import ShouldStop
@@ -222,11 +221,11 @@ class FileAnalysis:
     """DEF/USE occurrences of one parsed file and their bindings (``WbNodeReader::readNode``)."""
 
     def __init__(
-        self, tree: Tree, source: bytes | PieceText, node_types: NodeTypes | DeferredNodeTypes = BUILT_INS,
+        self, tree: Tree, source: bytes, node_types: NodeTypes | DeferredNodeTypes = BUILT_INS,
         lines: LineIndex | None = None,
     ) -> None:
         self.tree = tree
-        self._text = source  # bytes, or an edited document's PieceText (read by slices; joined by ``source``)
+        self._text = source
         self._node_types = node_types  # what each type name means in this file (features and rules ask it)
         self._lines = lines  # the document's line index (built on first use when not given)
         self.generation = 0  # counts updates in place: a holder of an older state can tell it is gone
@@ -303,7 +302,7 @@ class FileAnalysis:
     def update(
         self,
         tree: Tree,
-        source: bytes | PieceText,
+        source: bytes,
         edits: Sequence[ByteEdit],
         changed_ranges: Iterable[tuple[int, int]] | Iterable[object],
         lines: LineIndex | None = None,
@@ -751,8 +750,8 @@ class FileAnalysis:
 
     @property
     def source(self) -> bytes:
-        """The file's text (an edited document's pieces joined on first use, see ``syntax.piece_text``)."""
-        return whole(self._text)
+        """The file's text."""
+        return self._text
 
 
 def _lone_def_answer(lone: Occurrence, start: int, end: int, use_start: int) -> tuple:

@@ -30,7 +30,6 @@ from .node_types import BUILT_INS, Location, NodeTypesBase
 from .proto_library import LibraryProto, ProtoLibrary, bundled_library, read_proto_list
 from ..syntax.byte_scan import find_all
 from ..syntax.edits import ByteEdit
-from ..syntax.piece_text import PieceText, find_byte, rfind_byte
 from .protos import ProtoInterface, ProtoParameter, head_extent, read_proto_file
 from .spans import Span
 
@@ -110,39 +109,27 @@ def extern_proto_urls(source: bytes) -> list[str]:
     return urls
 
 
-def _first_line_end(text: bytes | PieceText) -> int:
+def _first_line_end(text: bytes) -> int:
     """Where ``file_version`` stops reading: the first line's end within 200 bytes, else 200."""
-    end = find_byte(text, b"\n", 0, 200)
+    end = text.find(b"\n", 0, 200)
     return 200 if end < 0 else end
 
 
-def _near_extern_proto(text: bytes | PieceText, start: int, end: int) -> bool:
+def _near_extern_proto(text: bytes, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` may be part of an EXTERNPROTO declaration as ``extern_proto_urls`` reads them
     (``[IMPORTABLE] EXTERNPROTO "url"`` from a line start, blanks of any kind between the keyword and the string):
     the keyword in or across it, a line of it starting with the keyword, or the keyword just before its first
-    line with only blanks between. Copies at most 64 bytes beyond the edit (a keystroke in a 1 MB line)."""
-    # Most edits: one copy of the bytes around the edit holds all that is read (an edited text's slices and
-    # searches cost microseconds each, and this runs twice per keystroke).
-    low = max(0, start - 3 * _LINE_LOOK)
-    window = text[low : end + _LINE_LOOK + 11]
-    line_break = window.rfind(b"\n", 0, start - low)  # type: ignore[union-attr]
-    if low == 0 or line_break + 1 >= _LINE_LOOK:
-        return _near_extern_proto_in(window, start - low, end - low, low)  # type: ignore[arg-type]
-    return _near_extern_proto_in(text, start, end, 0)
-
-
-def _near_extern_proto_in(text: bytes | PieceText, start: int, end: int, base: int) -> bool:
-    """``_near_extern_proto`` read in ``text``: it starts at the document's offset ``base`` and holds all it reads."""
+    line with only blanks between."""
     if b"EXTERNPROTO" in text[max(0, start - 11) : end + 11]:
         return True
-    start_line = rfind_byte(text, b"\n", 0, start) + 1  # (a search in the buffers, no copy)
-    end_line = rfind_byte(text, b"\n", start_line, end) + 1 or start_line
+    start_line = text.rfind(b"\n", 0, start) + 1
+    end_line = text.rfind(b"\n", start_line, end) + 1 or start_line
     for line in {start_line, end_line}:
-        head = text[line : line + _LINE_LOOK].lstrip()  # type: ignore[union-attr]
+        head = text[line : line + _LINE_LOOK].lstrip()
         if not head or head.startswith((b"EXTERNPROTO", b"IMPORTABLE")):
             return True
-    before = text[max(0, start_line - _LINE_LOOK) : start_line].rstrip()  # type: ignore[union-attr]
-    return before.endswith(b"EXTERNPROTO") or (not before and base + start_line > _LINE_LOOK)
+    before = text[max(0, start_line - _LINE_LOOK) : start_line].rstrip()
+    return before.endswith(b"EXTERNPROTO") or (not before and start_line > _LINE_LOOK)
 
 
 _LINE_LOOK = 64
@@ -439,7 +426,7 @@ class ProjectNodeTypes(NodeTypesBase):
         self.generation = project.generation  # the project's answers it was made with
         self._head_extent: int | None | bool = False  # a PROTO file's head_extent, read on first use
 
-    def keeps_answers(self, old_source: bytes | PieceText, new_source: bytes | PieceText,
+    def keeps_answers(self, old_source: bytes, new_source: bytes,
                       edits: Sequence[ByteEdit]) -> bool:
         """Whether this provider still answers for ``new_source``, the text after ``edits`` (one didChange) to
         ``old_source`` (a text it answered for): the project is unchanged and the edit leaves alone all the

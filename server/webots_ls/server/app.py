@@ -363,7 +363,7 @@ class WebotsLanguageServer(LanguageServer):
             return
         previous = open_file.snapshot
         snapshot = previous.with_changes(changes, self.encoding, version)
-        node_types, proto_changed = self.project.provider_after_edit(  # the texts unjoined: see syntax.piece_text
+        node_types, proto_changed = self.project.provider_after_edit(
             uri, previous.document.text, snapshot.document.text, snapshot.edits, snapshot.provider
         )
         if node_types is not snapshot.provider:

@@ -14,7 +14,6 @@ from pygls.uris import to_fs_path
 
 from ..analysis.node_types import BUILT_INS, DeferredNodeTypes, NodeTypes, decided
 from ..analysis.project import Project, ProjectNodeTypes
-from ..syntax.piece_text import PieceText, whole
 
 
 def file_path(uri: str) -> Path | None:
@@ -105,7 +104,7 @@ class ServerProject:
         return path is None or node_types.uses.affected_by(path, created_or_deleted)
 
     def provider_after_edit(
-        self, uri: str, old_text: bytes | PieceText, new_text: bytes | PieceText, edits,
+        self, uri: str, old_text: bytes, new_text: bytes, edits,
         previous: NodeTypes | DeferredNodeTypes,
     ) -> tuple[NodeTypes | DeferredNodeTypes, Path | None]:
         """The provider for an edited version of an open document, and the path of an open .proto whose interface
@@ -120,7 +119,7 @@ class ServerProject:
             return previous, None
         if self.project is None or file_path(uri) is None:
             return BUILT_INS, None  # no project: nothing to join the text for
-        new_source = whole(new_text)
+        new_source = new_text
         changed = self.document_changed(uri, new_source)
         return self.node_types(uri, new_source), changed
 
@@ -130,10 +129,10 @@ class ServerProject:
         edit: a fresh provider answers for its text alone, and the edits after it kept those answers)."""
         for old_text, new_text, edit in zip(texts, texts[1:], edits):
             if not self._keeps(previous, old_text, new_text, edit):
-                return self.node_types(uri, whole(texts[-1]))
+                return self.node_types(uri, texts[-1])
         return previous
 
-    def _keeps(self, previous: NodeTypes, old_text: bytes | PieceText, new_text: bytes | PieceText, edits) -> bool:
+    def _keeps(self, previous: NodeTypes, old_text: bytes, new_text: bytes, edits) -> bool:
         """Whether ``previous`` answers for ``new_text`` too: a provider of this project that the edit leaves alone."""
         return isinstance(previous, ProjectNodeTypes) and previous.project is self.project \
             and previous.keeps_answers(old_text, new_text, edits)
@@ -176,7 +175,7 @@ class ProviderAfterEdits(DeferredNodeTypes):
 
     @classmethod
     def after(cls, server_project: ServerProject, uri: str, previous: NodeTypes | ProviderAfterEdits,
-              old_text: bytes | PieceText, new_text: bytes | PieceText, edits) -> ProviderAfterEdits:
+              old_text: bytes, new_text: bytes, edits) -> ProviderAfterEdits:
         if isinstance(previous, ProviderAfterEdits) and not previous.is_decided \
                 and len(previous.edits) < cls.MAX_EDITS and previous.server_project is server_project:
             return cls(server_project, uri, previous.previous, previous.texts + [new_text], previous.edits + [edits])

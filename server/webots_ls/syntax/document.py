@@ -16,7 +16,6 @@ import tree_sitter
 from .changes import changed_ranges
 from .edits import ByteEdit
 from .parser import parse
-from .piece_text import PieceText, whole
 from .words import CARRIAGE_RETURN, NEWLINE
 from .positions import UTF16, LineIndex, check_encoding, byte_column, character_count, positions_of
 
@@ -45,18 +44,16 @@ class Edited:
 
 @dataclass(frozen=True, slots=True)
 class Document:
-    """Text, line index and syntax tree of one version of a document. An edited document's text is a
-    ``PieceText`` until ``source`` is first read (see ``piece_text``): what a keystroke needs is read from it
-    without joining it."""
+    """Text, line index and syntax tree of one version of a document."""
 
-    text: bytes | PieceText
+    text: bytes
     lines: LineIndex
     tree: tree_sitter.Tree
 
     @property
     def source(self) -> bytes:
-        """The whole text as bytes (an edited document's pieces are joined on first use, once)."""
-        return whole(self.text)
+        """The whole text (the same object as ``text``)."""
+        return self.text
 
     @classmethod
     def from_text(cls, text: str | bytes) -> Document:
@@ -161,8 +158,7 @@ class Document:
                 start, old_end = sorted((self.offset_at(l1, c1, encoding), self.offset_at(l2, c2, encoding)))
                 start_point, old_end_point = self.point_at(start), self.point_at(old_end)
         new_end = start + len(data)
-        # not joined: see piece_text (a whole-document change is its own text)
-        source = data if range is None else PieceText.edit(old, start, old_end, data)
+        source = data if range is None else b"".join((old[:start], data, old[old_end:]))
         if range is None:
             lines = LineIndex(source)
         else:  # (a one-line edit in a plain head deleted no line break: the index needs to look only at ``data``)

@@ -5,8 +5,6 @@ from __future__ import annotations
 import tree_sitter
 import tree_sitter_webots
 
-from .piece_text import PieceText
-
 LANGUAGE = tree_sitter.Language(tree_sitter_webots.language())
 
 
@@ -18,14 +16,13 @@ def new_parser() -> tree_sitter.Parser:
 _shared_parser: tree_sitter.Parser | None = None
 
 
-def parse(source: bytes | PieceText, old_tree: tree_sitter.Tree | None = None) -> tree_sitter.Tree:
-    """Parse ``source``; with ``old_tree`` (already ``edit``-ed to match) the parse is incremental. A ``PieceText``
-    is read through a callback, not joined (an incremental reparse reads a few chunks near the edit)."""
+def parse(source: bytes, old_tree: tree_sitter.Tree | None = None) -> tree_sitter.Tree:
+    """Parse ``source``; with ``old_tree`` (already ``edit``-ed to match) the parse is incremental. Always whole
+    bytes, never a read callback: py-tree-sitter 0.26.1 keeps a reference to every buffer a callback returns, for
+    the life of the process (one copy of the document per reparse)."""
     global _shared_parser
     if _shared_parser is None:
         _shared_parser = new_parser()
-    if isinstance(source, PieceText):
-        return _shared_parser.parse(source.read, old_tree)
     if old_tree is None:
         return _shared_parser.parse(source)
     return _shared_parser.parse(source, old_tree)

@@ -170,7 +170,7 @@ class LineIndex:
     def _breaks_kept(new_source: bytes, start: int, new_end: int) -> bool:
         """After an edit that deleted no break: whether it typed none and joined none (a lone CR before it and a LF
         after it are one CRLF break now)."""
-        window = new_source[max(start - 1, 0) : new_end + 1]  # (a slice: new_source may be a PieceText)
+        window = new_source[max(start - 1, 0) : new_end + 1]
         typed = window[1 if start else 0 : len(window) - (new_end < len(new_source))]
         if b"\n" in typed or b"\r" in typed:
             return False
@@ -192,7 +192,7 @@ class LineIndex:
         delta = new_end - old_end
         lo = max(start, 1)
         window_start = lo - 1
-        window = new_source[window_start : new_end + 1]  # (a slice: new_source may be a PieceText)
+        window = new_source[window_start : new_end + 1]
         fresh = [
             m.end() + window_start
             for m in _LINE_BREAK.finditer(window)
