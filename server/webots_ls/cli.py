@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import logging
 import os
-import stat
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -107,17 +106,14 @@ def iter_files(paths: Sequence[str]) -> Iterator[Path]:
 
 
 def read_regular_file(path: Path) -> bytes:
-    """The bytes of a regular file. Opened without blocking and checked with fstat, so a FIFO (or a symlink to
-    one) is refused at once instead of waiting for a writer."""
-    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    """The bytes of a regular file (``analysis.files.read_file``: a FIFO, a device or a huge file is refused at
+    once instead of blocking or filling memory)."""
+    from webots_ls.analysis.files import SkippedFile, read_file
+
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise NotChecked("not a regular file")
-        os.set_blocking(fd, True)
-        with os.fdopen(fd, "rb", closefd=False) as stream:
-            return stream.read()
-    finally:
-        os.close(fd)
+        return read_file(path)
+    except SkippedFile as skipped:
+        raise NotChecked(skipped.reason) from None
 
 
 def check_file(path: Path, project=None, loaded_protos: list[Path] | None = None) -> list[dict]:

@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from .files import read_file
 from .node_docs import node_doc
 from .node_models import built_in_node_names, find_node_model
 from .node_types import NodeTypes, chain_reaches
@@ -162,7 +163,7 @@ def _needs_robot(types: ProjectNodeTypes, source) -> bool:
         if key not in _ROBOT_ANSWERS:
             if len(_ROBOT_ANSWERS) >= _MAX_ROBOT_ANSWERS:
                 _ROBOT_ANSWERS.clear()
-            _ROBOT_ANSWERS[key] = needs_robot_ancestor(text if text is not None else source.path.read_bytes())
+            _ROBOT_ANSWERS[key] = needs_robot_ancestor(text if text is not None else read_file(source.path))
     except OSError:
         return False
     return _ROBOT_ANSWERS[key]

@@ -26,6 +26,7 @@ from types import MappingProxyType
 from typing import Iterable, Mapping, Sequence
 
 from .node_models import FieldModel, NodeModel, compatible_node_name, find_node_model
+from .files import SkippedFile, read_file
 from .node_types import BUILT_INS, Location, NodeTypesBase
 from .proto_library import LibraryProto, ProtoLibrary, bundled_library, read_proto_list
 from ..syntax.byte_scan import find_all
@@ -235,6 +236,7 @@ class Project:
         self._folders: dict[Path, dict[str, Path]] = {}
         # PROTO node models, one per PROTO as read (``proto_node_model``): what they are made from, and the model
         self._models: dict[tuple, tuple[object, NodeModel | None]] = {}
+        self.skipped_files: dict[Path, str] = {}  # why a file named as a PROTO was not read (``files``)
         self.generation = 0
         self.listings_generation = 0  # grows when the folder listings are dropped (a .proto created or deleted)
 
@@ -297,7 +299,10 @@ class Project:
             return cached[1]
         if document is None:
             try:
-                document = path.read_bytes()
+                document = read_file(path)
+            except SkippedFile as skipped:
+                self.skipped_files[path] = skipped.reason
+                return None
             except OSError:
                 return None
         interface = read_proto_file(document)

@@ -15,6 +15,7 @@ from pathlib import Path
 from tree_sitter import Node
 
 from ..analysis.node_types import Location
+from ..analysis.files import read_file
 from ..analysis.project import Project, ProjectNodeTypes, normal_path
 from ..analysis.spans import Span
 from ..snapshot import FileSnapshot
@@ -81,8 +82,8 @@ def _instances(world: Path, name: str, proto_path: Path, project: Project) -> li
 
 def _read_instances(world: Path, name: str, proto_path: Path, project: Project) -> list[Span]:
     try:
-        source = world.read_bytes()
-    except OSError:
+        source = read_file(world)
+    except OSError:  # (a FIFO, a device, a huge file: ``files.SkippedFile``)
         return []
     wanted = name.encode()
     if wanted not in source:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..analysis.spans import Span
+from ..analysis.files import read_head
 from ..snapshot import FileSnapshot
 
 MAX_RESULTS = 1000
@@ -52,9 +53,8 @@ def proto_symbols(query: str, proto_files: Mapping[str, Path]) -> list[ProtoSymb
 
 def _proto_line(path: Path) -> ProtoSymbol | None:
     try:
-        with path.open("rb") as file:
-            head = file.read(_HEAD_BYTES)
-    except OSError:
+        head = read_head(path, _HEAD_BYTES)
+    except OSError:  # (a FIFO, a device: ``files.SkippedFile``)
         return None
     match = _PROTO_LINE.search(head)
     if match is None:

@@ -19,6 +19,7 @@ from lsprotocol import types
 from pygls.uris import from_fs_path
 
 from ..analysis.node_types import Location
+from ..analysis.files import read_file
 from ..analysis.spans import Span
 from ..features import semantic_tokens as semantic_tokens_feature
 from ..features.code_actions import Problem, QuickFix
@@ -191,8 +192,8 @@ def other_file_location(location: Location, open_snapshot: FileSnapshot | None, 
     start = end = (0, 0)
     if location.uri.startswith("file:") and location.span.end > 0:
         try:
-            source = Path(unquote(urlparse(location.uri).path)).read_bytes()
-        except OSError:
+            source = read_file(Path(unquote(urlparse(location.uri).path)))
+        except (OSError, ValueError):
             source = None
         if source is not None:
             start, end = positions_of(source, LineIndex(source), [location.span.start, location.span.end], encoding)

@@ -1,0 +1,82 @@
+"""A hostile repository (issue 28): FIFOs, device symlinks, a huge sparse file, a symlink loop and a symlink out of
+the tree, each under a `.proto` name (``tests/hostile_trees``), reached through the real server and the real
+``check``. Every request must answer within a bound that only catches a hang (before: a FIFO or /dev/stdin hung
+the server forever, /dev/zero grew it to a MemoryError, a 1 GB sparse file was read whole)."""
+
+from __future__ import annotations
+
+import asyncio
+import subprocess
+import sys
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import LanguageClient
+
+from tests.hostile_trees import HOSTILE_PROTOS, SECRET, hostile_tree
+
+from .conftest import CONFIG, SERVER_COMMAND, SERVER_DIR, diagnostics_for, open_document, tdi
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and device files are POSIX")
+BOUND = 30  # seconds: only a hang fails it
+
+
+@pytest_lsp.fixture(config=CONFIG)
+async def client(lsp_client: LanguageClient):
+    yield lsp_client
+    await lsp_client.shutdown_session()
+
+
+async def _initialized(client: LanguageClient, root) -> None:
+    await client.initialize_session(types.InitializeParams(
+        capabilities=types.ClientCapabilities(),
+        root_uri=root.as_uri(),
+        workspace_folders=[types.WorkspaceFolder(uri=root.as_uri(), name="hostile")],
+    ))
+
+
+def _bounded(request):
+    return asyncio.wait_for(request, BOUND)
+
+
+async def test_the_server_answers_every_request_over_a_hostile_tree(client: LanguageClient, tmp_path):
+    tree = hostile_tree(tmp_path / "repo")
+    await _initialized(client, tree.root)
+    world_uri, old_uri = tree.world.as_uri(), tree.old_world.as_uri()
+    text = tree.world.read_text(encoding="utf-8")
+    open_document(client, world_uri, text)
+    published = await _bounded(diagnostics_for(client, world_uri, 1))
+    open_document(client, old_uri, tree.old_world.read_text(encoding="utf-8"))
+    await _bounded(diagnostics_for(client, old_uri, 1))
+
+    end = types.Position(line=text.count("\n"), character=0)
+    completion = await _bounded(client.text_document_completion_async(
+        types.CompletionParams(text_document=tdi(world_uri), position=end)))
+    assert completion is not None
+    symbols = await _bounded(client.workspace_symbol_async(types.WorkspaceSymbolParams(query="")))
+    assert any(symbol.name == "Good" for symbol in symbols or [])
+    good = (tree.root / "protos" / "Good.proto")
+    good_text = good.read_text(encoding="utf-8")
+    open_document(client, good.as_uri(), good_text)
+    await _bounded(diagnostics_for(client, good.as_uri(), 1))
+    references = await _bounded(client.text_document_references_async(types.ReferenceParams(
+        text_document=tdi(good.as_uri()), position=types.Position(line=1, character=7),
+        context=types.ReferenceContext(include_declaration=True))))
+    assert any(location.uri == world_uri for location in references or [])
+    for line, name in enumerate(HOSTILE_PROTOS, start=2):
+        hover = await _bounded(client.text_document_hover_async(types.HoverParams(
+            text_document=tdi(world_uri), position=types.Position(line=line + len(HOSTILE_PROTOS) + 1, character=1))))
+        assert SECRET not in str(hover), name
+    assert SECRET not in str(published)
+
+
+def test_check_ends_on_a_hostile_tree(tmp_path):
+    tree = hostile_tree(tmp_path / "repo")
+    result = subprocess.run([*SERVER_COMMAND, "check", str(tree.world), str(tree.old_world)],
+                            capture_output=True, timeout=120, stdin=subprocess.DEVNULL,
+                            env={"PYTHONPATH": str(SERVER_DIR), "PATH": "/usr/bin:/bin"})
+    output = result.stdout.decode("utf-8", "replace") + result.stderr.decode("utf-8", "replace")
+    assert "Traceback" not in output, output
+    assert SECRET not in output
+    assert result.returncode in (0, 1), output
