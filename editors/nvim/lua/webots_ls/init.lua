@@ -3,6 +3,10 @@
 --
 --   require('webots_ls').setup()                                  -- defaults
 --   require('webots_ls').setup({ cmd = { '/path/to/webots-ls' } })  -- another server command
+--   require('webots_ls').setup({                                     -- the server's settings
+--     settings = { webots = { webotsHome = '/usr/local/webots', inlayHints = { units = false } } },
+--     init_options = { diagnosticsDelay = 300 },                     -- read at start only
+--   })
 --
 -- Neovim 0.11+ can also use the bundled lsp/webots_ls.lua with `vim.lsp.enable('webots_ls')` instead.
 local M = {}
@@ -15,7 +19,8 @@ M.root_markers = { '.git', 'worlds', 'protos', 'controllers' }
 M.defaults = {
   cmd = { 'webots-ls' },
   filetypes = { 'webots' },
-  settings = {},
+  settings = {}, -- answered to workspace/configuration and sent by didChangeConfiguration
+  init_options = nil, -- initializationOptions (diagnosticsDelay is read only there)
   on_attach = nil, -- function(client, bufnr)
   capabilities = nil, -- extra client capabilities (e.g. from cmp_nvim_lsp)
 }
@@ -52,6 +57,21 @@ function M.root_dir(fname)
   return dir
 end
 
+-- Neovim before 0.10 neither sends the settings after initialize nor says it answers workspace/configuration, so
+-- the server would never see them: send them once the client is initialized (a second copy on later versions is
+-- harmless).
+local function send_settings(client)
+  if next(client.config.settings or {}) == nil then
+    return
+  end
+  local params = { settings = client.config.settings }
+  if vim.fn.has('nvim-0.11') == 1 then
+    client:notify('workspace/didChangeConfiguration', params)
+  else
+    client.notify('workspace/didChangeConfiguration', params)
+  end
+end
+
 local function client_config(bufnr)
   local fname = vim.api.nvim_buf_get_name(bufnr)
   local capabilities = vim.lsp.protocol.make_client_capabilities()
@@ -63,6 +83,8 @@ local function client_config(bufnr)
     cmd = config.cmd,
     root_dir = M.root_dir(fname ~= '' and fname or (uv.cwd() .. '/x')),
     settings = config.settings,
+    init_options = config.init_options,
+    on_init = send_settings,
     capabilities = capabilities,
     on_attach = config.on_attach,
   }
