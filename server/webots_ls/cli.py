@@ -93,14 +93,21 @@ class NotChecked(Exception):
     """A named path that is not a regular file (reading a FIFO would wait forever)."""
 
 
-def iter_files(paths: Sequence[str]) -> Iterator[Path]:
+def iter_files(paths: Sequence[str], outside: list[Path] | None = None) -> Iterator[Path]:
+    """The files to check: each path given, and the Webots files inside each folder given. A file in a folder whose
+    real path lies outside that folder (a symlink out of the tree: a pull request can add one to a credentials
+    file) is not followed; it is added to ``outside`` instead."""
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
+            root = os.path.realpath(path)
             # FIFOs and devices with a Webots suffix are yielded too: read_regular_file refuses them by name.
-            yield from sorted(
-                p for p in path.rglob("*") if p.suffix.lower() in SUFFIXES and not p.is_dir()
-            )
+            for found in sorted(p for p in path.rglob("*") if p.suffix.lower() in SUFFIXES and not p.is_dir()):
+                real = os.path.realpath(found)
+                if os.path.commonpath([root, real]) == root:
+                    yield found
+                elif outside is not None:
+                    outside.append(found)
         else:
             yield path
 
@@ -116,14 +123,20 @@ def read_regular_file(path: Path) -> bytes:
         raise NotChecked(skipped.reason) from None
 
 
-def check_file(path: Path, project=None, loaded_protos: list[Path] | None = None) -> list[dict]:
+# A Webots file names its header in its first line; one with no `#VRML` in its head is not one (a copied
+# credentials file, a symlinked system file): Webots refuses it at the header, and so does check, quoting none of it.
+WEBOTS_HEAD_BYTES = 1024
+
+
+def check_file(path: Path, project=None) -> list[dict]:
     """Diagnostics of one file as plain dicts (1-based line and column, columns in characters). ``project``
-    (``analysis.project.Project``): the PROTOs around the file are resolved as Webots does, and the PROTO files
-    it loads are added to ``loaded_protos`` when given."""
+    (``analysis.project.Project``): the PROTOs around the file are resolved as Webots does."""
     from webots_ls.lint import findings_for
 
     source = read_regular_file(path)
-    findings = findings_for(source, path, project, loaded_protos=loaded_protos)
+    findings = findings_for(source, path, project)
+    if b"#VRML" not in source[:WEBOTS_HEAD_BYTES]:
+        findings = [finding for finding in findings if finding.code == "header"]
     position = positions(source, [offset for f in findings for offset in (f.span.start, f.span.end)])
     results = []
     for finding in findings:
@@ -164,50 +177,43 @@ def positions(source: bytes, offsets: list[int]) -> dict[int, tuple[int, int]]:
     return out
 
 
-def _shown(path: Path) -> Path:
-    """A loaded PROTO's path as a named one would be: relative to the current folder when under it."""
-    try:
-        return path.relative_to(Path.cwd())
-    except ValueError:
-        return path
-
-
-def _check_paths(paths: Sequence[str], findings: list[dict], not_checked: list[str]) -> int:
-    """Check each file (and, like Webots loading a world, the PROTO files it loads, under their own path; each file
-    once, named or loaded); returns the number of files checked."""
+def _check_paths(paths: Sequence[str], findings: list[dict], not_checked: list[str], outside: list[Path]) -> int:
+    """Check each file given and each Webots file inside the folders given, once each. The PROTO files a file loads
+    are read to know their types (as Webots reads them when it loads the world), not reported: a check of one world
+    must not fail over files nobody asked about. Returns the number of files checked."""
     from webots_ls.analysis.project import Project, project_root
 
     projects: dict[Path, Project] = {}  # one per project folder: PROTO interfaces read once for all its files
     checked: set[str] = set()  # real paths
     files = 0
-    for named in iter_files(paths):
-        queue: list[tuple[Path, Project | None]] = [(named, None)]
-        while queue:
-            path, project = queue.pop(0)
-            if os.path.realpath(path) in checked:
-                continue
-            checked.add(os.path.realpath(path))
-            loaded: list[Path] = []
-            try:
-                if project is None:  # the installation: WEBOTS_HOME, else the usual places; else the bundled index
-                    root = project_root(path)
-                    project = projects.get(root) or projects.setdefault(root, Project.discover([root]))
-                findings.extend(check_file(path, project, loaded))
-                files += 1
-            except NotChecked as reason:
-                not_checked.append(f"{report_formats.display_path(str(path))}: skipped: {reason}")
-            except OSError as error:
-                not_checked.append(f"{report_formats.display_path(str(path))}: cannot read: {error.strerror or error}")
-            queue.extend((_shown(proto), project) for proto in loaded)
+    for path in iter_files(paths, outside):
+        if os.path.realpath(path) in checked:
+            continue
+        checked.add(os.path.realpath(path))
+        try:
+            root = project_root(path)  # the installation: WEBOTS_HOME, else the usual places; else the bundled index
+            project = projects.get(root) or projects.setdefault(root, Project.discover([root]))
+            findings.extend(check_file(path, project))
+            files += 1
+        except NotChecked as reason:
+            not_checked.append(f"{report_formats.display_path(str(path))}: skipped: {reason}")
+        except OSError as error:
+            not_checked.append(f"{report_formats.display_path(str(path))}: cannot read: {error.strerror or error}")
     return files
 
 
 def check(args: argparse.Namespace) -> int:
     findings: list[dict] = []
     not_checked: list[str] = []
-    files = _check_paths(args.paths, findings, not_checked)
+    outside: list[Path] = []
+    files = _check_paths(args.paths, findings, not_checked, outside)
     for reason in not_checked:
         print(report_formats.escape_controls(reason), file=sys.stderr)
+    if outside:
+        shown = ", ".join(report_formats.display_path(str(path)) for path in outside[:3]) + (", …" if len(outside) > 3 else "")
+        count = f"{len(outside)} file{'s' if len(outside) > 1 else ''}"
+        print(report_formats.escape_controls(f"{count} not followed: a symlink to outside the paths given ({shown})"),
+              file=sys.stderr)
     if args.format == "json":
         _write(report_formats.json_text(findings) + "\n")
     elif args.format == "sarif":

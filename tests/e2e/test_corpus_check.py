@@ -1,7 +1,7 @@
 """The real ``webots-ls check`` on every project of ../shared/corpus, and what it makes of the PROTO instances there.
 
 The corpus keeps files flat (PROTO files renamed); ``manifest.tsv`` gives each file's repository and path, so the
-repositories are laid out again (symlinks) and ``check`` runs once over all of them, with no Webots installation
+repositories are laid out again (hard links, or copies) and ``check`` runs once over all of them, with no Webots installation
 (the bundled index): each file is read in the project around it, as ``check`` does.
 
 Every node whose type is not a built-in node is one PROTO instance. Where Webots finds its file is worked out here
@@ -25,6 +25,7 @@ import csv
 import json
 import os
 import re
+import shutil
 import subprocess
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
@@ -146,6 +147,15 @@ def _interface(path: Path) -> set[str]:
             for node in QueryCursor(_DECLARED).captures(tree.root_node).get("name", [])}
 
 
+def _link_or_copy(source: Path, target: Path) -> None:
+    """A hard link where the file system allows one, else a copy: not a symlink, which ``check`` does not follow out
+    of the folders it is given (a symlink out of a repository may point at a secret)."""
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copyfile(source, target)
+
+
 @pytest.fixture(scope="module")
 def corpus(tmp_path_factory):
     """The laid-out projects, the files checked and the findings of one ``check`` run: {(path, start_byte): [...]}."""
@@ -154,7 +164,7 @@ def corpus(tmp_path_factory):
     for row in _rows():
         path = root / row["source_repo"].replace("/", "__") / row["original_path"]
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.symlink_to(CORPUS / row["relpath"])
+        _link_or_copy(CORPUS / row["relpath"], path)
         files.append(path)
     result = subprocess.run(
         [*SERVER_COMMAND, "check", "--format", "json", *sorted(str(folder) for folder in root.iterdir())],

@@ -80,3 +80,31 @@ def test_check_ends_on_a_hostile_tree(tmp_path):
     assert "Traceback" not in output, output
     assert SECRET not in output
     assert result.returncode in (0, 1), output
+
+
+def _check(*args: str, cwd) -> tuple[int, str]:
+    result = subprocess.run([*SERVER_COMMAND, "check", *args], capture_output=True, timeout=120, cwd=cwd,
+                            stdin=subprocess.DEVNULL, env={"PYTHONPATH": str(SERVER_DIR), "PATH": "/usr/bin:/bin"})
+    return result.returncode, result.stdout.decode("utf-8", "replace") + result.stderr.decode("utf-8", "replace")
+
+
+def test_check_does_not_follow_a_symlink_out_of_the_folders_given(tmp_path):
+    """`protos/Outside.proto -> ../outside/credentials`: a pull request adding such a symlink must not get the
+    file printed into the CI log (it was, as "unexpected 'SECRET_TOKEN=…'" in a syntax error)."""
+    tree = hostile_tree(tmp_path / "repo")
+    for arguments in (("--format", "github", "protos"), ("protos",), ("--format", "json", ".")):
+        code, output = _check(*arguments, cwd=tree.root)
+        assert SECRET not in output, arguments
+        assert "Traceback" not in output
+        assert ("3 files not followed: a symlink to outside the paths given (protos/Outside.proto, protos/Stdin.proto,"
+                " protos/Zero.proto)") in output, output  # (the devices: outside too)
+
+
+def test_check_quotes_nothing_of_a_file_that_is_not_a_webots_file(tmp_path):
+    """A file with a Webots name but no `#VRML` header in its head (a copied credentials file, a protobuf file) gets
+    the header error, and no message quotes its text."""
+    (tmp_path / "protos").mkdir()
+    (tmp_path / "protos" / "Env.proto").write_text(f"{SECRET}\nPATH=/usr/bin\n{{ }}\n", encoding="utf-8")
+    code, output = _check("protos", cwd=tmp_path)
+    assert SECRET not in output and "PATH=/usr/bin" not in output, output
+    assert "[header]" in output and code == 1, output
