@@ -188,3 +188,19 @@ async def test_quick_fixes_are_advertised_and_only_given_when_asked(client, whee
         found = await client.text_document_code_action_async(types.CodeActionParams(
             text_document=tdi(uri), range=diagnostic.range, context=types.CodeActionContext(diagnostics=diagnostics)))
         assert not found
+
+
+async def test_unreadable_proto_then_the_workspace_file_of_its_name(client, wheels):
+    """issue 29: an EXTERNPROTO to a file that was never committed (`Bez2Robocup.proto`) passed silently; Webots
+    stops at it (WbProtoTreeItem::parseItem: "File '%1' is not readable."). The fix offers the workspace's file of
+    that name, as a path relative to the world."""
+    await initialize(client, wheels)
+    (wheels / "protos" / "robots").mkdir()
+    (wheels / "protos" / "robots" / "Bez2Robocup.proto").write_text(
+        "#VRML_SIM R2025a utf8\nPROTO Bez2Robocup [ ]\n{ Robot { } }\n", encoding="utf-8")
+    uri = (wheels / "worlds" / "soccer.wbt").as_uri()
+    text = '#VRML_SIM R2025a utf8\r\nEXTERNPROTO "../protos/Bez2Robocup.proto"\r\nBez2Robocup { }\r\n'
+    (action,) = await quick_fixes(client, uri, text, "unreadable-proto")
+    assert action.title == "Change to '../protos/robots/Bez2Robocup.proto'" and action.is_preferred
+    new_text, messages = await fixed(client, uri, text, action)
+    assert new_text == text.replace("../protos/Bez2Robocup", "../protos/robots/Bez2Robocup") and messages == []

@@ -47,6 +47,10 @@ async def test_the_server_answers_every_request_over_a_hostile_tree(client: Lang
     text = tree.world.read_text(encoding="utf-8")
     open_document(client, world_uri, text)
     published = await _bounded(diagnostics_for(client, world_uri, 1))
+    unreadable = sorted((d.range.start.line, d.message) for d in published.diagnostics if d.code == "unreadable-proto")
+    reasons = ["not a regular file"] * 3 + ["larger than 64 MB", "Too many levels of symbolic links"]
+    assert unreadable == [(line, f"File '../protos/{name}.proto' is not readable. ({reason})")
+                          for line, name, reason in zip(range(2, 7), HOSTILE_PROTOS, reasons)]
     open_document(client, old_uri, tree.old_world.read_text(encoding="utf-8"))
     await _bounded(diagnostics_for(client, old_uri, 1))
 

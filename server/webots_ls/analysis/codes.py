@@ -189,6 +189,10 @@ rule("proto_rules.unknown_node_types", "project",
     UNKNOWN_NODE := diagnostic("unknown-node", "warning", "WbParser::parseNode",
         "A node type that is neither built in nor a PROTO the file can see (`Skipped unknown '%1' node or PROTO`); a "
         "warning, since a PROTO may sit where the workspace does not reach."))
+rule("extern_proto_rules.unreadable_extern_protos", "project",
+    UNREADABLE_PROTO := diagnostic("unreadable-proto", "error", "WbProtoTreeItem::parseItem",
+        "An EXTERNPROTO whose local file is missing, is not a regular file (a FIFO, a device) or is too large to "
+        "read; Webots stops at it with `File '%1' is not readable.`, and the PROTO's nodes are unknown."))
 rule("proto_rules.unknown_parameters", "project",
     UNKNOWN_PARAMETER := diagnostic("unknown-parameter", "warning", "WbParser::parseNode",
         "A field a PROTO instance writes that its PROTO does not declare (`Skipped unknown '%1' parameter in %2 "

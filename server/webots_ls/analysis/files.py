@@ -65,3 +65,19 @@ def read_head(path: str | Path, size: int) -> bytes:
         return os.read(fd, size)
     finally:
         os.close(fd)
+
+
+def unreadable_reason(path: str | Path, limit: int = MAX_FILE_BYTES) -> str | None:
+    """Why ``read_file(path)`` would not read the file, without opening it ("no such file", "not a regular file",
+    "larger than 64 MB", the system's word); None when it would."""
+    try:
+        status = os.stat(path)
+    except FileNotFoundError:
+        return "no such file"
+    except (OSError, ValueError) as error:  # (a symlink loop, a NUL byte in the name, ...)
+        return getattr(error, "strerror", None) or "cannot be read"
+    if not stat.S_ISREG(status.st_mode):
+        return "not a regular file"
+    if status.st_size > limit:
+        return f"larger than {limit >> 20} MB"
+    return None

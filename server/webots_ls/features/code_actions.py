@@ -11,6 +11,7 @@
   of the diagnostics' own "did you mean".
 * ``missing-declaration``: the ``EXTERNPROTO`` line Webots asks for (``WbProtoManager::findModel``), after the
   file's last declaration or else after the header block.
+* ``unreadable-proto``: the workspace's files of the declared file's name, as a path relative to the file.
 * ``header``: the first line Webots wants (``WbTokenizer::readFileInfo``).
 
 Each fix is checked against the current text, so a stale finding of the client gets no fix.
@@ -19,6 +20,7 @@ Each fix is checked against the current text, so a stale finding of the client g
 from __future__ import annotations
 
 import bisect
+import os
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -298,6 +300,26 @@ def _declaration(snapshot: FileSnapshot, span: Span) -> list[tuple[str, Edits]]:
     return [(f"Add 'EXTERNPROTO \"{url}\"'", [declaration_edit(snapshot.source, snapshot.tree.root_node, url)])]
 
 
+def _same_name_files(snapshot: FileSnapshot, span: Span) -> list[tuple[str, Edits]]:
+    """An unreadable EXTERNPROTO file: the workspace's files of that name instead (a path relative to the file, with
+    forward slashes, as Webots writes one)."""
+    types = snapshot.node_types
+    if not isinstance(types, ProjectNodeTypes):
+        return []
+    url = snapshot.text(span.start, span.end)
+    file_name = url.replace("\\", "/").rsplit("/", 1)[-1]
+    if not file_name.lower().endswith(".proto"):
+        return []
+    name = file_name[: -len(".proto")]
+    found = {types.project.folder_protos(folder).get(name) for folder in types.project.workspace_folders}
+    fixes = []
+    for path in sorted(path for path in found if path is not None):
+        relative = os.path.relpath(path, types.file_path.parent).replace(os.sep, "/")
+        if relative != url:
+            fixes.append((f"Change to '{relative}'", [(span, relative)]))
+    return fixes[:MAX_SUGGESTIONS]
+
+
 def declaration_edit(source: bytes, root: Node, url: str) -> tuple[Span, str]:
     """The insertion of ``EXTERNPROTO "url"``: on a line after the file's last declaration, else after the header
     block with a blank line on each side, as Webots writes a world (line breaks as the file's first one)."""
@@ -357,6 +379,7 @@ _FIXERS: dict[str, Callable[[FileSnapshot, Span], list[tuple[str, Edits]]]] = {
     codes.UNKNOWN_FIELD.code: _field_names,
     codes.UNKNOWN_PARAMETER.code: _field_names,
     codes.MISSING_DECLARATION.code: _declaration,
+    codes.UNREADABLE_PROTO.code: _same_name_files,
     codes.HEADER.code: _header,
 }
 CODES = frozenset(_FIXERS)  # the codes that have quick fixes
