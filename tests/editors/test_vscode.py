@@ -10,15 +10,18 @@ import contextlib
 import json
 import os
 import re
+import shutil
 import signal
 import socket
 import subprocess
+import sys
 import time
 import urllib.request
 import zlib
 import zipfile
 from pathlib import Path
 
+import psutil
 import pytest
 
 from .conftest import (
@@ -61,6 +64,16 @@ def vsix(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return package_extension(tmp_path_factory.mktemp("vsix") / "webots-ls.vsix")
 
 
+def archive_bytes(vsix: Path, name: str) -> bytes:
+    with zipfile.ZipFile(vsix) as archive:
+        return archive.read(name)
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+
+
 def test_vscode_extension_package(vsix: Path) -> None:
     with zipfile.ZipFile(vsix) as archive:
         names = set(archive.namelist())
@@ -94,8 +107,17 @@ def test_vscode_extension_package(vsix: Path) -> None:
     assert set(language["extensions"]) == {".wbt", ".proto", ".wbo"}
     (grammar_entry,) = manifest["contributes"]["grammars"]
     assert grammar_entry["language"] == "webots" and grammar_entry["scopeName"] == grammar["scopeName"]
-    setting = manifest["contributes"]["configuration"]["properties"]["webots.server.command"]
-    assert setting["default"] == "webots-ls"
+    settings = manifest["contributes"]["configuration"]["properties"]
+    assert settings["webots.server.command"]["default"] == "", "empty: the bundled server (or webots-ls on PATH)"
+    # Every setting the server reads is declared (server/webots_ls/server/settings.py).
+    assert {"webots.webotsHome", "webots.diagnosticsDelay", "webots.inlayHints.units"} <= set(settings)
+    assert settings["webots.inlayHints.units"]["default"] is True
+    # Marketplace and Open VSX metadata: an icon of at least 128 px, the repository, the license, a changelog.
+    assert manifest["icon"] == "icon.png" and f"extension/{manifest['icon']}" in names
+    assert png_size(archive_bytes(vsix, "extension/icon.png")) >= (128, 128)
+    assert manifest["repository"]["url"].startswith("https://") and manifest["license"] == "Apache-2.0"
+    assert {"extension/LICENSE.txt", "extension/changelog.md"} <= names
+    assert "Programming Languages" in manifest["categories"]
     assert config["comments"]["lineComment"] == "#"
     assert ["{", "}"] in config["brackets"] and ["[", "]"] in config["brackets"]
 
@@ -137,9 +159,12 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def code_server_for(packages: tuple[Path, ...], project: Path, server_command: str, tmp_path: Path):
+def code_server_for(packages: tuple[Path, ...], project: Path, server_command: str | None, tmp_path: Path,
+                    path: str | None = None):
     """code-server with the ``packages`` (.vsix) installed, serving ``project``: yields (port, env, home); stopped
-    (its process group) afterwards."""
+    (its process group) afterwards. ``server_command``: the `webots.server.command` setting (None: unset, the
+    package's bundled server); ``path``: the PATH code-server and the extension see (None: this one, and
+    PYTHONPATH to this tree's server)."""
     code_server = require(CODE_SERVER, "code-server 4.100.3")
     require(PLAYWRIGHT_CORE, "playwright-core")
     require(CHROMIUM, "Debian's chromium")
@@ -148,7 +173,7 @@ def code_server_for(packages: tuple[Path, ...], project: Path, server_command: s
     user_data, extensions = home / "user-data", home / "extensions"
     (user_data / "User").mkdir(parents=True)
     settings = {
-        "webots.server.command": server_command,
+        **({"webots.server.command": server_command} if server_command else {}),
         "workbench.startupEditor": "none",
         "workbench.tips.enabled": False,
         "workbench.enableExperiments": False,
@@ -172,6 +197,13 @@ def code_server_for(packages: tuple[Path, ...], project: Path, server_command: s
         XDG_CACHE_HOME=str(home / "cache"),
         PYTHONPATH=str(EXTENSION.parent / "server"),  # this tree's server, not the installed copy
     )
+    if path is not None:  # nothing of this checkout or its venv
+        for name in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME", "PYENV_VERSION"):
+            env.pop(name, None)
+        # VS Code takes the extension host's environment from a login shell: an empty HOME keeps the user's
+        # shell files (a pyenv, a venv) out; /etc/profile's PATH remains.
+        (home / "home").mkdir()
+        env.update(PATH=path, HOME=str(home / "home"), SHELL="/bin/bash")
     dirs = ["--user-data-dir", str(user_data), "--extensions-dir", str(extensions)]
     for package in packages:
         installed = run([code_server, *dirs, "--install-extension", str(package)], timeout=120, env=env)
@@ -397,3 +429,81 @@ def test_vscode_quick_fixes_and_formatting(vsix: Path, project: Path, server_com
     assert decorated["colors"] == ["rgb(255, 128, 0)"], context
     assert result["hover"].startswith("PointLight — built-in node"), context
     assert "emits light equally in all directions" in result["hover"], context
+
+
+SYSTEM_PATH = "/usr/bin:/bin"  # Debian's python3, node and chromium; no checkout, no venv, no webots-ls
+LOGIN_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"  # what /etc/profile adds for the login shell
+UV = TOOLS / "uv-0.13.8" / "bin"
+BUNDLED_CHECK = Path(__file__).with_name("vscode_bundled.cjs")
+
+
+def system_python() -> tuple[str, str]:
+    """The python3 on SYSTEM_PATH and its "X.Y"."""
+    python = require(which_on(SYSTEM_PATH, "python3"), "a system python3")
+    version = run([python, "-c", "import sys; print('%d.%d' % sys.version_info[:2])"], timeout=30).stdout.strip()
+    return python, version
+
+
+def which_on(path: str, name: str) -> str | None:
+    return shutil.which(name, path=path)
+
+
+@pytest.fixture(scope="module")
+def platform_vsix(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """`scripts/package-vscode linux-x64`: the server and its dependencies inside. Bundled for the system python3's
+    version: the webots-ls wheel built here holds binaries for the building Python's version only unless its
+    extensions are abi3 (tree-sitter and orjson, from PyPI, are bundled for any version asked)."""
+    require(UV / "uv", "uv 0.13.8")
+    _, version = system_python()
+    out = tmp_path_factory.mktemp("platform") / "webots-ls-linux-x64.vsix"
+    env = dict(os.environ, PATH=f"{UV}{os.pathsep}{os.environ['PATH']}", WEBOTS_LS_PYTHONS=version)
+    env.pop("WEBOTS_LS_WHEELS", None)
+    proc = run([sys.executable, str(EXTENSION.parent / "scripts" / "package-vscode"), "linux-x64", str(out)],
+               timeout=600, env=env)
+    assert proc.returncode == 0 and out.exists(), f"packaging failed\n{proc.stdout}\n{proc.stderr[-5000:]}"
+    return out
+
+
+def test_vscode_platform_package_contents(platform_vsix: Path) -> None:
+    with zipfile.ZipFile(platform_vsix) as archive:
+        names = set(archive.namelist())
+        manifest = archive.read("extension.vsixmanifest").decode("utf-8")
+        bundle = json.loads(archive.read("extension/bundled/manifest.json"))
+    assert 'TargetPlatform="linux-x64"' in manifest
+    assert bundle["target"] == "linux-x64" and bundle["pythons"] == [system_python()[1]]
+    assert "extension/bundled/launch.py" in names and "extension/bundled/libs/webots_ls/cli.py" in names
+    tag = system_python()[1].replace(".", "")
+    for package in ("tree_sitter/_binding", "orjson/orjson"):
+        assert f"extension/bundled/libs/{package}.cpython-{tag}-x86_64-linux-gnu.so" in names, package
+    assert not any("__pycache__" in name or name.endswith(".pyc") for name in names)
+    assert not any(name.startswith("extension/bundled/libs/bin/") for name in names)
+
+
+def test_vscode_platform_package(platform_vsix: Path, project: Path, tmp_path: Path) -> None:
+    """A fresh code-server profile with only the linux-x64 package, a system python3, no webots-ls on PATH and no
+    checkout: the extension finds python3, starts its bundled server, and opening a world shows the diagnostic;
+    completion after `geometry ` lists Box. The server process is /usr/bin/python3 -I .../bundled/launch.py, and
+    the Webots output channel says which Python and server run."""
+    python, version = system_python()
+    assert which_on(LOGIN_PATH, "webots-ls") is None and which_on(LOGIN_PATH, "python3") == python
+    (project / "worlds" / "complete.wbt").write_text(COMPLETION_WORLD, encoding="utf-8")
+    screenshot = ARTIFACTS / "vscode-bundled.png"
+    with code_server_for((platform_vsix,), project, None, tmp_path, path=SYSTEM_PATH) as (port, env, home):
+        result = run_check(BUNDLED_CHECK, project, port, env, home, tmp_path, SCREENSHOT=screenshot,
+                           COMPLETION_SCREENSHOT=ARTIFACTS / "vscode-bundled-completion.png")
+        servers = []
+        for process in psutil.process_iter(["cmdline"]):
+            cmdline = process.info["cmdline"] or []
+            if any(part.endswith("launch.py") and str(home) in part for part in cmdline):
+                servers.append(cmdline)
+    context = f"{json.dumps(result, ensure_ascii=False, indent=1)}\nscreenshot: {screenshot}"
+    assert "error" not in result, context
+    assert UNRESOLVED in result["problems"], context
+    assert "Box" in result["rows"] and "Solid" not in result["rows"], context
+    extensions = home / "extensions"
+    (launcher,) = extensions.glob("webots-ls.webots-ls-*/bundled/launch.py")
+    assert servers == [[python, "-I", str(launcher), "--stdio"]], servers
+    logs = list((home / "user-data" / "logs").rglob("*Webots*.log"))
+    text = "\n".join(log.read_text(encoding="utf-8", errors="replace") for log in logs)
+    assert f"Starting the bundled webots-ls 0.1.0 with Python {version} ({python})" in text, (logs, text[-3000:])
+    assert f"on Python {version}." in text and f"({python}); Webots: " in text, text[-3000:]

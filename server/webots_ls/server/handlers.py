@@ -24,9 +24,6 @@ def initialize(ls: WebotsLanguageServer, params: types.InitializeParams) -> None
     ls.read_encoding()  # (pygls made the workspace, with the negotiated encoding, before calling this)
     options = params.initialization_options
     settings.configure(ls, options)
-    if isinstance(options, dict) and "diagnosticsDelay" in options:
-        # milliseconds; lets editors (and tests) tune the debounce
-        ls.diagnostics.delay = max(0.0, float(options["diagnosticsDelay"]) / 1000)
     ls.project.start(project_files.workspace_folders(params), project_files.webots_home_setting(options))
 
 
@@ -43,6 +40,7 @@ async def initialized(ls: WebotsLanguageServer, params: types.InitializedParams)
             await ls.client_register_capability_async(types.RegistrationParams(registrations=[registration]))
         except Exception as error:  # a client that refuses: no watching, the rest works
             log.warning("could not register the .proto file watcher: %s", error)
+    settings.log_startup(ls)
     try:
         await settings.pull(ls)
     finally:

@@ -1,14 +1,18 @@
-"""Client settings the server reads: ``inlayHints.units`` and ``webotsHome`` (initializationOptions, a
-didChangeConfiguration that carries settings, or else workspace/configuration of the ``webots`` section, VS Code's
-pull model, also asked once after ``initialized``)."""
+"""Client settings the server reads: ``inlayHints.units``, ``webotsHome`` and ``diagnosticsDelay``
+(initializationOptions, a didChangeConfiguration that carries settings, or else workspace/configuration of the
+``webots`` section, VS Code's pull model, also asked once after ``initialized``). Each may be given flat or inside a
+``webots`` object."""
 
 from __future__ import annotations
 
 import asyncio
+import math
+import sys
 from typing import Any
 
 from lsprotocol import types
 
+from .. import __version__
 from .project_files import webots_home_setting
 
 SECTION = "webots"
@@ -26,8 +30,29 @@ def units_setting(settings: Any) -> bool | None:
     return bool(hints["units"]) if isinstance(hints, dict) and "units" in hints else None
 
 
+def diagnostics_delay_setting(settings: Any) -> float | None:
+    """``diagnosticsDelay`` (milliseconds) in seconds; None when it is not given or not a finite number."""
+    if not isinstance(settings, dict):
+        return None
+    if isinstance(settings.get(SECTION), dict):
+        settings = settings[SECTION]
+    value = settings.get("diagnosticsDelay")
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        return None
+    return max(0.0, value / 1000)
+
+
 def configure(ls: Any, initialization_options: Any) -> None:
     ls.inlay_units = units_setting(initialization_options) is not False
+    if (delay := diagnostics_delay_setting(initialization_options)) is not None:
+        ls.diagnostics.delay = delay
+
+
+def log_startup(ls: Any) -> None:
+    """Tell the client's log which server, Python and Webots installation run (an editor's output channel)."""
+    home = ls.project.webots_home or "none found, the bundled PROTO index"
+    message = f"webots-ls {__version__} on Python {sys.version.split()[0]} ({sys.executable}); Webots: {home}"
+    ls.window_log_message(types.LogMessageParams(types.MessageType.Info, message))
 
 
 def configuration_changed(ls: Any, settings: Any) -> None:
@@ -48,12 +73,14 @@ async def pull(ls: Any) -> None:
 
 def _apply(ls: Any, settings: Any) -> bool:
     """Apply the settings given; False when none of the server's is there."""
-    value, home = units_setting(settings), webots_home_setting(settings)
+    value, home, delay = units_setting(settings), webots_home_setting(settings), diagnostics_delay_setting(settings)
     if value is not None:
         _set_units(ls, value)
     if home is not None:
         ls.set_webots_home(home)
-    return value is not None or home is not None
+    if delay is not None:
+        ls.diagnostics.delay = delay  # from the next change on
+    return value is not None or home is not None or delay is not None
 
 
 def _set_units(ls: Any, value: bool) -> None:
