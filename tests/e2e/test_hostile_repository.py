@@ -112,3 +112,26 @@ def test_check_quotes_nothing_of_a_file_that_is_not_a_webots_file(tmp_path):
     code, output = _check("protos", cwd=tmp_path)
     assert SECRET not in output and "PATH=/usr/bin" not in output, output
     assert "[header]" in output and code == 1, output
+
+
+async def test_a_nul_byte_in_an_externproto_url_is_a_file_not_found(client: LanguageClient, tmp_path):
+    """issue 28.6: definition on the URL, documentLink and top-level completion answered -32603 ("embedded null
+    byte"). Such a URL names no file: each request answers, and the declaration gets unreadable-proto."""
+    (tmp_path / "worlds").mkdir()
+    await _initialized(client, tmp_path)
+    uri = (tmp_path / "worlds" / "nul.wbt").as_uri()
+    text = '#VRML_SIM R2025a utf8\nEXTERNPROTO "../protos/A\x00B.proto"\nAB { }\n'
+    open_document(client, uri, text)
+    published = await _bounded(diagnostics_for(client, uri, 1))
+    assert [d.code for d in published.diagnostics if d.code == "unreadable-proto"] == ["unreadable-proto"]
+    at_url = types.Position(line=1, character=20)
+    assert await _bounded(client.text_document_definition_async(
+        types.DefinitionParams(text_document=tdi(uri), position=at_url))) in (None, [])
+    links = await _bounded(client.text_document_document_link_async(types.DocumentLinkParams(text_document=tdi(uri))))
+    assert links is not None
+    completion = await _bounded(client.text_document_completion_async(
+        types.CompletionParams(text_document=tdi(uri), position=types.Position(line=3, character=0))))
+    assert completion is not None
+    hover = await _bounded(client.text_document_hover_async(
+        types.HoverParams(text_document=tdi(uri), position=types.Position(line=2, character=0))))
+    assert hover is None or "AB" in str(hover)

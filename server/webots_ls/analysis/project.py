@@ -291,7 +291,7 @@ class Project:
         else:
             try:
                 status = path.stat()
-            except OSError:
+            except (OSError, ValueError):  # (ValueError: a NUL byte in the name, which no file has)
                 return None
             stamp = (status.st_mtime_ns, status.st_size)
         cached = self._interfaces.get(path)

@@ -71,7 +71,7 @@ def _content(string, source: bytes) -> tuple[Span, str] | None:
 
 def _links_of(string, source: bytes, folder: Path | None, webots_home: Path | None) -> list[Link]:
     content = _content(string, source)
-    if content is None or not content[1]:
+    if content is None or not content[1] or "\x00" in content[1]:  # (a NUL byte names no file)
         return []
     span, url = content
     if url.startswith(_WEB):
