@@ -135,3 +135,17 @@ async def test_a_nul_byte_in_an_externproto_url_is_a_file_not_found(client: Lang
     hover = await _bounded(client.text_document_hover_async(
         types.HoverParams(text_document=tdi(uri), position=types.Position(line=2, character=0))))
     assert hover is None or "AB" in str(hover)
+
+
+async def test_workspace_symbols_list_every_proto_file_of_a_name(client: LanguageClient, tmp_path):
+    """issue 28.8: two files of one PROTO name (variants in two folders) gave one symbol, maybe not the one the
+    worlds use: each file is listed."""
+    for variant in ("old", "new"):
+        folder = tmp_path / "protos" / variant
+        folder.mkdir(parents=True)
+        (folder / "Wheel.proto").write_text(f"#VRML_SIM R2025a utf8\n# {variant}\nPROTO Wheel [ ]\n{{ Solid {{ }} }}\n",
+                                            encoding="utf-8")
+    await _initialized(client, tmp_path)
+    symbols = await _bounded(client.workspace_symbol_async(types.WorkspaceSymbolParams(query="Wheel")))
+    assert sorted((symbol.name, symbol.location.uri) for symbol in symbols) == [
+        ("Wheel", (tmp_path / "protos" / variant / "Wheel.proto").as_uri()) for variant in ("new", "old")]

@@ -264,7 +264,7 @@ def test_workspace_symbols_proto_lines_and_open_defs(tmp_path):
     (tmp_path / "protos" / "Wheel.proto").write_bytes(b"#VRML_SIM R2023b utf8\r\n# doc\r\n  PROTO Wheel [\r\n]\r\n{ Solid {} }\r\n")
     (tmp_path / "protos" / "Lamp.proto").write_bytes(COLORS)
     (tmp_path / "protos" / "broken.proto").write_bytes(b"#VRML_SIM R2023b utf8\nno proto line\n")
-    files = {p.stem: p for p in (tmp_path / "protos").iterdir()}
+    files = list((tmp_path / "protos").iterdir())
     found = proto_symbols("wh", files)
     assert [(s.name, s.line, s.line_prefix, s.path.name) for s in found] == [("Wheel", 2, b"  PROTO ", "Wheel.proto")]
     assert sorted(s.name for s in proto_symbols("", files)) == ["Lamp", "Wheel"]

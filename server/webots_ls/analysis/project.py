@@ -233,7 +233,7 @@ class Project:
         self._library = library
         self._interfaces: dict[Path, tuple[object, ProtoInterface | None]] = {}
         self._documents: dict[Path, bytes] = {}
-        self._folders: dict[Path, dict[str, Path]] = {}
+        self._folders: dict[Path, tuple[list[Path], dict[str, Path]]] = {}  # (every file, the first of each name)
         # PROTO node models, one per PROTO as read (``proto_node_model``): what they are made from, and the model
         self._models: dict[tuple, tuple[object, NodeModel | None]] = {}
         self.skipped_files: dict[Path, str] = {}  # why a file named as a PROTO was not read (``files``)
@@ -310,12 +310,24 @@ class Project:
         return interface
 
     def folder_protos(self, folder: Path) -> dict[str, Path]:
-        """Name → file of the .proto files under ``folder`` (recursively, first found in sorted order wins). May run
-        in another thread (the server's first scan): a listing made while the listings were dropped is not kept."""
+        """Name → file of the .proto files under ``folder`` (recursively, first found in sorted order wins)."""
+        return self._listing(folder)[1]
+
+    def folder_proto_files(self, folder: Path) -> list[Path]:
+        """Every .proto file under ``folder``, in the order ``folder_protos`` looks at them (two of one name too)."""
+        return self._listing(folder)[0]
+
+    def _listing(self, folder: Path) -> tuple[list[Path], dict[str, Path]]:
+        """May run in another thread (the server's first scan): a listing made while the listings were dropped is
+        not kept."""
         listing = self._folders.get(folder)
         if listing is None:
             generation = self.listings_generation
-            listing = _list_protos(folder)
+            files = _list_protos(folder)
+            by_name: dict[str, Path] = {}
+            for path in files:
+                by_name.setdefault(path.name[: -len(".proto")], path)
+            listing = (files, by_name)
             if generation == self.listings_generation:
                 self._folders[folder] = listing
         return listing
@@ -388,15 +400,15 @@ class Project:
         return ProtoSource(name, "file", path=path, interface=interface, url=url) if interface is not None else None
 
 
-def _list_protos(folder: Path) -> dict[str, Path]:
-    found: dict[str, Path] = {}
+def _list_protos(folder: Path) -> list[Path]:
+    found: list[Path] = []
     count = 0
     for directory, subdirectories, file_names in os.walk(folder):
         subdirectories.sort()
         for file_name in sorted(file_names):
             count += 1
             if file_name.endswith(".proto"):
-                found.setdefault(file_name[:-len(".proto")], Path(directory) / file_name)
+                found.append(Path(directory) / file_name)
         if count > _MAX_FOLDER_FILES:
             break
     return found

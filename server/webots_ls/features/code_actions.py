@@ -310,10 +310,10 @@ def _same_name_files(snapshot: FileSnapshot, span: Span) -> list[tuple[str, Edit
     file_name = url.replace("\\", "/").rsplit("/", 1)[-1]
     if not file_name.lower().endswith(".proto"):
         return []
-    name = file_name[: -len(".proto")]
-    found = {types.project.folder_protos(folder).get(name) for folder in types.project.workspace_folders}
+    found = {path for folder in types.project.workspace_folders
+             for path in types.project.folder_proto_files(folder) if path.name == file_name}
     fixes = []
-    for path in sorted(path for path in found if path is not None):
+    for path in sorted(found):
         relative = os.path.relpath(path, types.file_path.parent).replace(os.sep, "/")
         if relative != url:
             fixes.append((f"Change to '{relative}'", [(span, relative)]))

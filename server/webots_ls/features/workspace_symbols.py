@@ -5,7 +5,7 @@ characters in order, any case)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -40,10 +40,12 @@ def matches(query: str, name: str) -> bool:
     return all(char in rest for char in query.lower())
 
 
-def proto_symbols(query: str, proto_files: Mapping[str, Path]) -> list[ProtoSymbol]:
+def proto_symbols(query: str, proto_files: Iterable[Path]) -> list[ProtoSymbol]:
+    """The PROTO of each file whose name matches ``query``: every file, two of one name too (a project may keep
+    variants in several folders, and the worlds may use any of them)."""
     found: list[ProtoSymbol] = []
-    for file_name, path in sorted(proto_files.items()):
-        if len(found) >= MAX_RESULTS or not matches(query, file_name):
+    for path in sorted(proto_files, key=lambda path: (path.name, path)):
+        if len(found) >= MAX_RESULTS or not matches(query, path.stem):
             continue
         symbol = _proto_line(path)
         if symbol is not None and matches(query, symbol.name):

@@ -74,16 +74,14 @@ class ServerProject:
         installation = self.project.installation if self.project is not None else None
         return installation.home if installation is not None else None
 
-    def workspace_protos(self) -> dict[str, Path]:
-        """Name -> file of the .proto files under the workspace folders (the project's listings, dropped when the
+    def workspace_protos(self) -> list[Path]:
+        """Every .proto file under the workspace folders, each once (the project's listings, dropped when the
         watcher reports a .proto created or deleted)."""
         if self.project is None:
-            return {}
-        found: dict[str, Path] = {}
-        for folder in self.project.workspace_folders:
-            for name, path in self.project.folder_protos(folder).items():
-                found.setdefault(name, path)
-        return found
+            return []
+        found = {path: None for folder in self.project.workspace_folders
+                 for path in self.project.folder_proto_files(folder)}
+        return list(found)
 
     @property
     def generation(self) -> int:
