@@ -308,7 +308,7 @@ def test_a_deep_world_is_judged_once_per_path():
 
 
 def test_judgements_the_process_keeps_carry_no_providers_answers_to_another(tmp_path):
-    """Built-in types at paths of built-in owners are judged once per process (``slot_typing._BuiltInPaths``); what
+    """Built-in types at paths of built-in owners are judged once per process (``slot_paths.BuiltInPaths``); what
     a PROTO decides stays with its provider: the same world, walked in turn with PROTOs `Crate` based on Box and `Sign`
     on Billboard, with none (unknown types: not judged), and with `Crate` based on Solid and `Sign` on Group, gets
     each provider's own findings, the tree walk's (which keeps nothing between files)."""

@@ -46,6 +46,7 @@ from .cancel import CHECK_EVERY, ShouldStop, check
 from .codes import Finding
 from .node_models import FieldModel, NodeModel
 from .node_types import BUILT_INS, NodeTypes
+from .slot_paths import SlotPaths
 from .spans import Span
 from .value_text import (
     BARE_STRING,
@@ -315,7 +316,7 @@ class TreeCaptures:
         # Every type name written in the file (bytes), when the walk read all of them: no erroneous item, none from
         # the item cache; else None.
         self.written_types: frozenset[bytes] | None = None
-        self.slot_paths = None  # the walk's ``slot_typing.SlotPaths`` (its judgements, for the USEs judged later)
+        self.slot_paths = None  # the walk's ``slot_paths.SlotPaths`` (its judgements, for the USEs judged later)
         if query:
             check(should_stop)
             self.captures: dict[str, list[Node]] = QueryCursor(_query_object()).captures(tree.root_node)
@@ -628,8 +629,6 @@ class _Walker:
         # nothing, and the same bytes anywhere below the top level give nothing again (``clean_nodes``, not walked).
         self.events = 0
         self.clean_nodes: set[tuple] = set()  # (bytes, slot path): the same bytes judged at the same path
-        from .slot_typing import SlotPaths  # (here: slot_typing reads the index, which reads this module)
-
         self.slots = SlotPaths(captured.node_types, self.source)
         self.quiet_types: dict[bytes, bool] = {}  # type name -> built in and not a device: nothing to note
         self.written_types: set[bytes] = set()  # (a node in ``clean_nodes`` had its types added when first walked)
