@@ -72,7 +72,8 @@ def misplaced_nodes(analysis: FileAnalysis, should_stop=None) -> list[Finding]:
     walk, paths = captured.walk, captured.slot_paths
     if walk is None or paths is None:
         return misplaced_in_tree(analysis, should_stop=should_stop, types=captured.node_types)
-    findings = [*walk.misplaced, *_misplaced_uses(analysis, paths, walk.use_slots)]
+    findings = [codes.MISPLACED_NODE.at(Span(start, end), problem) for start, end, problem in walk.misplaced]
+    findings.extend(_misplaced_uses(analysis, paths, walk.use_slots))
     if captured.error_ranges or walk.cached_items:
         ranges, cached = captured.error_ranges, {start for start, _ in walk.cached_items}
         starts = [(node, path) for node, path in _starts(analysis.tree.root_node)

@@ -41,13 +41,10 @@ from ..syntax import kinds
 from ..syntax.byte_scan import SHAPE, SHAPE_ENDS, SHAPE_ENDS_IF, SHAPE_SPANS, item_shape
 from ..syntax.names_walk import Pattern, compile_patterns, nodes_in_range
 from ..syntax.words import BACKSLASH, PERCENT, PLAIN_WORD, SEPARATOR, node_head
-from . import codes
 from .cancel import CHECK_EVERY, ShouldStop, check
-from .codes import Finding
 from .node_models import FieldModel, NodeModel
 from .node_types import BUILT_INS, NodeTypes
 from .slot_paths import SlotPaths
-from .spans import Span
 from .value_text import (
     BARE_STRING,
     BARE_STRING_LIST,
@@ -489,7 +486,7 @@ class Walk:
         self.cached_items: list[tuple[int, ItemEntry]] = []  # top-level nodes from the item cache: (start, entry)
         # Slot typing (``slot_typing.misplaced_nodes``) of the walked items: the nodes it refuses, judged while
         # walking, and the USEs to judge once bound. Not per item: a cached item is judged from the tree.
-        self.misplaced: list[Finding] = []
+        self.misplaced: list[tuple[int, int, str]] = []  # (type name start, end, Webots' problem)
         self.use_slots = UseSlots()
         self.typed_nodes: list[Node] = []  # nodes of a type written with a plain name that is not built in
         self.device_nodes: list[Node] = []  # nodes of the built-in types in ``DEVICE_TYPES``
@@ -817,7 +814,7 @@ class _Walker:
             problem = slots.judge(path, type_bytes)
             if problem is not None:
                 self.events += 1
-                self.walk.misplaced.append(codes.MISPLACED_NODE.at(Span(type_start, type_end), problem))
+                self.walk.misplaced.append((type_start, type_end, problem))
         body.path = path
         body.owner, body.fields = slots.context(path, type_bytes)
 
