@@ -68,7 +68,7 @@ def test_solid_descendant_through_a_use():
 )
 def test_solid_written_once_in_repeated_nodes(tail):
     """A file whose only Solid is inside a node repeated byte for byte (the pass walks the first copy only): the
-    shortcut for files that write no Solid nor joint type (``_Resolver.may_have_descendants``) does not apply."""
+    shortcut for files that write no Solid nor joint type (``UseResolver.may_have_descendants``) does not apply."""
     inner = "Pose { children [ Solid { } ] }"
     text = f"Group {{ children [ {inner} ] }}\nDEF G Group {{ children [ {inner} ] }}\nGroup {{ children [ USE G ] }}\n"
     analysis = analyse(text + tail)

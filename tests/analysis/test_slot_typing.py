@@ -242,12 +242,15 @@ _PROTO_CONTEXTS = HEADER + """PROTO Arm [
 """
 
 
-def _both(source: bytes, node_types=None) -> tuple[list, list]:
+def _both(source: bytes, node_types=None, item_cache=None) -> tuple[list, list]:
     from tests.analysis.helpers import parse
     from webots_ls.analysis.slot_typing import misplaced_in_tree
 
     tree = parse(source)
-    analysis = FileAnalysis.build(tree, source, node_types=node_types) if node_types else FileAnalysis.build(tree, source)
+    if node_types:
+        analysis = FileAnalysis.build(tree, source, node_types=node_types, item_cache=item_cache)
+    else:
+        analysis = FileAnalysis.build(tree, source, item_cache=item_cache)
     by_pass = [(f.span, f.message) for f in misplaced_nodes(analysis)]
     by_tree = sorted((f.span, f.message) for f in misplaced_in_tree(analysis))
     return by_pass, by_tree
@@ -272,19 +275,25 @@ def test_the_pass_judges_the_corpus_as_the_tree_walk_does():
 
 def test_items_the_pass_does_not_walk_are_judged_from_the_tree():
     """A top-level item holding a syntax error, and items from the item cache (the server's worker)."""
-    from webots_ls.analysis.tree_pass import clear_item_cache, enable_item_cache
+    from tests.analysis.helpers import parse
+    from webots_ls.analysis.rules import schema_findings
+    from webots_ls.analysis.slot_typing import misplaced_in_tree
+    from webots_ls.analysis.tree_pass import ItemCache, made_pass
 
     broken = _CONTEXTS + "Group { children [ Pose { children [ Solid { } ] } Material { } ]\nSolid { translation 1 }\n"
     by_pass, by_tree = _both(broken.encode())
     assert by_pass == by_tree and len(by_tree) >= 5
-    enable_item_cache()
-    try:
-        clear_item_cache()
-        for _ in range(2):  # the second time, every top-level node comes from the cache
-            by_pass, by_tree = _both(_CONTEXTS.encode())
-            assert by_pass == by_tree and len(by_tree) >= 4
-    finally:
-        enable_item_cache(False)
+    item_cache = ItemCache()
+    source = _CONTEXTS.encode()
+    for time in range(2):  # the second time, every top-level node comes from the cache
+        tree = parse(source)
+        analysis = FileAnalysis.build(tree, source, item_cache=item_cache)
+        by_pass = [(f.span, f.message) for f in misplaced_nodes(analysis)]
+        by_tree = sorted((f.span, f.message) for f in misplaced_in_tree(analysis))
+        assert by_pass == by_tree and len(by_tree) >= 4
+        assert len(made_pass(tree, source).walk.cached_items) == (0 if time == 0 else len(item_cache))
+        schema_findings(tree, source)  # (the schema rules fill the cache)
+        assert len(item_cache) >= 4
 
 
 def test_a_deep_world_is_judged_once_per_path():
@@ -308,7 +317,7 @@ def test_a_deep_world_is_judged_once_per_path():
 
 
 def test_judgements_the_process_keeps_carry_no_providers_answers_to_another(tmp_path):
-    """Built-in types at paths of built-in owners are judged once per process (``slot_typing._BuiltInPaths``); what
+    """Built-in types at paths of built-in owners are judged once per process (``slot_paths.BuiltInPaths``); what
     a PROTO decides stays with its provider: the same world, walked in turn with PROTOs `Crate` based on Box and `Sign`
     on Billboard, with none (unknown types: not judged), and with `Crate` based on Solid and `Sign` on Group, gets
     each provider's own findings, the tree walk's (which keeps nothing between files)."""

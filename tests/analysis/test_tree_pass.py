@@ -15,7 +15,7 @@ from webots_ls.analysis.index import FileAnalysis
 from webots_ls.analysis.project import Project, ProjectNodeTypes
 from webots_ls.analysis.rules import schema_findings
 from webots_ls.analysis.tree_pass import (
-    RECORDS, DefExtents, TreeCaptures, clear_item_cache, enable_item_cache, enable_item_shapes, tree_captures,
+    RECORDS, DefExtents, ItemCache, TreeCaptures, tree_captures,
 )
 from webots_ls.features.diagnostics import diagnostics
 
@@ -97,7 +97,7 @@ def test_walk_finds_what_the_queries_find():
         if tree.root_node.has_error:
             continue
         checked += 1
-        assert _walk_lists(TreeCaptures(tree, source, cache=False)) == _query_lists(tree, source), name
+        assert _walk_lists(TreeCaptures(tree, source)) == _query_lists(tree, source), name
     assert checked > 700
 
 
@@ -223,7 +223,8 @@ def _occurrences(analysis):
     return [(o.kind, o.name, o.start, o.end) for o in analysis.occurrences], analysis.templated_defs
 
 
-def _all(tree, source):
+def _all(tree, source, item_cache=None, shapes=True):
+    tree_captures(tree, source, item_cache=item_cache, shapes=shapes)  # (the pass build and diagnostics read)
     analysis = FileAnalysis.build(tree, source)
     extents = {o.start: analysis.node_span(o) for o in analysis.occurrences if o.is_def}
     return _occurrences(analysis), extents, diagnostics(tree, source, analysis)
@@ -234,34 +235,27 @@ def test_item_cache_gives_what_a_walk_gives():
     """Top-level nodes seen before (same bytes, header line and PROTO-ness) are taken from the item cache: the
     occurrences, DEF extents and every diagnostic equal those of a walk without the cache, also after edits that
     move the unchanged nodes."""
-    enable_item_cache()
-    try:
-        _check_item_cache()
-    finally:
-        enable_item_cache(False)
-
-
-def _check_item_cache():
     rng = random.Random(11)
+    cache = ItemCache()
     sources = [path.read_bytes() for path in rng.sample(CORPUS_FILES, 60)]
     sources.append(_VALUES_WORLD.encode())
     sources.append(_big_world(300))
     checked = reused = 0
     for source in sources:
-        clear_item_cache()
-        first = _all(parse(source), source)
+        cache.clear()
+        first = _all(parse(source), source, cache)
         start = rng.randrange(len(source))
         edited = source[:start] + rng.choice([b" ", b"\n", b"1 ", b"# c\n"]) + source[start:]
         for text in (source, edited):
             tree = parse(text)
-            cached = _all(tree, text)  # (the first file's nodes are in the cache now)
-            clear_item_cache()
-            assert cached == _all(parse(text), text)
-            _all(parse(source), source)  # refill
+            cached = _all(tree, text, cache)  # (the first file's nodes are in the cache now)
+            cache.clear()
+            assert cached == _all(parse(text), text, cache)
+            _all(parse(source), source, cache)  # refill
             checked += 1
-        assert first == _all(parse(source), source)
+        assert first == _all(parse(source), source, cache)
         tree = parse(source)
-        walk = TreeCaptures(tree, source).walk
+        walk = TreeCaptures(tree, source, item_cache=cache).walk
         if walk is not None:
             assert not walk.walked_items  # every cacheable top-level node comes from the cache the second time
             reused += len(walk.cached_items)
@@ -304,13 +298,13 @@ def test_repeated_nodes_are_judged_each_time():
     body = b" ".join([clean, *copies, clean, *copies, clean])
     source = b"#VRML_SIM R2025a utf8\nDEF A Group { }\nGroup { children [ " + body + b" ] }\n"
     tree = parse(source)
-    walked = schema._sweep_findings(TreeCaptures(tree, source, cache=False), tree, source)
-    queried = schema._sweep_findings(TreeCaptures(tree, source, cache=False, query=True), tree, source)
+    walked = schema._sweep_findings(TreeCaptures(tree, source), tree, source)
+    queried = schema._sweep_findings(TreeCaptures(tree, source, query=True), tree, source)
     assert _findings(walked) == _findings(queried)
     counts = {rule: len(found) for rule, found in walked.items() if found}
     assert counts == {"value_shapes": 2, "unknown_fields": 2, "deprecated_node_names": 2, "invalid_escapes": 2,
                       "stray_values": 4}
-    captured = TreeCaptures(tree, source, cache=False)
+    captured = TreeCaptures(tree, source)
     assert len(captured.use_spans) == 2
 
 
@@ -335,10 +329,10 @@ Group { children [ USE AUSE ] }
 """
     tree = parse(source)
     assert not tree.root_node.has_error
-    captured = TreeCaptures(tree, source, cache=False)
+    captured = TreeCaptures(tree, source)
     assert _walk_lists(captured) == _query_lists(tree, source)
     walked = schema._sweep_findings(captured, tree, source)
-    queried = schema._sweep_findings(TreeCaptures(tree, source, cache=False, query=True), tree, source)
+    queried = schema._sweep_findings(TreeCaptures(tree, source, query=True), tree, source)
     assert _findings(walked) == _findings(queried)
     assert [f.message for f in walked["value_shapes"]] == [
         "Expected node or PROTO name, found '['", "Expected floating point value, found 'USE'"
@@ -471,8 +465,8 @@ def test_items_of_one_shape_give_what_walking_them_gives():
     ]
     for name, source in sources:
         tree = parse(source)
-        walked = TreeCaptures(tree, source, cache=False, shapes=False)
-        shaped = TreeCaptures(tree, source, cache=False, shapes=True)
+        walked = TreeCaptures(tree, source, shapes=False)
+        shaped = TreeCaptures(tree, source, shapes=True)
         assert _pass_records(shaped) == _pass_records(walked), name
         assert walked.walk is None or walked.walk.replayed_items == 0
         replayed += shaped.walk.replayed_items if shaped.walk is not None else 0
@@ -498,8 +492,8 @@ def test_mangled_copies_of_repeated_items_give_what_walking_them_gives():
                 cut = rng.choice([0, 0, 1, 2, 5])
                 source = source[:start] + rng.choice(junk) + source[start + cut :]
             tree = parse(source)
-            walked = TreeCaptures(tree, source, cache=False, shapes=False)
-            shaped = TreeCaptures(tree, source, cache=False, shapes=True)
+            walked = TreeCaptures(tree, source, shapes=False)
+            shaped = TreeCaptures(tree, source, shapes=True)
             assert _pass_records(shaped) == _pass_records(walked)
             replayed += shaped.walk.replayed_items if shaped.walk is not None else 0
             checked += 1
@@ -518,17 +512,18 @@ def test_shapes_are_looked_for_while_they_pay(monkeypatch):
     looked_at = []
     real_item_shape = tree_pass.item_shape
     monkeypatch.setattr(tree_pass, "item_shape", lambda *args: looked_at.append(args[1]) or real_item_shape(*args))
-    shaped = TreeCaptures(tree, source, cache=False, shapes=True)
+    shaped = TreeCaptures(tree, source, shapes=True)
     copies_start = len(source) - len(copies)
     assert 0 < sum(start < copies_start for start in looked_at) < 200 // 4
     assert shaped.walk.replayed_items >= 450  # (two probes' worth walked at most: 2 * _SHAPE_PROBE_EVERY)
-    assert _pass_records(shaped) == _pass_records(TreeCaptures(tree, source, cache=False, shapes=False))
+    assert _pass_records(shaped) == _pass_records(TreeCaptures(tree, source, shapes=False))
 
 
-def _all_in_project(tree, source):
+def _all_in_project(tree, source, shapes=True):
     """``_all`` with the provider of a world in a project (the PROTO rules run: an unknown PROTO instance is reported
     from the nodes the pass recorded by type)."""
     node_types = ProjectNodeTypes("/nowhere/worlds/repeated.wbt", source, Project([]))
+    tree_captures(tree, source, node_types=node_types, shapes=shapes)  # (the pass build and diagnostics read)
     analysis = FileAnalysis.build(tree, source, node_types=node_types)
     extents = {o.start: analysis.node_span(o) for o in analysis.occurrences if o.is_def}
     return _occurrences(analysis), extents, diagnostics(tree, source, analysis)
@@ -545,11 +540,7 @@ def test_items_of_one_shape_keep_their_findings(source, check):
     as with each walked: the findings of the copies that differ, and the USEs judged once bound (a Solid as a
     boundingObject, an unbound forward USE) and the PROTO instances (unknown here) at each replayed item's own
     offsets."""
-    enable_item_shapes(False)
-    try:
-        expected = check(parse(source), source)
-    finally:
-        enable_item_shapes(True)
+    expected = check(parse(source), source, shapes=False)
     assert check(parse(source), source) == expected
     messages = [finding.message for finding in expected[2]]
     if b"# item 0" in source:
@@ -559,4 +550,4 @@ def test_items_of_one_shape_keep_their_findings(source, check):
         assert sum("'width'" in message for message in messages) >= 8  # each Camera whose width is not an int32
         unknown_protos = sum(message.startswith("Skipped unknown 'MadeUpBox'") for message in messages)
         assert unknown_protos == (40 if check is _all_in_project else 0)
-    assert TreeCaptures(parse(source), source, cache=False).walk.replayed_items > 20
+    assert TreeCaptures(parse(source), source).walk.replayed_items > 20

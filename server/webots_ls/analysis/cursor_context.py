@@ -261,7 +261,7 @@ def _node_type(analysis: FileAnalysis, replace: Span, anchor: int, field: FieldM
 def _shortened(path: tuple[Frame, ...]) -> tuple[Frame, ...]:
     """The innermost frames, one frame per distinct (owner, field) above them, and the outermost (the top node):
     all ``insert_problem`` and ``inside_robot`` read, and a world 20,000 deep judges 500 types fast
-    (``slot_typing._Path`` shortens the same way)."""
+    (``slot_paths.SlotPath`` shortens the same way)."""
     far: dict[tuple, Frame] = {}
     for frame in path[_NEAR:-1]:
         far.setdefault((frame.owner, frame.field), Frame(frame.owner, frame.field))

@@ -34,7 +34,7 @@ from .cancel import ShouldStop
 from ..syntax.positions import LineIndex
 from .node_types import BUILT_INS, DeferredNodeTypes, NodeTypes, decided
 from .spans import Span
-from .tree_pass import DefExtents, TreeCaptures, query_windows, tree_captures
+from .tree_pass import DefExtents, ItemCache, TreeCaptures, query_windows, tree_captures
 from ..syntax import kinds
 from ..syntax.kinds import Child
 
@@ -262,15 +262,17 @@ class FileAnalysis:
         should_stop: ShouldStop = None,
         node_types: NodeTypes = BUILT_INS,
         lines: LineIndex | None = None,
+        item_cache: ItemCache | None = None,
     ) -> FileAnalysis:
         """The analysis of a whole file. ``should_stop`` is polled during the long part (raises ``Cancelled``);
         ``node_types`` answers what each type name means in this file (kept as ``analysis.node_types``);
-        ``lines``: the document's line index, for line numbers in messages (built on first use if not given)."""
+        ``lines``: the document's line index, for line numbers in messages (built on first use if not given);
+        ``item_cache``: the ``tree_pass.ItemCache`` the whole-file pass uses and fills (None: none)."""
         analysis = cls(tree, source, node_types, lines)
         # The shared whole-tree pass (also used by the schema rules) walks the top-level items without syntax
         # errors: there `def_name` is only under `node` and `use_name` only under `use_node`, and it gives the DEF
         # nodes' extents. Items with an error are read with the exact patterns.
-        captured = tree_captures(tree, source, should_stop, node_types)
+        captured = tree_captures(tree, source, should_stop, node_types, item_cache)
         occurrences, marks = _occurrences_from(captured, source)
         analysis._def_extents = captured.def_extents()
         analysis.written_types = captured.written_types

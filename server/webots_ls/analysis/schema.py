@@ -848,16 +848,17 @@ def _sweep_findings(captured: TreeCaptures, tree: Tree, source: bytes, should_st
     walk = captured.walk
     if walk is not None:
         _from_walk(walk, source, version, out, captured.node_types)
-        # The item cache learns each walked top-level node's own findings (most have none: nothing to redo).
-        put = tree_pass.item_cache_put
-        for number, walked in enumerate(walk.walked_items):
+        # The item cache learns each walked top-level node's own findings (most have none: nothing to redo); only
+        # a pass with an item cache lists its walked items.
+        item_cache = captured.item_cache
+        for number, walked in enumerate(walk.walked_items if item_cache is not None else ()):
             if not number % 1024:
                 check(should_stop)
             item = _NO_FINDINGS
             if walked.before != walked.after:
                 item = _Keyed()
                 _from_walk(walk.slice(walked.before, walked.after), source, version, item, captured.node_types)
-            put(walked.key, _item_entry(captured, item, walked))
+            item_cache.put(walked.key, _item_entry(captured, item, walked))  # type: ignore[union-attr]
         for item_start, entry in walk.cached_items:
             _replay(out, entry, item_start)
         if is_proto:
@@ -1025,7 +1026,7 @@ def is_outside_proto(tree: Tree, source: bytes, is_proto: bool | None = None) ->
         return list(_sweep(tree, source)["is_outside_proto"])
     if is_proto:
         return []
-    return _sorted_findings(_is_outside(TreeCaptures(tree, source, cache=False, query=True).get("is"), source))
+    return _sorted_findings(_is_outside(TreeCaptures(tree, source, query=True).get("is"), source))
 
 
 def _is_outside(references: list[Node], source: bytes, node_types: NodeTypes = BUILT_INS) -> list[tuple[tuple, Finding]]:

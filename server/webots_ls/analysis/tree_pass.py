@@ -41,12 +41,10 @@ from ..syntax import kinds
 from ..syntax.byte_scan import SHAPE, SHAPE_ENDS, SHAPE_ENDS_IF, SHAPE_SPANS, item_shape
 from ..syntax.names_walk import Pattern, compile_patterns, nodes_in_range
 from ..syntax.words import BACKSLASH, PERCENT, PLAIN_WORD, SEPARATOR, node_head
-from . import codes
 from .cancel import CHECK_EVERY, ShouldStop, check
-from .codes import Finding
 from .node_models import FieldModel, NodeModel
 from .node_types import BUILT_INS, NodeTypes
-from .spans import Span
+from .slot_paths import SlotPaths
 from .value_text import (
     BARE_STRING,
     BARE_STRING_LIST,
@@ -282,17 +280,17 @@ class TreeCaptures:
 
     __slots__ = (
         "tree", "source", "captures", "has_error", "extra", "walk", "error_ranges", "_node_starts", "_def_extents",
-        "_use_item_cache", "def_spans", "use_spans", "node_types", "node_types_key", "written_types", "slot_paths",
-        "_use_shapes",
+        "item_cache", "def_spans", "use_spans", "node_types", "node_types_key", "written_types", "slot_paths",
+        "shapes",
     )
 
     def __init__(
         self, tree: Tree, source: bytes, should_stop: ShouldStop = None, *, query: bool = False,
-        cache: bool | None = None, node_types: NodeTypes = BUILT_INS, shapes: bool | None = None,
+        item_cache: ItemCache | None = None, node_types: NodeTypes = BUILT_INS, shapes: bool = True,
     ) -> None:
         """``query=True`` makes the query-based pass over the whole tree, even a clean one (tests compare);
-        ``cache``: use and fill the item cache (default: ``item_cache_enabled()``); ``shapes``: replay nodes of a shape
-        already walked (``_Walker._shaped_node``; default: ``item_shapes_enabled()``; off with the item cache)."""
+        ``item_cache``: the ``ItemCache`` to use and fill (None: none); ``shapes``: replay nodes of a shape already
+        walked (``_Walker._shaped_node``; off with an item cache)."""
         self.tree = tree
         self.source = source
         self.node_types = node_types
@@ -306,16 +304,17 @@ class TreeCaptures:
         # Top-level items holding a syntax error, merged: the walk leaves them to the query (and the index to its
         # exact patterns, ``FileAnalysis._scan``).
         self.error_ranges: list[tuple[int, int]] = []
-        self._use_item_cache = (_item_cache_on if cache is None else cache) and not self.has_error
+        # (none for a tree with errors: a clean tree's top-level nodes are what it keeps)
+        self.item_cache = item_cache if not self.has_error else None
         # (the item cache replays exact items instead)
-        self._use_shapes = (_item_shapes_on if shapes is None else shapes) and not self._use_item_cache
+        self.shapes = shapes and self.item_cache is None
         # DEF and USE names as (start, end, made by a template), every one of the file, in order (walk only)
         self.def_spans = SpanRecords()
         self.use_spans = SpanRecords()
         # Every type name written in the file (bytes), when the walk read all of them: no erroneous item, none from
         # the item cache; else None.
         self.written_types: frozenset[bytes] | None = None
-        self.slot_paths = None  # the walk's ``slot_typing.SlotPaths`` (its judgements, for the USEs judged later)
+        self.slot_paths = None  # the walk's ``slot_paths.SlotPaths`` (its judgements, for the USEs judged later)
         if query:
             check(should_stop)
             self.captures: dict[str, list[Node]] = QueryCursor(_query_object()).captures(tree.root_node)
@@ -487,7 +486,7 @@ class Walk:
         self.cached_items: list[tuple[int, ItemEntry]] = []  # top-level nodes from the item cache: (start, entry)
         # Slot typing (``slot_typing.misplaced_nodes``) of the walked items: the nodes it refuses, judged while
         # walking, and the USEs to judge once bound. Not per item: a cached item is judged from the tree.
-        self.misplaced: list[Finding] = []
+        self.misplaced: list[tuple[int, int, str]] = []  # (type name start, end, Webots' problem)
         self.use_slots = UseSlots()
         self.typed_nodes: list[Node] = []  # nodes of a type written with a plain name that is not built in
         self.device_nodes: list[Node] = []  # nodes of the built-in types in ``DEVICE_TYPES``
@@ -628,8 +627,6 @@ class _Walker:
         # nothing, and the same bytes anywhere below the top level give nothing again (``clean_nodes``, not walked).
         self.events = 0
         self.clean_nodes: set[tuple] = set()  # (bytes, slot path): the same bytes judged at the same path
-        from .slot_typing import SlotPaths  # (here: slot_typing reads the index, which reads this module)
-
         self.slots = SlotPaths(captured.node_types, self.source)
         self.quiet_types: dict[bytes, bool] = {}  # type name -> built in and not a device: nothing to note
         self.written_types: set[bytes] = set()  # (a node in ``clean_nodes`` had its types added when first walked)
@@ -637,7 +634,7 @@ class _Walker:
         self.header_line = self.source[: self.source.find(b"\n") + 1 or len(self.source)]
         # Nodes by (shape, slot path, judged, DEF name recorded already) (``_shaped_node``): a ``_FirstOfShape`` once
         # walked, then a ``_ShapeRecords`` (or ``_NOT_REPLAYED``)
-        self.shapes: dict[tuple, Any] | None = {} if captured._use_shapes else None
+        self.shapes: dict[tuple, Any] | None = {} if captured.shapes else None
         # Items of one shape to replay, added in one batch: the shape's records and each item's masked token ends
         self.replay_records: _ShapeRecords | None = None
         self.replays: list[list[int]] = []
@@ -817,7 +814,7 @@ class _Walker:
             problem = slots.judge(path, type_bytes)
             if problem is not None:
                 self.events += 1
-                self.walk.misplaced.append(codes.MISPLACED_NODE.at(Span(type_start, type_end), problem))
+                self.walk.misplaced.append((type_start, type_end, problem))
         body.path = path
         body.owner, body.fields = slots.context(path, type_bytes)
 
@@ -867,11 +864,12 @@ class _Walker:
             if self.replays and kind != _COMMENT:
                 self._add_replays()  # (before what this item records: the records stay in file order)
             return kind
-        if not captured._use_item_cache:
+        item_cache = captured.item_cache
+        if item_cache is None:
             return kind
         start = node.start_byte
         key = (self.source[start : node.end_byte], self.header_line, bool(self.protos), captured.node_types_key)
-        cached = _item_cache_get(key)
+        cached = item_cache.get(key)
         if cached is None:
             counts = self.walk.counts()
             self.item_open = (start, key, counts, len(captured.def_spans), len(captured.use_spans), len(self.templates))
@@ -1368,63 +1366,39 @@ class ItemEntry:
         self.size = size
 
 
-# Top-level nodes already judged, by (bytes, header line, is a PROTO file): a process that re-checks a big
-# document after each edit (the server's diagnostics worker) finds all its top-level nodes but the edited one here.
-# Off by default: filling it costs about 0.25x a parse on a world of 20,000 top-level nodes, and a one-off check
-# (opening a file, the CLI) gains nothing from it. Oldest out first.
-_ITEM_CACHE_LIMIT = 64 * 1024 * 1024  # bytes of keys
-_item_cache: dict[tuple, ItemEntry] = {}
-_item_cache_size = 0
-_item_cache_on = False
+class ItemCache:
+    """Top-level nodes already judged, by (bytes, header line, is a PROTO file, provider's answers): a process that
+    re-checks a big document after each edit (the server's diagnostics worker, which makes one and passes it to each
+    pass) finds all its top-level nodes but the edited one here. Not for a one-off check (opening a file, the CLI):
+    filling it costs about 0.25x a parse on a world of 20,000 top-level nodes. Bounded by the bytes of its keys
+    (``limit``), oldest out first; a pass in another thread may fill it too."""
 
+    def __init__(self, limit: int = 64 * 1024 * 1024) -> None:
+        self.limit = limit
+        self._entries: dict[tuple, ItemEntry] = {}
+        self._size = 0
+        self._lock = threading.Lock()
 
-_item_shapes_on = True
+    def get(self, key: tuple) -> ItemEntry | None:
+        return self._entries.get(key)
 
+    def put(self, key: tuple, entry: ItemEntry) -> None:
+        with self._lock:
+            entries = self._entries
+            if key in entries:
+                return
+            entries[key] = entry
+            self._size += entry.size
+            while self._size > self.limit and entries:
+                self._size -= entries.pop(next(iter(entries))).size
 
-def enable_item_shapes(on: bool = True) -> None:
-    """Whether passes replay top-level items of a shape already walked (on by default; off: every item is walked, as
-    tests and benchmarks compare)."""
-    global _item_shapes_on
-    _item_shapes_on = on
+    def clear(self) -> None:
+        with self._lock:
+            self._entries.clear()
+            self._size = 0
 
-
-def item_shapes_enabled() -> bool:
-    return _item_shapes_on
-
-
-def enable_item_cache(on: bool = True) -> None:
-    """Use (and fill) the item cache in the passes made from now on in this process."""
-    global _item_cache_on
-    _item_cache_on = on
-    if not on:
-        clear_item_cache()
-
-
-def item_cache_enabled() -> bool:
-    return _item_cache_on
-
-
-def _item_cache_get(key: tuple) -> ItemEntry | None:
-    return _item_cache.get(key)
-
-
-def item_cache_put(key: tuple, entry: ItemEntry) -> None:
-    global _item_cache_size
-    with _lock:
-        if key in _item_cache:
-            return
-        _item_cache[key] = entry
-        _item_cache_size += entry.size
-        while _item_cache_size > _ITEM_CACHE_LIMIT and _item_cache:
-            oldest = next(iter(_item_cache))
-            _item_cache_size -= _item_cache.pop(oldest).size
-
-
-def clear_item_cache() -> None:
-    global _item_cache_size
-    with _lock:
-        _item_cache.clear()
-        _item_cache_size = 0
+    def __len__(self) -> int:
+        return len(self._entries)
 
 
 # A query with a byte range still descends from the root, so one query per erroneous item costs O(items x depth):
@@ -1445,11 +1419,14 @@ def query_windows(ranges: list[tuple[int, int]]) -> list[tuple[int, int, list[tu
 
 
 def tree_captures(
-    tree: Tree, source: bytes, should_stop: ShouldStop = None, node_types: NodeTypes | None = None
+    tree: Tree, source: bytes, should_stop: ShouldStop = None, node_types: NodeTypes | None = None,
+    item_cache: ItemCache | None = None, shapes: bool = True,
 ) -> TreeCaptures:
     """The shared pass over ``tree``/``source`` (made on first use, kept for the last few pairs), asking
     ``node_types`` what each type is; ``None``: the pass already made for the pair, whatever its provider (the rules
-    read the pass that ``schema.prepare`` or ``FileAnalysis.build`` made), else ``BUILT_INS``.
+    read the pass that ``schema.prepare`` or ``FileAnalysis.build`` made), else ``BUILT_INS``. ``item_cache`` and
+    ``shapes`` are those of a pass made here (``TreeCaptures``): the item cache it uses and fills (None: none), and
+    whether it replays nodes of a shape walked before (tests compare with False).
 
     ``should_stop`` is polled during the pass; when it returns True, ``Cancelled`` is raised and nothing is kept.
     """
@@ -1457,7 +1434,9 @@ def tree_captures(
         for cached_tree, cached_source, result in _cache:
             if cached_tree is tree and cached_source is source and node_types in (None, result.node_types):
                 return result
-    result = TreeCaptures(tree, source, should_stop, node_types=node_types or BUILT_INS)
+    result = TreeCaptures(
+        tree, source, should_stop, item_cache=item_cache, node_types=node_types or BUILT_INS, shapes=shapes
+    )
     with _lock:
         _cache.insert(0, (tree, source, result))
         del _cache[_CACHE_SIZE:]

@@ -33,7 +33,7 @@ from ..analysis.index import FileAnalysis, Occurrence, bind_occurrences
 from ..analysis.names import close_names
 from ..analysis.project import ProjectNodeTypes
 from ..analysis.spans import Span
-from ..analysis.use_rules import _Resolver, accepts, forbidden_reason, node_type_name, use_slot
+from ..analysis.use_rules import UseResolver, accepts, forbidden_reason, node_type_name, use_slot
 from ..snapshot import FileSnapshot
 from ..syntax import kinds
 from ..syntax.ancestry import ancestors
@@ -105,7 +105,7 @@ class _Copier:
     def __init__(self, analysis: FileAnalysis, place: int) -> None:
         self.analysis, self.place = analysis, place
         self.taken = set(analysis.names())
-        self.resolver = _Resolver(analysis)
+        self.resolver = UseResolver(analysis)
         self.size = self.copies = self.depth = 0
         self._forbidden: dict[Occurrence, bool] = {}
 

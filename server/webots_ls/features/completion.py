@@ -26,7 +26,7 @@ from tree_sitter import Node
 from ..analysis.index import FileAnalysis, Occurrence
 from ..analysis.spans import Span
 from ..snapshot import FileSnapshot
-from ..analysis.use_rules import _Resolver, accepts, forbidden_reason, needs_descendant_search, node_type_name, \
+from ..analysis.use_rules import UseResolver, accepts, forbidden_reason, needs_descendant_search, node_type_name, \
     type_reason, use_slot
 from ..syntax import kinds
 from ..syntax.ancestry import ancestors
@@ -124,7 +124,7 @@ def complete(snapshot: FileSnapshot, offset: int) -> Completion | None:
     for occurrence in occurrences[:before]:
         if occurrence.is_def:
             latest[occurrence.name] = occurrence  # a later DEF of the name replaces the entry (updateForInsertion)
-    resolver = _Resolver(analysis)
+    resolver = UseResolver(analysis)
     types = analysis.node_types
     accepted: dict[str | None, bool] = {}
     items: list[CompletionItem] = []
