@@ -158,3 +158,17 @@ def test_no_module_imports_a_private_name_of_another():
             if imported and imported.startswith("_") and not imported.startswith("__") and target != name:
                 offences.append(f"{path.relative_to(PACKAGE_ROOT.parent)}:{line}: {imported} from {target}")
     assert not offences, "private names imported across modules:\n" + "\n".join(offences)
+
+
+def test_no_registry_entry_names_a_private_function():
+    # The rule registry names its functions by string ("module.function"), an import in all but name: a private
+    # function named there is used from another module as surely as an imported one.
+    from webots_ls.analysis.codes import REGISTRY, resolve
+
+    offences = []
+    for entry in REGISTRY:
+        module, _, name = entry.function.rpartition(".")
+        if any(part.startswith("_") for part in (*module.split("."), name)):
+            offences.append(f"{entry.name}: {entry.function}")
+        assert callable(resolve(entry.function)), entry.function
+    assert not offences, "registry entries naming private functions:\n" + "\n".join(offences)

@@ -135,7 +135,7 @@ rule("first_child_rules.track_texture_uses", "analysis",
         "on."))
 
 # ---------------------------------------------------------------------------------------------- values, schema
-value_rule("value_shapes", "schema._field_shape_rule",
+value_rule("value_shapes", "schema.field_value_shapes",
     VALUE_TYPE := diagnostic("value-type", "error", "WbParser::parseFieldValue",
         "A field value that does not fit the field's type (`Expected ..., found ...`)."),
     LEGACY_TYPE := diagnostic("legacy-type", "warning", "WbParser::parseFieldValue",
@@ -143,7 +143,7 @@ value_rule("value_shapes", "schema._field_shape_rule",
     LEGACY_VALUE := diagnostic("legacy-value", "warning", "WbParser::parseField",
         "A legacy value Webots converts when it loads an old file (`WorldInfo.gravity` vector, boolean "
         "`ImageTexture.filtering`)."))
-value_rule("non_integer_values", "schema._field_non_integers",
+value_rule("non_integer_values", "schema.field_non_integers",
     NON_INTEGER := diagnostic("non-integer", "warning", "WbSFInt::readSFInt",
         "A number in an SFInt32/MFInt32 field that is not a 32-bit integer: Webots reads it as 0."))
 value_rule("restricted_values", "proto_values.restricted_values",

@@ -716,13 +716,15 @@ class ValueRule(NamedTuple):
     with_types: bool = False  # True: ``check`` also takes the file's ``NodeTypes`` (last argument)
 
 
-def _field_non_integers(field: Node, model: NodeModel, field_model: FieldModel, version, source: bytes) -> list[Finding]:
+def field_non_integers(field: Node, model: NodeModel, field_model: FieldModel, version, source: bytes) -> list[Finding]:
+    """The value rule ``non_integer_values`` on one field (``codes`` names it)."""
     if field_model.type not in _INT_TYPES:
         return []
     return list(_non_integers(field, field_model.name, field_model.type, source))
 
 
-def _field_shape_rule(field: Node, model: NodeModel, field_model: FieldModel, version, source: bytes) -> list[Finding]:
+def field_value_shapes(field: Node, model: NodeModel, field_model: FieldModel, version, source: bytes) -> list[Finding]:
+    """The value rule ``value_shapes`` on one field (``codes`` names it)."""
     return _field_shape(field, model, field_model, version, source)
 
 
@@ -1291,6 +1293,8 @@ def prepare(tree: Tree, source: bytes, should_stop: ShouldStop = None, node_type
 
 __all__ = [
     "deprecated_node_names",
+    "field_non_integers",
+    "field_value_shapes",
     "invalid_escapes",
     "is_outside_proto",
     "is_type_mismatches",
