@@ -301,11 +301,13 @@ def test_rules_report_their_own_codes_on_the_corpus():
         source = path.read_bytes()
         tree = parse(source)
         analysis = FileAnalysis.build(tree, source)
+        file_pass = analysis.take_built_pass()
         for rule in rules.RULES:
             if rule.reads == "project":
                 continue  # (tests/analysis/test_proto_rules.py, with a project)
             allowed = {code.code for code in rule.codes}
-            found = rule.check(analysis) if rule.reads == "analysis" else rule.check(tree, source)
+            arguments = (analysis,) if rule.reads == "analysis" else (tree, source)
+            found = rule.run(*arguments, file_pass=file_pass)
             for finding in found:
                 assert finding.code in allowed, (path, rule.name, finding)
                 seen.add(finding.code)

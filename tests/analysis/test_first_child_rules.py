@@ -27,12 +27,13 @@ MATERIAL_OUTSIDE = "Shape { appearance Appearance { material DEF M Material { } 
 
 def _emissive(text: str) -> list[tuple[str, str]]:
     analysis = analyse(HEADER + text)
-    return [(analysis.text(f.span), f.message) for f in emissive_uses(analysis)]
+    return [(analysis.text(f.span), f.message) for f in emissive_uses(analysis, file_pass=analysis.take_built_pass())]
 
 
 def _track(text: str) -> list[tuple[str, str]]:
     analysis = analyse(HEADER + text)
-    return [(analysis.text(f.span), f.message) for f in track_texture_uses(analysis)]
+    return [(analysis.text(f.span), f.message)
+            for f in track_texture_uses(analysis, file_pass=analysis.take_built_pass())]
 
 
 def _emissive_message(name: str, device: str) -> str:
@@ -168,7 +169,7 @@ def test_a_proto_instance_counts_by_its_base_type(tmp_path, base):
 def _devices_both_ways(analysis: FileAnalysis) -> tuple[list[int], list[int]] | None:
     nodes = _Nodes(analysis, None)
     wanted = frozenset(name.decode() for name in DEVICE_TYPES)
-    recorded = _nodes_of_base_types(analysis, nodes, wanted)
+    recorded = _nodes_of_base_types(nodes, wanted, analysis.take_built_pass())
     if recorded is None:
         return None
     return [node.start_byte for node in recorded], sorted(node.start_byte for node in _nodes_in_text(analysis, nodes, wanted))

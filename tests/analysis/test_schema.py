@@ -20,6 +20,7 @@ from webots_ls.analysis.node_models import (
 )
 from webots_ls.analysis import codes, schema
 from webots_ls.analysis.spans import Span
+from webots_ls.analysis.tree_pass import tree_captures
 from webots_ls.analysis.rules import rules_reading, schema_findings
 from webots_ls.analysis.schema import (
     deprecated_node_names,
@@ -481,8 +482,9 @@ def test_corpus_has_no_schema_errors():
         source = path.read_bytes()
         tree = parse(source)
         placeholder_file = path.suffix == ".wbo" and _has_placeholder_words(tree)
+        file_pass = tree_captures(tree, source)
         for rule in rules_reading("schema"):
-            for finding in rule.check(tree, source):
+            for finding in rule.run(tree, source, file_pass=file_pass):
                 counts[(rule.name, finding.severity)] += 1
                 if finding.severity == "error" and not placeholder_file:
                     line = source.count(b"\n", 0, finding.span.start) + 1
@@ -509,8 +511,9 @@ def test_rules_survive_mangled_corpus_text():
             end = min(len(source), start + rng.randrange(40))
             mangled = source[:start] + rng.choice(junk) + source[end:]
             tree = parse(mangled)
+            file_pass = tree_captures(tree, mangled)
             for rule in rules_reading("schema"):
-                for finding in rule.check(tree, mangled):
+                for finding in rule.run(tree, mangled, file_pass=file_pass):
                     assert 0 <= finding.span.start <= finding.span.end <= len(mangled)
 
 

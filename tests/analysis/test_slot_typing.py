@@ -251,7 +251,7 @@ def _both(source: bytes, node_types=None, item_cache=None) -> tuple[list, list]:
         analysis = FileAnalysis.build(tree, source, node_types=node_types, item_cache=item_cache)
     else:
         analysis = FileAnalysis.build(tree, source, item_cache=item_cache)
-    by_pass = [(f.span, f.message) for f in misplaced_nodes(analysis)]
+    by_pass = [(f.span, f.message) for f in misplaced_nodes(analysis, file_pass=analysis.take_built_pass())]
     by_tree = sorted((f.span, f.message) for f in misplaced_in_tree(analysis))
     return by_pass, by_tree
 
@@ -278,7 +278,7 @@ def test_items_the_pass_does_not_walk_are_judged_from_the_tree():
     from tests.analysis.helpers import parse
     from webots_ls.analysis.rules import schema_findings
     from webots_ls.analysis.slot_typing import misplaced_in_tree
-    from webots_ls.analysis.tree_pass import ItemCache, made_pass
+    from webots_ls.analysis.tree_pass import ItemCache
 
     broken = _CONTEXTS + "Group { children [ Pose { children [ Solid { } ] } Material { } ]\nSolid { translation 1 }\n"
     by_pass, by_tree = _both(broken.encode())
@@ -288,11 +288,12 @@ def test_items_the_pass_does_not_walk_are_judged_from_the_tree():
     for time in range(2):  # the second time, every top-level node comes from the cache
         tree = parse(source)
         analysis = FileAnalysis.build(tree, source, item_cache=item_cache)
-        by_pass = [(f.span, f.message) for f in misplaced_nodes(analysis)]
+        file_pass = analysis.take_built_pass()
+        by_pass = [(f.span, f.message) for f in misplaced_nodes(analysis, file_pass=file_pass)]
         by_tree = sorted((f.span, f.message) for f in misplaced_in_tree(analysis))
         assert by_pass == by_tree and len(by_tree) >= 4
-        assert len(made_pass(tree, source).walk.cached_items) == (0 if time == 0 else len(item_cache))
-        schema_findings(tree, source)  # (the schema rules fill the cache)
+        assert len(file_pass.walk.cached_items) == (0 if time == 0 else len(item_cache))
+        schema_findings(tree, source, file_pass)  # (the schema rules fill the cache)
         assert len(item_cache) >= 4
 
 
@@ -303,14 +304,13 @@ def test_a_deep_world_is_judged_once_per_path():
     not)."""
     from tests.analysis.helpers import parse
     from webots_ls.analysis.slot_typing import misplaced_in_tree
-    from webots_ls.analysis.tree_pass import tree_captures
-
     depth = 3000
     source = (HEADER + "Group { children [ " * depth + "Solid { } Camera { }" + " ] }" * depth + "\n").encode()
     tree = parse(source)
     analysis = FileAnalysis.build(tree, source)
-    assert tree_captures(tree, source).slot_paths.distinct_paths <= 4
-    found = [(f.span, f.message) for f in misplaced_nodes(analysis)]
+    file_pass = analysis.take_built_pass()
+    assert file_pass.slot_paths.distinct_paths <= 4
+    found = [(f.span, f.message) for f in misplaced_nodes(analysis, file_pass=file_pass)]
     assert found == sorted((f.span, f.message) for f in misplaced_in_tree(analysis))
     assert [message for _, message in found] == [
         "Cannot insert Camera node in 'children' field of Group node that doesn't have a Robot ancestor."]

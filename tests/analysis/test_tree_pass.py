@@ -1,6 +1,6 @@
 """The shared whole-file pass (``analysis.tree_pass``): the cursor walk of a clean tree finds what the queries find,
-the schema rules give the same findings from the walk as from the query-based sweep, the pass is made once per
-(tree, source), and long work is cancellable."""
+the schema rules give the same findings from the walk as from the query-based sweep, the pass ``build`` made is
+handed to ``diagnostics``, and long work is cancellable."""
 
 from __future__ import annotations
 
@@ -137,24 +137,35 @@ def test_values_world_findings():
     assert messages.count("Invalid escaped character") == 2
 
 
-def test_pass_is_shared_per_tree_and_source():
-    source = b"#VRML_SIM R2023b utf8\nSolid { translation 1 2 3 }\n"
+def test_the_pass_build_made_is_handed_to_diagnostics_once(monkeypatch):
+    """``build`` makes the pass and ``diagnostics`` takes it (the file is walked once); nothing keeps it after that,
+    and a second run, or a run over other text, makes its own."""
+    source = b"#VRML_SIM R2023b utf8\nSolid { translation 1 2 }\n"
     tree = parse(source)
-    first = tree_captures(tree, source)
-    assert tree_captures(tree, source) is first
-    other_source = bytes(bytearray(source))
-    assert tree_captures(tree, other_source) is not first
+    made = []
+    real_init = TreeCaptures.__init__
+    monkeypatch.setattr(TreeCaptures, "__init__", lambda self, *a, **k: made.append(self) or real_init(self, *a, **k))
+    analysis = FileAnalysis.build(tree, source)
+    assert len(made) == 1
+    assert [finding.code for finding in diagnostics(tree, source, analysis)] == ["value-type"]
+    assert len(made) == 1  # the build's pass
+    assert analysis.take_built_pass() is None  # taken
+    assert [finding.code for finding in diagnostics(tree, source, analysis)] == ["value-type"]
+    assert len(made) == 2
+    other_source = bytes(bytearray(source))  # equal, but not the analysis' text: not its pass
+    assert [finding.code for finding in diagnostics(tree, other_source, FileAnalysis.build(tree, source))] == [
+        "value-type"]
+    assert len(made) == 4
 
 
-def test_diagnostics_drop_the_pass_of_their_tree():
-    """``build`` makes the pass, ``diagnostics`` reuses it and then lets the tree go."""
+def test_no_pass_for_another_provider_or_after_an_update():
     source = b"#VRML_SIM R2023b utf8\nSolid { translation 1 2 }\n"
     tree = parse(source)
     analysis = FileAnalysis.build(tree, source)
-    made = tree_captures(tree, source)
-    assert FileAnalysis.build(tree, source) and tree_captures(tree, source) is made
-    assert [finding.code for finding in diagnostics(tree, source, analysis)] == ["value-type"]
-    assert tree_captures(tree, source) is not made
+    assert analysis.take_built_pass(ProjectNodeTypes("/nowhere/worlds/a.wbt", source, Project([]))) is None
+    assert analysis.take_built_pass() is None  # (dropped by the refused take)
+    given = tree_captures(tree, source)
+    assert FileAnalysis.build(tree, source, file_pass=given).take_built_pass() is given
 
 
 def _big_world(boxes: int = 3000) -> bytes:
@@ -224,8 +235,8 @@ def _occurrences(analysis):
 
 
 def _all(tree, source, item_cache=None, shapes=True):
-    tree_captures(tree, source, item_cache=item_cache, shapes=shapes)  # (the pass build and diagnostics read)
-    analysis = FileAnalysis.build(tree, source)
+    file_pass = tree_captures(tree, source, item_cache=item_cache, shapes=shapes)  # (build and diagnostics read it)
+    analysis = FileAnalysis.build(tree, source, file_pass=file_pass)
     extents = {o.start: analysis.node_span(o) for o in analysis.occurrences if o.is_def}
     return _occurrences(analysis), extents, diagnostics(tree, source, analysis)
 
@@ -523,8 +534,8 @@ def _all_in_project(tree, source, shapes=True):
     """``_all`` with the provider of a world in a project (the PROTO rules run: an unknown PROTO instance is reported
     from the nodes the pass recorded by type)."""
     node_types = ProjectNodeTypes("/nowhere/worlds/repeated.wbt", source, Project([]))
-    tree_captures(tree, source, node_types=node_types, shapes=shapes)  # (the pass build and diagnostics read)
-    analysis = FileAnalysis.build(tree, source, node_types=node_types)
+    file_pass = tree_captures(tree, source, node_types=node_types, shapes=shapes)  # (build and diagnostics read it)
+    analysis = FileAnalysis.build(tree, source, node_types=node_types, file_pass=file_pass)
     extents = {o.start: analysis.node_span(o) for o in analysis.occurrences if o.is_def}
     return _occurrences(analysis), extents, diagnostics(tree, source, analysis)
 

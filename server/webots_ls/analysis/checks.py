@@ -20,6 +20,7 @@ from .codes import Finding, Severity
 from .index import FileAnalysis
 from .names import KEYWORDS, identifier_problem
 from .project import ProjectNodeTypes
+from .tree_pass import TreeCaptures
 from .spans import Span
 from .webots_parser import ParseError
 
@@ -28,10 +29,11 @@ from .webots_parser import ParseError
 # ------------------------------------------------------------------------------------------- DEF / USE
 
 
-def unresolved_uses(analysis: FileAnalysis) -> list[Finding]:
+def unresolved_uses(analysis: FileAnalysis, file_pass: TreeCaptures | None = None) -> list[Finding]:
     """A USE with no registered DEF of its name before it in its scope (``WbNodeReader::readNode``).
 
     A USE inside the node of a same-name DEF gets one finding: Webots' text, then why that DEF does not count.
+    ``file_pass``: the whole-file pass, where the PROTO instances are read (None: a query).
     """
     findings = []
     default_defs: dict[str, list[int]] | None = None
@@ -39,7 +41,7 @@ def unresolved_uses(analysis: FileAnalysis) -> list[Finding]:
         if target is None:
             name = occurrence.name
             if default_defs is None:  # (read only when a USE is unbound: a walk over the file's PROTO instances)
-                default_defs = _proto_default_defs(analysis)
+                default_defs = _proto_default_defs(analysis, file_pass)
             if any(end <= occurrence.span.start for end in default_defs.get(name, ())):
                 continue  # a DEF of a PROTO parameter's default value, registered by an instance before it
             message = f"Did not find a 'DEF {name}' to match 'USE {name}'"
@@ -58,11 +60,11 @@ def unresolved_uses(analysis: FileAnalysis) -> list[Finding]:
     return findings
 
 
-def _proto_default_defs(analysis: FileAnalysis) -> dict[str, list[int]]:
+def _proto_default_defs(analysis: FileAnalysis, file_pass: TreeCaptures | None) -> dict[str, list[int]]:
     """``proto_rules.default_def_ends`` when the file's provider knows PROTOs of other files, else nothing."""
     if not isinstance(analysis.node_types, ProjectNodeTypes):
         return {}
-    return proto_rules.default_def_ends(analysis.tree, analysis.source, analysis.node_types)
+    return proto_rules.default_def_ends(analysis.tree, analysis.source, analysis.node_types, file_pass)
 
 
 def uses_inside_own_def(analysis: FileAnalysis) -> list[Finding]:

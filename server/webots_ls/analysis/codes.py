@@ -61,26 +61,28 @@ class RuleEntry:
     """One diagnostic rule: ``function``, its ``module.function`` under ``webots_ls.analysis`` (named, not imported:
     the rule modules import this one), what it reads (``rules``), and the codes it reports. A value rule
     (``reads`` "value", ``schema.VALUE_RULES``): ``name`` is its sweep rule's name and ``function`` the check the
-    shared pass calls per field (``with_types``: it also takes the file's ``NodeTypes``)."""
+    shared pass calls per field (``with_types``: it also takes the file's ``NodeTypes``). ``with_pass``: the function
+    also takes the whole-file pass, as ``file_pass=`` (``tree_pass.TreeCaptures``; every "schema" rule does)."""
 
     name: str
     function: str
     reads: Reads
     codes: tuple[DiagnosticCode, ...]
     with_types: bool = False
+    with_pass: bool = False
 
 
 _rules: list[RuleEntry] = []
 
 
-def rule(function: str, reads: Reads, *reported: DiagnosticCode) -> RuleEntry:
-    entry = RuleEntry(function.rpartition(".")[2], function, reads, reported)
+def rule(function: str, reads: Reads, *reported: DiagnosticCode, with_pass: bool = False) -> RuleEntry:
+    entry = RuleEntry(function.rpartition(".")[2], function, reads, reported, with_pass=with_pass or reads == "schema")
     _rules.append(entry)
     return entry
 
 
 def value_rule(name: str, function: str, *reported: DiagnosticCode, with_types: bool = False) -> RuleEntry:
-    entry = RuleEntry(name, function, "value", reported, with_types)
+    entry = RuleEntry(name, function, "value", reported, with_types, with_pass=True)  # (its sweep rule's)
     _rules.append(entry)
     return entry
 
@@ -109,7 +111,7 @@ rule("checks.syntax_errors", "syntax",
 rule("checks.unresolved_uses", "analysis",
     UNRESOLVED_USE := diagnostic("unresolved-use", "error", "WbNodeReader::readNode",
         "A USE with no DEF of its name registered before it in its scope (a warning when a template-made DEF may "
-        "supply it)."))
+        "supply it)."), with_pass=True)
 rule("checks.uses_inside_own_def", "analysis",
     USE_INSIDE_OWN_DEF := diagnostic("use-inside-own-def", "warning", "WbNodeReader::readNode",
         "A USE inside the node of a same-name DEF: it refers to an earlier DEF, since a DEF is registered at its "
@@ -124,15 +126,15 @@ rule("use_rules.forbidden_uses", "analysis",
 rule("slot_typing.misplaced_nodes", "analysis",
     MISPLACED_NODE := diagnostic("misplaced-node", "warning", "WbNodeUtilities::isAllowedToInsert",
         "A node (or a USE) in a field that does not take its type (`Cannot insert %1 node in '%2' field of %3 "
-        "node.`, a PROTO parameter's restrictions); Webots skips it when it loads the file."))
+        "node.`, a PROTO parameter's restrictions); Webots skips it when it loads the file."), with_pass=True)
 rule("first_child_rules.emissive_uses", "analysis",
     EMISSIVE_USE := diagnostic("emissive-use", "warning", "WbDictionary::checkChargerAndLedConstraints",
         "A Material or light USE'd in the first child of an LED or a Charger whose DEF is outside that child (Webots "
-        "changes its emissive color)."))
+        "changes its emissive color)."), with_pass=True)
 rule("first_child_rules.track_texture_uses", "analysis",
     TRACK_TEXTURE_USE := diagnostic("track-texture-use", "warning", "WbTrack::updateTextureTransform",
         "The TextureTransform of a Track's animated Shape is a USE or inside one, or missing with texture animation "
-        "on."))
+        "on."), with_pass=True)
 
 # ---------------------------------------------------------------------------------------------- values, schema
 value_rule("value_shapes", "schema.field_value_shapes",
@@ -188,7 +190,7 @@ rule("proto_rules.unknown_node_types", "project",
         "declaration for '%1', add: 'EXTERNPROTO \"%2\"' to '%3'.`)."),
     UNKNOWN_NODE := diagnostic("unknown-node", "warning", "WbParser::parseNode",
         "A node type that is neither built in nor a PROTO the file can see (`Skipped unknown '%1' node or PROTO`); a "
-        "warning, since a PROTO may sit where the workspace does not reach."))
+        "warning, since a PROTO may sit where the workspace does not reach."), with_pass=True)
 rule("extern_proto_rules.unreadable_extern_protos", "project",
     UNREADABLE_PROTO := diagnostic("unreadable-proto", "error", "WbProtoTreeItem::parseItem",
         "An EXTERNPROTO whose local file is missing, is not a regular file (a FIFO, a device) or is too large to "
@@ -196,23 +198,25 @@ rule("extern_proto_rules.unreadable_extern_protos", "project",
 rule("proto_rules.unknown_parameters", "project",
     UNKNOWN_PARAMETER := diagnostic("unknown-parameter", "warning", "WbParser::parseNode",
         "A field a PROTO instance writes that its PROTO does not declare (`Skipped unknown '%1' parameter in %2 "
-        "PROTO`)."))
+        "PROTO`)."), with_pass=True)
 rule("proto_rules.proto_name_mismatch", "project",
     PROTO_NAME_MISMATCH := diagnostic("proto-name-mismatch", "error", "WbProtoModel::WbProtoModel",
         "A PROTO whose name is not its file's name (`'%1' PROTO identifier does not match filename`)."),
     RECURSIVE_PROTO := diagnostic("recursive-proto", "error", "WbProtoModel::WbProtoModel",
         "A PROTO whose chain of base PROTOs comes back to itself (`Recursive definition of PROTO node '%1' is not "
-        "supported`)."))
+        "supported`)."), with_pass=True)
 rule("proto_rules.recursive_instances", "project",
-    RECURSIVE_PROTO)  # (declared above)
+    RECURSIVE_PROTO, with_pass=True)  # (declared above)
 rule("proto_rules.default_def_order", "project",
     DEFAULT_DEF_ORDER := diagnostic("default-def-order", "warning", "WbNode::createProtoInstance",
         "An instance writes the parameters of a PROTO whose default values hold DEFs out of interface order (`Wrong "
-        "order of fields in the instance of PROTO %1: USE nodes might refer to the wrong DEF nodes.`)."))
+        "order of fields in the instance of PROTO %1: USE nodes might refer to the wrong DEF nodes.`)."),
+    with_pass=True)
 rule("proto_rules.derived_parameter_names", "project",
     DERIVED_PARAMETER_NAME := diagnostic("derived-parameter-name", "error", "WbProtoModel::WbProtoModel",
         "A derived PROTO declares a parameter of its base PROTO's name but does not link it as `name IS name` "
-        "(`Derived and base PROTO can use the same parameter name only if it is linked directly, like '%1 IS %1'.`)."))
+        "(`Derived and base PROTO can use the same parameter name only if it is linked directly, like '%1 IS %1'.`)."),
+    with_pass=True)
 
 
 CODES: Mapping[str, DiagnosticCode] = MappingProxyType(_codes)

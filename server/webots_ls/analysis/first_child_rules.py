@@ -26,7 +26,7 @@ from .codes import Finding
 from .index import FileAnalysis
 from .node_types import GROUP, BuiltInNodeTypes, NodeTypes
 from .spans import Span
-from .tree_pass import made_pass
+from .tree_pass import TreeCaptures
 
 EMISSIVE = frozenset({"Material", "PointLight", "SpotLight", "DirectionalLight"})  # the WB_NODE_* types checked
 APPEARANCES = frozenset({"Appearance", "PBRAppearance"})  # WbAbstractAppearance
@@ -184,12 +184,14 @@ def _breaks_first_child(nodes: _Nodes, use_item: Node, definition: Node) -> str 
     return device_name if parent_inside and not definition_inside else None
 
 
-def _nodes_of_base_types(analysis: FileAnalysis, nodes: _Nodes, wanted: frozenset[str]) -> list[Node] | None:
+def _nodes_of_base_types(
+    nodes: _Nodes, wanted: frozenset[str], file_pass: TreeCaptures | None
+) -> list[Node] | None:
     """Every node whose base type is in ``wanted`` (built-in devices of ``tree_pass.DEVICE_TYPES`` or PROTO instances
-    based on one), in file order, as the shared pass recorded them; None when the pass did not walk every item."""
-    captured = made_pass(analysis.tree, analysis.source)
-    walk = captured.walk if captured is not None else None
-    if walk is None or captured.error_ranges or walk.cached_items:
+    based on one), in file order, as the whole-file pass recorded them; None when there is no pass or it did not
+    walk every item."""
+    walk = file_pass.walk if file_pass is not None else None
+    if walk is None or file_pass.error_ranges or walk.cached_items:  # type: ignore[union-attr]
         return None
     found = [node for node in (*walk.device_nodes, *walk.typed_nodes) if nodes.base_type(node) in wanted]
     return sorted(found, key=lambda node: node.start_byte)
@@ -205,12 +207,14 @@ def _may_write_a_device(analysis: FileAnalysis, nodes: _Nodes) -> bool:
     return not isinstance(nodes.node_types, BuiltInNodeTypes) or b"LED" in analysis.source or b"Charger" in analysis.source
 
 
-def emissive_uses(analysis: FileAnalysis, node_types: NodeTypes | None = None) -> list[Finding]:
+def emissive_uses(
+    analysis: FileAnalysis, node_types: NodeTypes | None = None, file_pass: TreeCaptures | None = None
+) -> list[Finding]:
     """A Material or light USE'd inside the first child of an LED or Charger whose DEF is outside that first child
     (``WbDictionary::checkChargerAndLedConstraints``; Webots turns the USE into a DEF). World scope only: Webots
     checks it in ``updateDef``, not in ``updateProtosDef``."""
     nodes = _Nodes(analysis, node_types)
-    devices = _nodes_of_base_types(analysis, nodes, _DEVICES)
+    devices = _nodes_of_base_types(nodes, _DEVICES, file_pass)
     if devices == [] or devices is None and not _may_write_a_device(analysis, nodes):
         return []  # else USEs are walked: those inside a device, or without the pass all (0.4x a 5 MB world's parse)
     inside = _inside_any(devices) if devices is not None else None
@@ -309,20 +313,22 @@ def _span(node: Node) -> Span:
     return Span(node.start_byte, node.end_byte)
 
 
-def track_texture_uses(analysis: FileAnalysis, node_types: NodeTypes | None = None) -> list[Finding]:
+def track_texture_uses(
+    analysis: FileAnalysis, node_types: NodeTypes | None = None, file_pass: TreeCaptures | None = None
+) -> list[Finding]:
     """The animated TextureTransform of a Track is, or is inside, a USE (``WbTrack::updateTextureTransform``): the
     finding is on the outermost USE on the way from the Track to it."""
     nodes = _Nodes(analysis, node_types)
     findings = []
-    for node in _tracks(analysis, nodes):
+    for node in _tracks(analysis, nodes, file_pass):
         findings.extend(_track_findings(nodes, node))
     return findings
 
 
-def _tracks(analysis: FileAnalysis, nodes: _Nodes) -> Iterator[Node]:
+def _tracks(analysis: FileAnalysis, nodes: _Nodes, file_pass: TreeCaptures | None) -> Iterator[Node]:
     """Every node of base type Track: from the shared pass, else found through the text (only files that write a
     Track-based type pay)."""
-    recorded = _nodes_of_base_types(analysis, nodes, _TRACK)
+    recorded = _nodes_of_base_types(nodes, _TRACK, file_pass)
     return iter(recorded) if recorded is not None else _nodes_in_text(analysis, nodes, _TRACK)
 
 

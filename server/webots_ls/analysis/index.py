@@ -240,6 +240,7 @@ class FileAnalysis:
         # Per name with no full binding yet: its only DEF (None: no DEF), or _MANY. Dropped with _bindings entries.
         self._lone: dict[str, object] = {}
         self._runs: list[_Run] | None = None  # see _Run; grouped by build and fork
+        self._built_pass: TreeCaptures | None = None  # the pass ``build`` made, until taken (``take_built_pass``)
         self._refresh_tree_state()
 
     @property
@@ -263,16 +264,21 @@ class FileAnalysis:
         node_types: NodeTypes = BUILT_INS,
         lines: LineIndex | None = None,
         item_cache: ItemCache | None = None,
+        file_pass: TreeCaptures | None = None,
     ) -> FileAnalysis:
         """The analysis of a whole file. ``should_stop`` is polled during the long part (raises ``Cancelled``);
         ``node_types`` answers what each type name means in this file (kept as ``analysis.node_types``);
         ``lines``: the document's line index, for line numbers in messages (built on first use if not given);
-        ``item_cache``: the ``tree_pass.ItemCache`` the whole-file pass uses and fills (None: none)."""
+        ``item_cache``: the ``tree_pass.ItemCache`` the whole-file pass uses and fills (None: none); ``file_pass``:
+        the whole-file pass of ``tree``/``source`` to read (None: made here). Either is handed on
+        (``take_built_pass``)."""
         analysis = cls(tree, source, node_types, lines)
         # The shared whole-tree pass (also used by the schema rules) walks the top-level items without syntax
         # errors: there `def_name` is only under `node` and `use_name` only under `use_node`, and it gives the DEF
         # nodes' extents. Items with an error are read with the exact patterns.
-        captured = tree_captures(tree, source, should_stop, node_types, item_cache)
+        if file_pass is None:
+            file_pass = tree_captures(tree, source, should_stop, node_types, item_cache)
+        captured = analysis._built_pass = file_pass
         occurrences, marks = _occurrences_from(captured, source)
         analysis._def_extents = captured.def_extents()
         analysis.written_types = captured.written_types
@@ -317,6 +323,7 @@ class FileAnalysis:
         shifting is what keeps a keystroke cheap: whoever must keep the old state takes a ``fork()`` first.
         """
         self.generation += 1
+        self._built_pass = None  # (another tree's)
         if self._runs is None:
             self._group_runs()
         dirty: list[tuple[int, int]] = []
@@ -413,6 +420,15 @@ class FileAnalysis:
         self._inside_same_name: list[tuple[Occurrence, Occurrence | None, Occurrence]] = []
         # Every type name the file writes (bytes), as the pass read them (build only; None: not known)
         self.written_types: frozenset[bytes] | None = None
+
+    def take_built_pass(self, node_types: NodeTypes | None = None) -> TreeCaptures | None:
+        """The whole-file pass ``build`` made (``tree_pass.tree_captures``), handed over once: to the diagnostics of
+        this version, which give it to the rules (so the file is walked once); None once taken, after an update, or
+        when it asked another provider than ``node_types`` (None: any). Not kept after that: its nodes hold the tree."""
+        made, self._built_pass = self._built_pass, None
+        if made is None or (node_types is not None and made.node_types is not node_types):
+            return None
+        return made
 
     def fork(self) -> FileAnalysis:
         """An independent copy (O(occurrences)): what a holder of this state keeps while the original is updated."""

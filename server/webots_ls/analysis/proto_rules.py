@@ -23,46 +23,50 @@ from .node_models import NodeModel
 from .node_types import BUILT_INS
 from .project import ProjectNodeTypes
 from .spans import Span
-from .tree_pass import made_pass
+from .tree_pass import TreeCaptures, tree_captures
 
 _NODE_TYPES = Query(LANGUAGE, f"({kinds.NODE} {Child.TYPE}: ({kinds.NODE_TYPE}) @type)")
 _TEMPLATES = Query(LANGUAGE, f"[({kinds.TEMPLATE}) ({kinds.TEMPLATE_STATEMENT})] @template")
 
 
-def proto_findings(tree: Tree, source: bytes, node_types: ProjectNodeTypes,
-                   should_stop: ShouldStop = None) -> list[Finding]:
-    """Every finding of this module, sorted by span. ``should_stop`` is polled during the walk (``Cancelled``)."""
-    _typed_nodes(tree, source, should_stop)  # the walk the rules share
-    findings = [*unknown_node_types(tree, source, node_types), *unknown_parameters(tree, source, node_types),
-                *proto_name_mismatch(tree, source, node_types), *recursive_instances(tree, source, node_types),
-                *default_def_order(tree, source, node_types), *derived_parameter_names(tree, source, node_types)]
+def proto_findings(tree: Tree, source: bytes, node_types: ProjectNodeTypes, should_stop: ShouldStop = None,
+                   file_pass: TreeCaptures | None = None) -> list[Finding]:
+    """Every finding of this module, sorted by span, read from ``file_pass`` (the whole-file pass; None: one made
+    here). ``should_stop`` is polled during the walk (``Cancelled``)."""
+    if file_pass is None:
+        file_pass = tree_captures(tree, source, should_stop, node_types)
+    _typed_nodes(tree, source, file_pass, should_stop)  # the instances the rules share
+    findings = [
+        *unknown_node_types(tree, source, node_types, file_pass=file_pass),
+        *unknown_parameters(tree, source, node_types, file_pass=file_pass),
+        *proto_name_mismatch(tree, source, node_types, file_pass=file_pass),
+        *recursive_instances(tree, source, node_types, file_pass=file_pass),
+        *default_def_order(tree, source, node_types, file_pass=file_pass),
+        *derived_parameter_names(tree, source, node_types, file_pass=file_pass),
+    ]
     findings.sort(key=lambda finding: (finding.span.start, finding.span.end))
     return findings
 
 
-def forget(tree: Tree) -> None:
-    """Drop the walk of ``tree`` (its nodes keep the tree alive), as ``diagnostics`` does with the shared pass."""
-    _walks[:] = [walk for walk in _walks if walk[0] is not tree]
-
-
-_walks: list[tuple[Tree, bytes, list[tuple[Node, str]]]] = []  # the last two (tree, source) pairs, by identity
-
-
-def _typed_nodes(tree: Tree, source: bytes, should_stop: ShouldStop = None) -> list[tuple[Node, str]]:
+def _typed_nodes(
+    tree: Tree, source: bytes, file_pass: TreeCaptures | None, should_stop: ShouldStop = None
+) -> list[tuple[Node, str]]:
     """(node_type, name) of each node written with a plain name that is not a built-in node, outside restrictions
-    and a templated PROTO body; one query walk per (tree, source), shared by the rules."""
-    for walked_tree, walked_source, found in _walks:
-        if walked_tree is tree and walked_source is source:
-            return found
-    captured = made_pass(tree, source)
-    if captured is not None and captured.walk is not None and not captured.error_ranges and not captured.walk.cached_items:
-        # the shared pass read every type name (a file with no PROTO has nothing to skip: no walk of the top level)
-        skipped = _skipped_spans(tree, source) if captured.get("proto") else []
-        found = _from_pass(captured.walk.typed_nodes, source, skipped)
+    and a templated PROTO body: from the whole-file pass when it read every type name, else a query; found once per
+    pass (kept in ``file_pass.extra``; no pass: a query each call)."""
+    if file_pass is None:
+        return _from_query(tree, source, _skipped_spans(tree, source, None), should_stop)
+    found = file_pass.extra.get("typed_nodes")
+    if found is not None:
+        return found
+    walk = file_pass.walk
+    if walk is not None and not file_pass.error_ranges and not walk.cached_items:
+        # the pass read every type name (a file with no PROTO has nothing to skip: no walk of the top level)
+        skipped = _skipped_spans(tree, source, file_pass) if file_pass.get("proto") else []
+        found = _from_pass(walk.typed_nodes, source, skipped)
     else:
-        found = _from_query(tree, source, _skipped_spans(tree, source), should_stop)
-    _walks.insert(0, (tree, source, found))
-    del _walks[2:]
+        found = _from_query(tree, source, _skipped_spans(tree, source, file_pass), should_stop)
+    file_pass.extra["typed_nodes"] = found
     return found
 
 
@@ -94,7 +98,7 @@ def _from_query(tree: Tree, source: bytes, skipped: list[Span], should_stop: Sho
     return found
 
 
-def _skipped_spans(tree: Tree, source: bytes) -> list[Span]:
+def _skipped_spans(tree: Tree, source: bytes, file_pass: TreeCaptures | None) -> list[Span]:
     """The PROTO interface's restrictions (type names, not instances) and a templated PROTO body."""
     proto = next((child for child in tree.root_node.named_children if child.type == kinds.PROTO), None)
     if proto is None:
@@ -104,27 +108,28 @@ def _skipped_spans(tree: Tree, source: bytes) -> list[Span]:
              for declaration in (interface.named_children if interface is not None else ())
              if (restrictions := declaration.child_by_field_name(Child.RESTRICTIONS)) is not None]
     body = proto.child_by_field_name(Child.BODY)
-    if body is not None and _has_template(tree, source, body):
+    if body is not None and _has_template(body, file_pass):
         spans.append(Span(body.start_byte, body.end_byte))
     return spans
 
 
-def _has_template(tree: Tree, source: bytes, body: Node) -> bool:
-    """Whether a template stands in a PROTO body: the shared pass's templates when it was made, else a query."""
-    captured = made_pass(tree, source)
-    if captured is not None:
-        return bool(captured.within("template", body.start_byte, body.end_byte))
+def _has_template(body: Node, file_pass: TreeCaptures | None) -> bool:
+    """Whether a template stands in a PROTO body: the whole-file pass's templates, else a query."""
+    if file_pass is not None:
+        return bool(file_pass.within("template", body.start_byte, body.end_byte))
     return bool(QueryCursor(_TEMPLATES).captures(body))
 
 
-def unknown_node_types(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> list[Finding]:
+def unknown_node_types(
+    tree: Tree, source: bytes, node_types: ProjectNodeTypes, file_pass: TreeCaptures | None = None
+) -> list[Finding]:
     """``Missing declaration for '%1', add: 'EXTERNPROTO "%2"' to '%3'.`` (an R2022b+ file using a PROTO it can
     find but does not declare; Webots loads it all the same), else ``Skipped unknown '%1' node or PROTO``
     (``WbParser::parseNode``), with the closest known name. A name declared by an EXTERNPROTO whose file is missing
     is left to that declaration."""
     findings: list[Finding] = []
     hints: dict[str, str] = {}  # per unknown name: the "did you mean" part
-    for type_node, name in _typed_nodes(tree, source):
+    for type_node, name in _typed_nodes(tree, source, file_pass):
         span = Span(type_node.start_byte, type_node.end_byte)
         url = node_types.missing_declaration(name)
         if url is not None:
@@ -139,12 +144,14 @@ def unknown_node_types(tree: Tree, source: bytes, node_types: ProjectNodeTypes) 
     return findings
 
 
-def unknown_parameters(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> list[Finding]:
+def unknown_parameters(
+    tree: Tree, source: bytes, node_types: ProjectNodeTypes, file_pass: TreeCaptures | None = None
+) -> list[Finding]:
     """``Skipped unknown '%1' parameter in %2 PROTO`` (``WbParser::parseNode``): a field an instance writes that
     its PROTO does not declare (``hidden`` kinematic fields excepted, they are for any PROTO instance)."""
     findings: list[Finding] = []
     models: dict[str, NodeModel | None] = {}
-    for type_node, name in _typed_nodes(tree, source):
+    for type_node, name in _typed_nodes(tree, source, file_pass):
         if name not in models:
             models[name] = node_types.model(name)
         model = models[name]
@@ -162,7 +169,9 @@ def unknown_parameters(tree: Tree, source: bytes, node_types: ProjectNodeTypes) 
     return findings
 
 
-def proto_name_mismatch(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> list[Finding]:
+def proto_name_mismatch(
+    tree: Tree, source: bytes, node_types: ProjectNodeTypes, file_pass: TreeCaptures | None = None
+) -> list[Finding]:
     """``'%1' PROTO identifier does not match filename`` (``WbProtoModel::WbProtoModel``): Webots does not load it.
     And a PROTO whose chain of base PROTOs comes back to itself: ``Recursive definition of PROTO node '%1' is not
     supported``."""
@@ -178,11 +187,13 @@ def proto_name_mismatch(tree: Tree, source: bytes, node_types: ProjectNodeTypes)
     return []
 
 
-def recursive_instances(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> list[Finding]:
+def recursive_instances(
+    tree: Tree, source: bytes, node_types: ProjectNodeTypes, file_pass: TreeCaptures | None = None
+) -> list[Finding]:
     """An instance of a PROTO whose chain of base PROTOs loops (``WbProtoModel``: the PROTO is not created)."""
     return [codes.RECURSIVE_PROTO.at(Span(type_node.start_byte, type_node.end_byte),
                                      f"Recursive definition of PROTO node '{name}' is not supported")
-            for type_node, name in _typed_nodes(tree, source)
+            for type_node, name in _typed_nodes(tree, source, file_pass)
             if node_types.recursion(name)]
 
 def _written_parameters(body: Node | None, source: bytes) -> Iterator[tuple[Node, str]]:
@@ -193,13 +204,15 @@ def _written_parameters(body: Node | None, source: bytes) -> Iterator[tuple[Node
             yield child, node_text(source, field_name)
 
 
-def default_def_order(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> list[Finding]:
+def default_def_order(
+    tree: Tree, source: bytes, node_types: ProjectNodeTypes, file_pass: TreeCaptures | None = None
+) -> list[Finding]:
     """``Wrong order of fields in the instance of PROTO %1: USE nodes might refer to the wrong DEF nodes.``
     (``WbNode::createProtoInstance``): Webots registers the DEFs of the default values of the parameters an instance
     does not write in interface order among the ones it writes, so an instance that writes its parameters out of
     that order leaves later USEs ambiguous. Only judged for a PROTO with such DEFs."""
     findings: list[Finding] = []
-    for type_node, name in _typed_nodes(tree, source):
+    for type_node, name in _typed_nodes(tree, source, file_pass):
         found = node_types.resolve(name)
         interface = found.interface if found is not None else None
         if interface is None or not any(parameter.defs for parameter in interface.parameters):
@@ -216,12 +229,14 @@ def default_def_order(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -
     return findings
 
 
-def default_def_ends(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> dict[str, list[int]]:
+def default_def_ends(
+    tree: Tree, source: bytes, node_types: ProjectNodeTypes, file_pass: TreeCaptures | None = None
+) -> dict[str, list[int]]:
     """Per DEF name of a PROTO parameter's default value: the end of each instance that registers it in the file's
     scope, because it does not write that parameter (``WbNode::createProtoInstance`` adds those DEF nodes to the
     current reader once the instance is made), in file order."""
     ends: dict[str, list[int]] = {}
-    for type_node, name in _typed_nodes(tree, source):
+    for type_node, name in _typed_nodes(tree, source, file_pass):
         found = node_types.resolve(name)
         interface = found.interface if found is not None else None
         if interface is None or not any(parameter.defs for parameter in interface.parameters):
@@ -236,7 +251,9 @@ def default_def_ends(tree: Tree, source: bytes, node_types: ProjectNodeTypes) ->
     return ends
 
 
-def derived_parameter_names(tree: Tree, source: bytes, node_types: ProjectNodeTypes) -> list[Finding]:
+def derived_parameter_names(
+    tree: Tree, source: bytes, node_types: ProjectNodeTypes, file_pass: TreeCaptures | None = None
+) -> list[Finding]:
     """``Derived and base PROTO can use the same parameter name only if it is linked directly, like '%1 IS %1'.``
     (``WbProtoModel::WbProtoModel``): in a derived PROTO, the base PROTO's field of a name the derived PROTO also
     declares must be written ``name IS name``."""
@@ -244,7 +261,7 @@ def derived_parameter_names(tree: Tree, source: bytes, node_types: ProjectNodeTy
     if interface is None or interface.base_type is None or BUILT_INS.is_known(interface.base_type):
         return []
     base = node_types.model(interface.base_type)
-    root = _base_instance(tree, source)
+    root = _base_instance(tree, file_pass)
     if base is None or not base.is_proto or root is None:
         return []
     own = {parameter.name for parameter in interface.parameters}
@@ -263,11 +280,11 @@ def derived_parameter_names(tree: Tree, source: bytes, node_types: ProjectNodeTy
     return findings
 
 
-def _base_instance(tree: Tree, source: bytes) -> Node | None:
+def _base_instance(tree: Tree, file_pass: TreeCaptures | None) -> Node | None:
     """The first node of the PROTO body (its base node), None when a template writes the body."""
     proto = next((child for child in tree.root_node.named_children if child.type == kinds.PROTO), None)
     body = proto.child_by_field_name(Child.BODY) if proto is not None else None
-    if body is None or _has_template(tree, source, body):
+    if body is None or _has_template(body, file_pass):
         return None
     return next((child for child in body.named_children if child.type == kinds.NODE), None)
 
@@ -276,7 +293,6 @@ __all__ = [
     "default_def_ends",
     "default_def_order",
     "derived_parameter_names",
-    "forget",
     "proto_findings",
     "proto_name_mismatch",
     "recursive_instances",

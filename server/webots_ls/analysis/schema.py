@@ -830,15 +830,9 @@ def _declarations(captured: TreeCaptures, source: bytes, out: _Keyed) -> None:
                 out["non_integer_values"].append(((finding.span.start, *key), finding))
 
 
-def _sweep(
-    tree: Tree, source: bytes, should_stop: ShouldStop = None, node_types: NodeTypes | None = None
-) -> dict[str, list[Finding]]:
-    """The findings of the sweep's rules, computed once per (tree, source)."""
-    captured = tree_captures(tree, source, should_stop, node_types)
-    results = captured.extra.get("schema")
-    if results is None:
-        results = captured.extra["schema"] = _sweep_findings(captured, tree, source, should_stop)
-    return results
+def _sweep(tree: Tree, source: bytes, file_pass: TreeCaptures | None) -> dict[str, list[Finding]]:
+    """The findings of the sweep's rules, computed once per pass (``prepare``; none given: a pass of their own)."""
+    return prepare(file_pass or tree_captures(tree, source))
 
 
 def _sweep_findings(captured: TreeCaptures, tree: Tree, source: bytes, should_stop: ShouldStop = None) -> dict[str, list[Finding]]:
@@ -878,11 +872,12 @@ def _sweep_findings(captured: TreeCaptures, tree: Tree, source: bytes, should_st
     return {name: _sorted_findings(keyed) for name, keyed in out.items()}
 
 
-def sweep_rule(name: str) -> Callable[[Tree, bytes], list[Finding]]:
-    """The ``(tree, source)`` rule function of the sweep rule ``name`` (a value rule or one of OTHER_SWEEP_RULES)."""
+def sweep_rule(name: str) -> Callable[..., list[Finding]]:
+    """The ``(tree, source, file_pass=None)`` rule function of the sweep rule ``name`` (a value rule or one of
+    OTHER_SWEEP_RULES)."""
 
-    def rule(tree: Tree, source: bytes) -> list[Finding]:
-        return list(_sweep(tree, source)[name])
+    def rule(tree: Tree, source: bytes, file_pass: TreeCaptures | None = None) -> list[Finding]:
+        return list(_sweep(tree, source, file_pass)[name])
 
     rule.__name__ = rule.__qualname__ = name
     return rule
@@ -947,14 +942,14 @@ def _field_shape(child: Node, model: NodeModel, field_model: FieldModel, version
     return result
 
 
-def value_shapes(tree: Tree, source: bytes) -> list[Finding]:
+def value_shapes(tree: Tree, source: bytes, file_pass: TreeCaptures | None = None) -> list[Finding]:
     """Values that do not fit their field type (``WbParser::parseFieldValue`` / ``parseSingleFieldValue``).
 
     Fields of built-in nodes and defaults and restrictions of PROTO field declarations. Reports e.g.
     ``Expected floating point value, found 'castShadows'`` on the token after a too-short SFVec3f, and
     ``Expected field name or '}', found '1'`` on a surplus number.
     """
-    return list(_sweep(tree, source)["value_shapes"])
+    return list(_sweep(tree, source, file_pass)["value_shapes"])
 
 
 def _check_declaration(declaration: Node, source: bytes) -> list[Finding]:
@@ -979,13 +974,13 @@ def _check_declaration(declaration: Node, source: bytes) -> list[Finding]:
     return findings
 
 
-def non_integer_values(tree: Tree, source: bytes) -> list[Finding]:
+def non_integer_values(tree: Tree, source: bytes, file_pass: TreeCaptures | None = None) -> list[Finding]:
     """SFInt32/MFInt32 numbers that are not integers (``WbParser::parseInt`` accepts any number).
 
     Webots reads them with ``QString::toInt()`` without an ok-check (``WbSFInt::readSFInt``), so ``1.5`` becomes 0.
     Webots prints nothing: this warning text is ours.
     """
-    return list(_sweep(tree, source)["non_integer_values"])
+    return list(_sweep(tree, source, file_pass)["non_integer_values"])
 
 
 def _non_integers(owner: Node, field_name: str, field_type: str, source: bytes) -> Iterator[Finding]:
@@ -1009,23 +1004,25 @@ def _is_int32(text: str) -> bool:
     return bool(_INTEGER.fullmatch(text)) and -(2**31) <= int(text) < 2**31
 
 
-def unknown_fields(tree: Tree, source: bytes) -> list[Finding]:
+def unknown_fields(tree: Tree, source: bytes, file_pass: TreeCaptures | None = None) -> list[Finding]:
     """``Skipped unknown '%1' field in %2 node`` (``WbParser::parseField``): a field a built-in node does not have.
 
     Webots skips the field and goes on, so this is a warning. Nodes of a body holding an inactive template branch
     are judged too: the visible text is the first branch plus the shared tail, which is one possible generation.
     """
-    return list(_sweep(tree, source)["unknown_fields"])
+    return list(_sweep(tree, source, file_pass)["unknown_fields"])
 
 
-def is_outside_proto(tree: Tree, source: bytes, is_proto: bool | None = None) -> list[Finding]:
+def is_outside_proto(
+    tree: Tree, source: bytes, is_proto: bool | None = None, file_pass: TreeCaptures | None = None
+) -> list[Finding]:
     """``'IS' keyword is only allowed in .proto files`` (``WbParser::parseField``), on the ``IS``.
 
     Only fields of built-in nodes: a PROTO instance's parameters accept ``IS`` syntactically (``parseParameter``).
     ``is_proto`` overrides what the file says (a ``PROTO`` at its top).
     """
     if is_proto is None:
-        return list(_sweep(tree, source)["is_outside_proto"])
+        return list(_sweep(tree, source, file_pass)["is_outside_proto"])
     if is_proto:
         return []
     return _sorted_findings(_is_outside(TreeCaptures(tree, source, query=True).get("is"), source))
@@ -1054,13 +1051,13 @@ def _is_outside(references: list[Node], source: bytes, node_types: NodeTypes = B
     return keyed
 
 
-def invalid_escapes(tree: Tree, source: bytes) -> list[Finding]:
+def invalid_escapes(tree: Tree, source: bytes, file_pass: TreeCaptures | None = None) -> list[Finding]:
     """``Invalid escaped character`` (``WbTokenizer::readWord``): only ``\\"``, ``\\\\``, ``\\n`` are valid.
 
     Webots reports it as an error and drops the backslash. Strings holding a template are left alone: the template
     engine rewrites them before Webots tokenizes the result.
     """
-    return list(_sweep(tree, source)["invalid_escapes"])
+    return list(_sweep(tree, source, file_pass)["invalid_escapes"])
 
 
 def _invalid_escapes(escapes: list[Node], source: bytes) -> list[Finding]:
@@ -1075,7 +1072,7 @@ def _invalid_escapes(escapes: list[Node], source: bytes) -> list[Finding]:
     return findings
 
 
-def stray_values(tree: Tree, source: bytes) -> list[Finding]:
+def stray_values(tree: Tree, source: bytes, file_pass: TreeCaptures | None = None) -> list[Finding]:
     """A node, ``USE`` or ``NULL`` where a field name is expected (``WbParser::parseField`` / ``parseParameter``).
 
     The grammar accepts them in a node body because template branches can supply alternative values
@@ -1084,7 +1081,7 @@ def stray_values(tree: Tree, source: bytes) -> list[Finding]:
     stops at the ``{``: ``Expected field name or '}', found '{'``; ``DEF``, ``USE`` and ``NULL`` are keywords, reported
     as found. In a PROTO instance Webots expects a parameter name instead.
     """
-    return list(_sweep(tree, source)["stray_values"])
+    return list(_sweep(tree, source, file_pass)["stray_values"])
 
 
 def _stray_child(child: Node, model: NodeModel | None, expected: str, source: bytes) -> list[Finding]:
@@ -1111,12 +1108,12 @@ def _stray(token: _Token, expected: str) -> Finding:
     return codes.STRAY_VALUE.at(finding.span, finding.message)
 
 
-def deprecated_node_names(tree: Tree, source: bytes) -> list[Finding]:
+def deprecated_node_names(tree: Tree, source: bytes, file_pass: TreeCaptures | None = None) -> list[Finding]:
     """``Deprecated '%1', please use '%2' node instead`` (``WbParser::parseNode``, ``WbNodeModel::compatibleNodeName``).
 
     Webots maps the old name and goes on: a warning.
     """
-    return list(_sweep(tree, source)["deprecated_node_names"])
+    return list(_sweep(tree, source, file_pass)["deprecated_node_names"])
 
 
 # ------------------------------------------------ PROTO aliasing (WbProtoModel::verifyAliasing)
@@ -1140,9 +1137,9 @@ class _Alias:
     legacy_types: tuple[str, ...] = ()
 
 
-def _proto_parts(tree: Tree, source: bytes) -> tuple[Node, Node, Node] | None:
+def _proto_parts(captured: TreeCaptures) -> tuple[Node, Node, Node] | None:
     """(proto, interface, body) of a .proto file, None if there is none or it is broken."""
-    for child in tree_captures(tree, source).get("proto")[:1]:
+    for child in captured.get("proto")[:1]:
         interface = child.child_by_field_name(Child.INTERFACE)
         body = child.child_by_field_name(Child.BODY)
         if interface is None or body is None or interface.has_error:
@@ -1166,26 +1163,24 @@ def _parameters(interface: Node, source: bytes) -> dict[str, _Parameter] | None:
     return parameters
 
 
-def _proto_links(tree: Tree, source: bytes) -> tuple[dict[str, _Parameter], list[_Alias], Node] | None:
+def _proto_links(captured: TreeCaptures) -> tuple[dict[str, _Parameter], list[_Alias], Node] | None:
     """A .proto file's parameters by name, the ``IS`` links of its body and the body: what the three aliasing rules
     compare. None when there is no PROTO, it is broken, or a template stands in its interface. Read once per (tree,
     source) (the query over the body costs about a tenth of a parse on a big PROTO)."""
-    captured = tree_captures(tree, source)
     if "proto_links" not in captured.extra:
-        captured.extra["proto_links"] = _read_proto_links(captured, tree, source)
+        captured.extra["proto_links"] = _read_proto_links(captured)
     return captured.extra["proto_links"]
 
 
 
-def _parameters_and_aliases(tree: Tree, source: bytes) -> tuple[dict, list]:
+def _parameters_and_aliases(captured: TreeCaptures) -> tuple[dict, list]:
     """The PROTO's parameters and the fields linked to them by ``IS`` (none outside a PROTO)."""
-    links = _proto_links(tree, source)
+    links = _proto_links(captured)
     return (links[0], links[1]) if links is not None else ({}, [])
 
-def _read_proto_links(
-    captured: TreeCaptures, tree: Tree, source: bytes
-) -> tuple[dict[str, _Parameter], list[_Alias], Node] | None:
-    parts = _proto_parts(tree, source)
+def _read_proto_links(captured: TreeCaptures) -> tuple[dict[str, _Parameter], list[_Alias], Node] | None:
+    source = captured.source
+    parts = _proto_parts(captured)
     if parts is None:
         return None
     _, interface, body = parts
@@ -1219,14 +1214,14 @@ def _aliases(references: list[Node], source: bytes, node_types: NodeTypes) -> li
     return aliases
 
 
-def is_type_mismatches(tree: Tree, source: bytes) -> list[Finding]:
+def is_type_mismatches(tree: Tree, source: bytes, file_pass: TreeCaptures | None = None) -> list[Finding]:
     """``Type mismatch between '%1' PROTO parameter and field '%2'`` (``WbProtoModel::verifyNodeAliasing``).
 
     A built-in field and the parameter it is linked to by ``IS`` must have the same type (SF ≠ MF). Webots reports it
     on the parameter's name in the interface, and the link does not hold: an error. A parameter of a type the field had
     in older Webots versions (``legacy_types``) is a warning.
     """
-    parameters, aliases = _parameters_and_aliases(tree, source)
+    parameters, aliases = _parameters_and_aliases(file_pass or tree_captures(tree, source))
     findings = []
     for alias in aliases:
         parameter = parameters.get(node_text(source, alias.target))
@@ -1243,9 +1238,9 @@ def is_type_mismatches(tree: Tree, source: bytes) -> list[Finding]:
     return findings
 
 
-def unknown_is_targets(tree: Tree, source: bytes) -> list[Finding]:
+def unknown_is_targets(tree: Tree, source: bytes, file_pass: TreeCaptures | None = None) -> list[Finding]:
     """``Field IS reference '%1' has no matching PROTO parameter.`` (``WbNode::readFields``, a warning), on the name."""
-    parameters, aliases = _parameters_and_aliases(tree, source)
+    parameters, aliases = _parameters_and_aliases(file_pass or tree_captures(tree, source))
     findings = []
     for alias in aliases:
         name = node_text(source, alias.target)
@@ -1256,7 +1251,7 @@ def unknown_is_targets(tree: Tree, source: bytes) -> list[Finding]:
     return findings
 
 
-def unused_proto_parameters(tree: Tree, source: bytes) -> list[Finding]:
+def unused_proto_parameters(tree: Tree, source: bytes, file_pass: TreeCaptures | None = None) -> list[Finding]:
     """``PROTO parameter '%1' has no matching IS field`` (``WbProtoModel::verifyAliasing``), on the parameter's name.
 
     Webots reports it and goes on (the parameter has no effect): a warning.
@@ -1264,11 +1259,12 @@ def unused_proto_parameters(tree: Tree, source: bytes) -> list[Finding]:
     (their body decides at generation), as Webots does (``isTemplate()``). An ``IS`` in a PROTO instance's parameter
     counts whatever its type (that PROTO's interface is in another file).
     """
-    links = _proto_links(tree, source)
+    captured = file_pass or tree_captures(tree, source)
+    links = _proto_links(captured)
     if links is None:
         return []
     parameters, aliases, body = links
-    if tree_captures(tree, source).within("template", body.start_byte, body.end_byte):
+    if captured.within("template", body.start_byte, body.end_byte):
         return []
     matched = set()
     for alias in aliases:
@@ -1285,10 +1281,13 @@ def unused_proto_parameters(tree: Tree, source: bytes) -> list[Finding]:
     return findings
 
 
-def prepare(tree: Tree, source: bytes, should_stop: ShouldStop = None, node_types: NodeTypes | None = None) -> None:
-    """Make the shared pass (asking ``node_types``, see ``tree_captures``) and the sweep's findings now,
-    cancellably (the rules then only read them)."""
-    _sweep(tree, source, should_stop, node_types)
+def prepare(file_pass: TreeCaptures, should_stop: ShouldStop = None) -> dict[str, list[Finding]]:
+    """The sweep's findings of ``file_pass`` (by rule name), made now, cancellably, and kept with the pass (the rules
+    given it then only read them)."""
+    results = file_pass.extra.get("schema")
+    if results is None:
+        results = file_pass.extra["schema"] = _sweep_findings(file_pass, file_pass.tree, file_pass.source, should_stop)
+    return results
 
 
 __all__ = [

@@ -29,7 +29,7 @@ from .node_types import NodeTypes
 from .slot_paths import SlotPath, SlotPaths, as_written, before_r2023b, reported
 from .slots import Frame, insert_problem
 from .spans import Span
-from .tree_pass import UseSlots, made_pass, tree_captures
+from .tree_pass import TreeCaptures, UseSlots, tree_captures
 from .use_rules import UseResolver, node_type_name
 
 
@@ -60,15 +60,16 @@ def _starts(root: Node):
                     yield item, SlotPath(open_ended=True)
 
 
-def misplaced_nodes(analysis: FileAnalysis, should_stop=None) -> list[Finding]:
+def misplaced_nodes(
+    analysis: FileAnalysis, should_stop=None, file_pass: TreeCaptures | None = None
+) -> list[Finding]:
     """A node (or a USE, judged as its DEF's node) in a field that does not take it, with Webots' message.
 
-    Read from the shared pass (``tree_pass``), which judges the nodes while it walks and records the USEs, judged
-    here once bound; the top-level items the pass did not walk (a syntax error in them, taken from the item cache)
-    are walked here (``misplaced_in_tree``)."""
+    Read from the whole-file pass ``file_pass`` (``tree_pass``; None: one made here with the analysis' provider),
+    which judges the nodes while it walks and records the USEs, judged here once bound; the top-level items the pass
+    did not walk (a syntax error in them, taken from the item cache) are walked here (``misplaced_in_tree``)."""
     tree, source = analysis.tree, analysis.source
-    # the pass ``diagnostics`` made (with the provider it was given), else one with the analysis' provider
-    captured = made_pass(tree, source) or tree_captures(tree, source, should_stop, analysis.node_types)
+    captured = file_pass or tree_captures(tree, source, should_stop, analysis.node_types)
     walk, paths = captured.walk, captured.slot_paths
     if walk is None or paths is None:
         return misplaced_in_tree(analysis, should_stop=should_stop, types=captured.node_types)

@@ -19,9 +19,9 @@ In a tree with syntax errors, only the well-formed top-level items are walked; t
 (``error_ranges``) go through one query with single-node patterns, whose captures ``schema._Sweep`` places by byte
 position, and the index reads them with its own exact patterns.
 
-``tree_captures(tree, source)`` keeps the results of the last two (tree, source) pairs, compared by identity: a
-server that edits a tree in place (``tree.edit``) parses a new tree and has a new ``source`` object, so a stale
-entry is never returned.
+``tree_captures(tree, source)`` makes the pass; nothing here keeps it. Whoever makes it hands it on: the pass
+``FileAnalysis.build`` made is taken by ``features.diagnostics`` (``FileAnalysis.take_built_pass``), which gives it
+to every rule (their ``file_pass`` parameter); the per-pass results of the rules live in ``TreeCaptures.extra``.
 """
 
 from __future__ import annotations
@@ -88,9 +88,6 @@ def _query_object() -> Query:
     if _query is None:
         _query = Query(LANGUAGE, _QUERY_SOURCE)
     return _query
-_lock = threading.Lock()
-_CACHE_SIZE = 2
-_cache: list[tuple[Tree, bytes, "TreeCaptures"]] = []
 
 _EMPTY: list[Node] = []
 _START = attrgetter("start_byte")
@@ -1422,37 +1419,12 @@ def tree_captures(
     tree: Tree, source: bytes, should_stop: ShouldStop = None, node_types: NodeTypes | None = None,
     item_cache: ItemCache | None = None, shapes: bool = True,
 ) -> TreeCaptures:
-    """The shared pass over ``tree``/``source`` (made on first use, kept for the last few pairs), asking
-    ``node_types`` what each type is; ``None``: the pass already made for the pair, whatever its provider (the rules
-    read the pass that ``schema.prepare`` or ``FileAnalysis.build`` made), else ``BUILT_INS``. ``item_cache`` and
-    ``shapes`` are those of a pass made here (``TreeCaptures``): the item cache it uses and fills (None: none), and
-    whether it replays nodes of a shape walked before (tests compare with False).
+    """The pass over ``tree``/``source``, asking ``node_types`` (None: ``BUILT_INS``) what each type is; ``item_cache``
+    and ``shapes`` as ``TreeCaptures``: the item cache it uses and fills (None: none), and whether it replays nodes of
+    a shape walked before (tests compare with False). A new pass each call: the caller keeps and hands it on.
 
-    ``should_stop`` is polled during the pass; when it returns True, ``Cancelled`` is raised and nothing is kept.
+    ``should_stop`` is polled during the pass; when it returns True, ``Cancelled`` is raised.
     """
-    with _lock:
-        for cached_tree, cached_source, result in _cache:
-            if cached_tree is tree and cached_source is source and node_types in (None, result.node_types):
-                return result
-    result = TreeCaptures(
+    return TreeCaptures(
         tree, source, should_stop, item_cache=item_cache, node_types=node_types or BUILT_INS, shapes=shapes
     )
-    with _lock:
-        _cache.insert(0, (tree, source, result))
-        del _cache[_CACHE_SIZE:]
-    return result
-
-
-def made_pass(tree: Tree, source: bytes) -> TreeCaptures | None:
-    """The pass last made for ``tree``/``source`` (whatever its provider), None if none is kept."""
-    with _lock:
-        for cached_tree, cached_source, result in _cache:
-            if cached_tree is tree and cached_source is source:
-                return result
-    return None
-
-
-def forget(tree: Tree) -> None:
-    """Drop the cached captures of ``tree`` (their nodes keep the tree alive)."""
-    with _lock:
-        _cache[:] = [entry for entry in _cache if entry[0] is not tree]

@@ -26,7 +26,7 @@ from ..analysis.node_types import NodeTypes
 from ..analysis.project import ProjectNodeTypes
 from ..analysis.rules import rules_reading
 from ..analysis.schema import prepare
-from ..analysis import proto_rules, tree_pass
+from ..analysis.tree_pass import tree_captures
 from ..analysis.webots_parser import first_proto_error, first_world_error
 from ..syntax import kinds
 
@@ -38,38 +38,33 @@ def diagnostics(
     node_types: NodeTypes | None = None,
 ) -> list[Finding]:
     """``node_types``: what each type is in this file (None: ``analysis.node_types``); the ``project`` rules run when
-    it is a ``ProjectNodeTypes``."""
+    it is a ``ProjectNodeTypes``. The whole-file pass is the one ``FileAnalysis.build`` made for this ``tree`` and
+    ``source`` with this provider (``take_built_pass``: the file is walked once), else one made here; every rule is
+    given it, and it goes when this returns (its nodes keep the tree alive)."""
     if node_types is None:
         node_types = analysis.node_types
-    try:
-        return _findings(tree, source, analysis, should_stop, node_types)
-    finally:
-        # The pass's nodes, and the project rules' instances, keep the tree alive (a cancelled run's too): a server
-        # moves on to the next tree
-        tree_pass.forget(tree)
-        proto_rules.forget(tree)
-
-
-def _findings(
-    tree: Tree, source: bytes, analysis: FileAnalysis, should_stop: ShouldStop, node_types: NodeTypes
-) -> list[Finding]:
-    prepare(tree, source, should_stop, node_types)  # the shared whole-file pass (made if ``analysis`` was just built)
+    file_pass = None
+    if analysis.tree is tree and analysis.source is source:
+        file_pass = analysis.take_built_pass(node_types)
+    if file_pass is None:
+        file_pass = tree_captures(tree, source, should_stop, node_types)
+    prepare(file_pass, should_stop)  # the schema rules' findings, cancellably (the rules then read them)
     syntax: list[Finding] = []
     for rule in rules_reading("syntax"):
         check(should_stop)
-        syntax.extend(rule.check(tree, source))
+        syntax.extend(rule.run(tree, source))
     findings: list[Finding] = []
     for rule in rules_reading("analysis"):
         check(should_stop)
-        findings.extend(rule.check(analysis))
+        findings.extend(rule.run(analysis, file_pass=file_pass))
     schema: list[Finding] = []
     for rule in rules_reading("schema"):
         check(should_stop)
-        schema.extend(rule.check(tree, source))
+        schema.extend(rule.run(tree, source, file_pass=file_pass))
     if isinstance(node_types, ProjectNodeTypes):
         for rule in rules_reading("project"):
             check(should_stop)
-            findings.extend(rule.check(tree, source, node_types))
+            findings.extend(rule.run(tree, source, node_types, file_pass=file_pass))
     findings.extend(schema)
     findings.extend(_without_schema_duplicates(syntax, schema))
     if syntax:
