@@ -149,3 +149,50 @@ async def test_workspace_symbols_list_every_proto_file_of_a_name(client: Languag
     symbols = await _bounded(client.workspace_symbol_async(types.WorkspaceSymbolParams(query="Wheel")))
     assert sorted((symbol.name, symbol.location.uri) for symbol in symbols) == [
         ("Wheel", (tmp_path / "protos" / variant / "Wheel.proto").as_uri()) for variant in ("new", "old")]
+
+
+def _proto_chain(protos, depth: int) -> None:
+    """P0 based on Solid, each P<i> based on P<i-1>, each in its own file declaring the one before."""
+    protos.mkdir(parents=True, exist_ok=True)
+    (protos / "P0.proto").write_text("#VRML_SIM R2025a utf8\nPROTO P0 [ ]\n{ Solid { } }\n", encoding="utf-8")
+    for index in range(1, depth):
+        (protos / f"P{index}.proto").write_text(
+            f'#VRML_SIM R2025a utf8\nEXTERNPROTO "P{index - 1}.proto"\nPROTO P{index} [ ]\n{{ P{index - 1} {{ }} }}\n',
+            encoding="utf-8")
+
+
+DEEP = 1000
+
+
+async def test_a_deep_proto_derivation_is_reported_not_dropped(client: LanguageClient, tmp_path):
+    """issue 28.5: a chain of 980+ PROTOs raised RecursionError in the base-type resolution: the open was dropped
+    (every request answered null) and top-level completion was quadratic in depth. The chain is followed without
+    recursion up to a documented depth; past it the instance is reported, and everything answers."""
+    _proto_chain(tmp_path / "protos", DEEP)
+    (tmp_path / "worlds").mkdir()
+    await _initialized(client, tmp_path)
+    uri = (tmp_path / "worlds" / "deep.wbt").as_uri()
+    text = (f'#VRML_SIM R2025a utf8\nEXTERNPROTO "../protos/P{DEEP - 1}.proto"\nEXTERNPROTO "../protos/P50.proto"\n'
+            f'DEF D P{DEEP - 1} {{ }}\nDEF S P50 {{ }}\nPose {{ children [ USE S ] }}\n')
+    open_document(client, uri, text)
+    published = await _bounded(diagnostics_for(client, uri, 1))
+    deep = [(d.range.start.line, d.code, d.message) for d in published.diagnostics]
+    assert (3, "proto-too-deep", f"PROTO 'P{DEEP - 1}' derives from more than 100 PROTOs: not resolved further") in deep
+    assert any(d.code == "forbidden-use" and d.range.start.line == 5 for d in published.diagnostics)  # P50: a Solid
+    hover = await _bounded(client.text_document_hover_async(
+        types.HoverParams(text_document=tdi(uri), position=types.Position(line=3, character=8))))
+    assert hover is not None
+    completion = await _bounded(client.text_document_completion_async(
+        types.CompletionParams(text_document=tdi(uri), position=types.Position(line=6, character=0))))
+    labels = {item.label for item in (completion.items if hasattr(completion, "items") else completion)}
+    # the PROTOs of known base types fit the top level (P0-P99); the ones past the limit have none to judge by
+    assert {"P0", "P50", "P99"} <= labels and "P100" not in labels and f"P{DEEP - 1}" not in labels
+
+
+def test_check_reports_a_deep_proto_derivation(tmp_path):
+    _proto_chain(tmp_path / "protos", DEEP)
+    (tmp_path / "worlds").mkdir()
+    (tmp_path / "worlds" / "deep.wbt").write_text(
+        f'#VRML_SIM R2025a utf8\nEXTERNPROTO "../protos/P{DEEP - 1}.proto"\nP{DEEP - 1} {{ }}\n', encoding="utf-8")
+    code, output = _check("worlds/deep.wbt", cwd=tmp_path)
+    assert "Traceback" not in output and "[proto-too-deep]" in output, output
