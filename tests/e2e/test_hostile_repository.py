@@ -9,6 +9,7 @@ import asyncio
 import subprocess
 import sys
 
+import attrs
 import pytest
 import pytest_lsp
 from lsprotocol import types
@@ -217,3 +218,78 @@ async def test_the_server_publishes_thirty_thousand_top_level_errors(client: Lan
     open_document(client, uri, MANY_ERRORS)
     published = await asyncio.wait_for(diagnostics_for(client, uri, 1), QUADRATIC_BOUND)
     assert len(published.diagnostics) == 30_000
+
+
+def _surface(uri: str, position: types.Position) -> dict:
+    """One request of each kind the server advertises, at ``position`` (capability name -> (method, params))."""
+    document = tdi(uri)
+    whole = types.Range(start=types.Position(line=0, character=0), end=types.Position(line=20, character=0))
+    return {
+        "completionProvider": ("textDocument/completion", types.CompletionParams(text_document=document, position=position)),
+        "hoverProvider": ("textDocument/hover", types.HoverParams(text_document=document, position=position)),
+        "declarationProvider": ("textDocument/declaration",
+                                types.DeclarationParams(text_document=document, position=position)),
+        "definitionProvider": ("textDocument/definition", types.DefinitionParams(text_document=document, position=position)),
+        "referencesProvider": ("textDocument/references", types.ReferenceParams(
+            text_document=document, position=position, context=types.ReferenceContext(include_declaration=True))),
+        "documentHighlightProvider": ("textDocument/documentHighlight",
+                                      types.DocumentHighlightParams(text_document=document, position=position)),
+        "documentSymbolProvider": ("textDocument/documentSymbol", types.DocumentSymbolParams(text_document=document)),
+        "codeActionProvider": ("textDocument/codeAction", types.CodeActionParams(
+            text_document=document, range=whole, context=types.CodeActionContext(diagnostics=[]))),
+        "documentLinkProvider": ("textDocument/documentLink", types.DocumentLinkParams(text_document=document)),
+        "colorProvider": ("textDocument/documentColor", types.DocumentColorParams(text_document=document)),
+        "workspaceSymbolProvider": ("workspace/symbol", types.WorkspaceSymbolParams(query="")),
+        "documentFormattingProvider": ("textDocument/formatting", types.DocumentFormattingParams(
+            text_document=document, options=types.FormattingOptions(tab_size=2, insert_spaces=True))),
+        "documentRangeFormattingProvider": ("textDocument/rangeFormatting", types.DocumentRangeFormattingParams(
+            text_document=document, range=whole, options=types.FormattingOptions(tab_size=2, insert_spaces=True))),
+        "renameProvider": ("textDocument/rename",
+                           types.RenameParams(text_document=document, position=position, new_name="RENAMED")),
+        "foldingRangeProvider": ("textDocument/foldingRange", types.FoldingRangeParams(text_document=document)),
+        "selectionRangeProvider": ("textDocument/selectionRange",
+                                   types.SelectionRangeParams(text_document=document, positions=[position])),
+        "linkedEditingRangeProvider": ("textDocument/linkedEditingRange",
+                                       types.LinkedEditingRangeParams(text_document=document, position=position)),
+        "semanticTokensProvider": ("textDocument/semanticTokens/full",
+                                   types.SemanticTokensParams(text_document=document)),
+        "inlayHintProvider": ("textDocument/inlayHint", types.InlayHintParams(text_document=document, range=whole)),
+    }
+
+
+REQUEST_BOUND = 10  # seconds per request: only a hang fails it
+
+
+async def test_every_advertised_request_answers_over_a_hostile_tree(client: LanguageClient, tmp_path):
+    """The whole LSP surface, at every line of a world naming each hostile file: every advertised request kind
+    answers within its bound, and nothing the server says quotes the file outside the tree."""
+    tree = hostile_tree(tmp_path / "repo")
+    result = await client.initialize_session(types.InitializeParams(
+        capabilities=types.ClientCapabilities(), root_uri=tree.root.as_uri(),
+        workspace_folders=[types.WorkspaceFolder(uri=tree.root.as_uri(), name="hostile")]))
+    capabilities = result.capabilities
+    advertised = {field.name for field in attrs.fields(type(capabilities))
+                  if getattr(capabilities, field.name) not in (None, False)}
+    advertised = {"".join(part.title() if index else part for index, part in enumerate(name.split("_")))
+                  for name in advertised}  # (the protocol's camelCase names)
+    said = []
+    for path in (tree.world, tree.old_world):
+        uri, text = path.as_uri(), path.read_text(encoding="utf-8")
+        open_document(client, uri, text)
+        said.append(await _bounded(diagnostics_for(client, uri, 1)))
+        for line in range(text.count("\n") + 1):
+            for character in (0, 3, 14):
+                requests = _surface(uri, types.Position(line=line, character=character))
+                assert advertised & set(requests) == set(requests), sorted(set(requests) - advertised)
+                for capability in sorted(advertised & set(requests)):
+                    method, params = requests[capability]
+                    try:
+                        answer = await asyncio.wait_for(client.protocol.send_request_async(method, params),
+                                                        REQUEST_BOUND)
+                    except asyncio.TimeoutError:
+                        raise AssertionError(f"{method} at {line}:{character} did not answer") from None
+                    except Exception as error:  # an error answer is an answer; a crash must not be one
+                        assert "Internal" not in type(error).__name__, (method, line, character, error)
+                        continue
+                    said.append(answer)
+    assert SECRET not in str(said)
