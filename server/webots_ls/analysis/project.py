@@ -29,7 +29,6 @@ from .node_models import FieldModel, NodeModel, compatible_node_name, find_node_
 from .files import SkippedFile, read_file
 from .node_types import BUILT_INS, Location, NodeTypesBase
 from .proto_library import LibraryProto, ProtoLibrary, bundled_library, read_proto_list
-from ..syntax.byte_scan import find_all
 from ..syntax.edits import ByteEdit
 from .protos import ProtoInterface, ProtoParameter, head_extent, read_proto_file
 from .spans import Span
@@ -102,11 +101,13 @@ def extern_proto_urls(source: bytes) -> list[str]:
     """The EXTERNPROTO URLs of a file's raw text, in order, as Webots' multiline regex finds them (a declaration
     starts a line)."""
     urls = []
-    for position in find_all(source, b"EXTERNPROTO", 1):  # (by its X, rare in a mesh: the whole file is searched)
+    position = source.find(b"EXTERNPROTO")  # (the whole file: a declaration may follow anything)
+    while position >= 0:
         line_start = source.rfind(b"\n", 0, position) + 1
         match = _EXTERNPROTO_LINE.match(source, line_start)
         if match is not None and match.start(1) > position:
             urls.append(match.group(1).decode("utf-8", "replace"))
+        position = source.find(b"EXTERNPROTO", position + len(b"EXTERNPROTO"))
     return urls
 
 
