@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -9,7 +10,8 @@ ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT.parent / "shared" / "corpus" / "files"
 
 # Let the tests run from a checkout that is not pip-installed.
-if str(ROOT / "server") not in sys.path:
+# (WEBOTS_LS_TEST_INSTALLED=1: the tests import the installed package, e.g. a wheel, instead: tests/test_packaging.py.)
+if os.environ.get("WEBOTS_LS_TEST_INSTALLED") != "1" and str(ROOT / "server") not in sys.path:
     sys.path.insert(0, str(ROOT / "server"))
 
 SHARED = ROOT.parent / "shared"

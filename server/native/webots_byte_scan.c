@@ -1,24 +1,48 @@
-/* Byte scans of whole documents that Python can only do with temporary copies. Imported by
- * webots_ls/syntax/byte_scan.py, which documents them and holds the same functions in Python for a checkout where
- * this extension is not built; and long_json_string by webots_ls/server/stdio.py (without it: orjson). A top-level module, installed beside the package: the tests and the editor
- * integrations run the server from the source tree (PYTHONPATH=server) and still find it. */
+/* Byte scans of whole documents that Python can only do with temporary copies. Optional: imported by
+ * webots_ls/syntax/byte_scan.py, which documents them and holds the same functions in Python for where this
+ * extension is not built (or WEBOTS_LS_PURE_PYTHON=1). A top-level module, installed beside the package: the tests
+ * and the editor integrations run the server from the source tree (PYTHONPATH=server) and still find it.
+ * Portable C11 on the limited API of Python 3.10 (one abi3 build serves every later Python): no buffer protocol
+ * (limited API only from 3.11), no private functions; SSE2 only where the compiler says it is there. */
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
 #include <string.h>
 
+/* A bytes-like argument: a bytes object as it is, any other buffer (bytearray, memoryview) copied once into one. */
+typedef struct {
+    PyObject *owner;  /* the bytes object read (a new reference) */
+    const unsigned char *data;
+    Py_ssize_t length;
+} ByteView;
+
+static int read_bytes(PyObject *arg, ByteView *view) {
+    char *data;
+    view->owner = PyBytes_FromObject(arg);
+    if (view->owner == NULL || PyBytes_AsStringAndSize(view->owner, &data, &view->length) < 0) {
+        Py_CLEAR(view->owner);
+        return -1;
+    }
+    view->data = (const unsigned char *)data;
+    return 0;
+}
+
+static void release_bytes(ByteView *view) {
+    Py_CLEAR(view->owner);
+}
+
 /* line_starts(source) -> list[int]: the offset of every line start; breaks are \n, \r\n and a lone \r. */
 static PyObject *line_starts(PyObject *module, PyObject *arg) {
-    Py_buffer view;
-    if (PyObject_GetBuffer(arg, &view, PyBUF_SIMPLE) < 0) {
+    ByteView view;
+    if (read_bytes(arg, &view) < 0) {
         return NULL;
     }
-    const char *text = view.buf;
-    Py_ssize_t length = view.len, count = 1, capacity = 1024;
+    const char *text = (const char *)view.data;
+    Py_ssize_t length = view.length, count = 1, capacity = 1024;
     Py_ssize_t *offsets = PyMem_Malloc(capacity * sizeof(Py_ssize_t));
     if (offsets == NULL) {
-        PyBuffer_Release(&view);
+        release_bytes(&view);
         return PyErr_NoMemory();
     }
     offsets[0] = 0;
@@ -45,7 +69,7 @@ static PyObject *line_starts(PyObject *module, PyObject *arg) {
             Py_ssize_t *grown = PyMem_Realloc(offsets, capacity * sizeof(Py_ssize_t));
             if (grown == NULL) {
                 PyMem_Free(offsets);
-                PyBuffer_Release(&view);
+                release_bytes(&view);
                 return PyErr_NoMemory();
             }
             offsets = grown;
@@ -53,14 +77,12 @@ static PyObject *line_starts(PyObject *module, PyObject *arg) {
         offsets[count++] = next;
         at = next;
     }
-    PyBuffer_Release(&view);
+    release_bytes(&view);
     PyObject *starts = PyList_New(count);
     for (Py_ssize_t i = 0; starts != NULL && i < count; i++) {
         PyObject *start = PyLong_FromSsize_t(offsets[i]);
-        if (start == NULL) {
+        if (start == NULL || PyList_SetItem(starts, i, start) < 0) {  /* (steals start, even on failure) */
             Py_CLEAR(starts);
-        } else {
-            PyList_SET_ITEM(starts, i, start);
         }
     }
     PyMem_Free(offsets);
@@ -72,12 +94,8 @@ enum { SEPARATOR = 0, NUMBER = 1, OTHER = 2 };
 static unsigned char float_classes[256], int_classes[256];
 static unsigned char shape_word_ends[256];  /* item_shape: 1 for a byte that ends a word (a separator, {}[]#) */
 
-/* The arguments of a METH_FASTCALL function: a buffer and integers, read without a format string (PyArg_ParseTuple
- * cost more than the scan of a small node: item_shape runs once per node of a big world). */
-static int read_buffer(PyObject *arg, Py_buffer *view) {
-    return PyObject_GetBuffer(arg, view, PyBUF_SIMPLE);
-}
-
+/* The arguments of a METH_FASTCALL function: bytes (read_bytes) and integers, read without a format string
+ * (PyArg_ParseTuple cost more than the scan of a small node: item_shape runs once per node of a big world). */
 static int read_size(PyObject *arg, Py_ssize_t *value) {
     *value = PyNumber_AsSsize_t(arg, PyExc_OverflowError);  /* (as the "n" format: any integer, __index__ too) */
     return *value == -1 && PyErr_Occurred() ? -1 : 0;
@@ -90,8 +108,26 @@ typedef struct {
     unsigned previous_number, other, long_run;
 } NumberScan;
 
-#if defined(__SSE2__) && defined(__GNUC__)
+#if defined(__SSE2__) || defined(_M_X64)  /* (gcc and clang say __SSE2__; MSVC says _M_X64, where SSE2 always is) */
 #include <emmintrin.h>
+
+#if defined(_MSC_VER) && !defined(__clang__)
+#include <intrin.h>
+/* The zero bits below the lowest set bit / above the highest one of x, which is not 0. */
+static inline unsigned trailing_zeros(uint64_t x) {
+    unsigned long index;
+    _BitScanForward64(&index, x);
+    return (unsigned)index;
+}
+static inline unsigned leading_zeros(uint64_t x) {
+    unsigned long index;
+    _BitScanReverse64(&index, x);
+    return 63u - (unsigned)index;
+}
+#else
+static inline unsigned trailing_zeros(uint64_t x) { return (unsigned)__builtin_ctzll(x); }
+static inline unsigned leading_zeros(uint64_t x) { return (unsigned)__builtin_clzll(x); }
+#endif
 
 /* The number bytes and the separators among 16 bytes, as bit masks (bit k: byte k), from byte compares. */
 static inline void classify_block(const unsigned char *text, int integers, unsigned *numbers, unsigned *separators) {
@@ -135,9 +171,9 @@ static inline int scan_block(NumberScan *scan, uint64_t numbers, uint64_t separa
     if (integers) {
         /* a run of 10 inside: bit k set where bytes k..k+9 all are (runs of 2, 4, 8, then 8 + 2) */
         uint64_t two = numbers & (numbers >> 1), four = two & (two >> 2), eight = four & (four >> 4);
-        unsigned leading = gaps ? (unsigned)__builtin_ctzll(gaps) : (unsigned)width;  /* going on from before */
+        unsigned leading = gaps ? trailing_zeros(gaps) : (unsigned)width;  /* going on from before */
         scan->long_run |= (eight & (two >> 8)) != 0 || scan->run + leading >= 10;
-        scan->run = gaps ? (Py_ssize_t)__builtin_clzll(gaps) - (64 - width) : scan->run + width;  /* to its end */
+        scan->run = gaps ? (Py_ssize_t)leading_zeros(gaps) - (64 - width) : scan->run + width;  /* to its end */
     }
     return 1;
 }
@@ -173,9 +209,9 @@ static Py_ssize_t scan_blocks(const unsigned char *text, Py_ssize_t i, Py_ssize_
 #endif
 
 /* start:end made a slice of the buffer, as Python slices clamp (an empty one when end < start). */
-static void clamp_slice(const Py_buffer *view, Py_ssize_t *start, Py_ssize_t *end) {
-    *start = *start < 0 ? 0 : *start > view->len ? view->len : *start;
-    *end = *end > view->len ? view->len : *end < *start ? *start : *end;
+static void clamp_slice(const ByteView *view, Py_ssize_t *start, Py_ssize_t *end) {
+    *start = *start < 0 ? 0 : *start > view->length ? view->length : *start;
+    *end = *end > view->length ? view->length : *end < *start ? *start : *end;
 }
 
 /* number_runs(source, start, end, integers) -> int: the count of numbers in source[start:end] when it holds only
@@ -183,7 +219,7 @@ static void clamp_slice(const Py_buffer *view, Py_ssize_t *start, Py_ssize_t *en
  * (maybe beyond int32) is found. Number bytes: 0-9 + - and, unless ``integers``, . e E; separators: space, tab, CR,
  * LF and comma. A number is a maximal run of number bytes. */
 static PyObject *number_runs(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
-    Py_buffer view;
+    ByteView view;
     Py_ssize_t start, end;
     if (nargs != 4) {
         return PyErr_Format(PyExc_TypeError, "number_runs takes 4 arguments (%zd given)", nargs);
@@ -192,11 +228,11 @@ static PyObject *number_runs(PyObject *module, PyObject *const *args, Py_ssize_t
         return NULL;
     }
     int integers = PyObject_IsTrue(args[3]);
-    if (integers < 0 || read_buffer(args[0], &view) < 0) {
+    if (integers < 0 || read_bytes(args[0], &view) < 0) {
         return NULL;
     }
     clamp_slice(&view, &start, &end);
-    const unsigned char *text = view.buf;
+    const unsigned char *text = view.data;
     const unsigned char *classes = integers ? int_classes : float_classes;
     NumberScan scan = {0, 0, 0, 0, 0};
     Py_ssize_t i = scan_blocks(text, start, end, integers, &scan);
@@ -208,7 +244,7 @@ static PyObject *number_runs(PyObject *module, PyObject *const *args, Py_ssize_t
         scan.run = class == NUMBER ? scan.run + 1 : 0;
         scan.long_run |= scan.run >= 10;
     }
-    PyBuffer_Release(&view);
+    release_bytes(&view);
     return PyLong_FromSsize_t(scan.other ? -1 : integers && scan.long_run ? -2 : scan.runs);
 }
 
@@ -222,27 +258,28 @@ static int shape_keyword_count = 0;
 
 /* set_shape_keywords(words): the words a name must not be (the grammar's keywords). */
 static PyObject *set_shape_keywords(PyObject *module, PyObject *arg) {
-    PyObject *words = PySequence_Fast(arg, "keywords must be a sequence of bytes");
-    if (words == NULL) {
+    Py_ssize_t count = PySequence_Size(arg);
+    if (count < 0) {
         return NULL;
     }
-    Py_ssize_t count = PySequence_Fast_GET_SIZE(words);
     if (count > SHAPE_MAX_KEYWORDS) {
-        Py_DECREF(words);
         return PyErr_Format(PyExc_ValueError, "at most %d keywords", SHAPE_MAX_KEYWORDS);
     }
+    shape_keyword_count = 0;
     for (Py_ssize_t k = 0; k < count; k++) {
-        PyObject *word = PySequence_Fast_GET_ITEM(words, k);
-        if (!PyBytes_Check(word) || PyBytes_GET_SIZE(word) >= SHAPE_KEYWORD_BYTES) {
-            Py_DECREF(words);
-            shape_keyword_count = 0;
-            return PyErr_Format(PyExc_ValueError, "a keyword must be bytes shorter than %d", SHAPE_KEYWORD_BYTES);
+        PyObject *word = PySequence_GetItem(arg, k);
+        Py_ssize_t length = word != NULL && PyBytes_Check(word) ? PyBytes_Size(word) : SHAPE_KEYWORD_BYTES;
+        if (length >= SHAPE_KEYWORD_BYTES) {
+            Py_XDECREF(word);
+            return PyErr_Occurred() ? NULL
+                                    : PyErr_Format(PyExc_ValueError, "a keyword must be bytes shorter than %d",
+                                                   SHAPE_KEYWORD_BYTES);
         }
-        memcpy(shape_keywords[k], PyBytes_AS_STRING(word), (size_t)PyBytes_GET_SIZE(word));
-        shape_keyword_lengths[k] = PyBytes_GET_SIZE(word);
+        memcpy(shape_keywords[k], PyBytes_AsString(word), (size_t)length);
+        shape_keyword_lengths[k] = length;
+        Py_DECREF(word);
     }
     shape_keyword_count = (int)count;
-    Py_DECREF(words);
     Py_RETURN_NONE;
 }
 
@@ -325,7 +362,7 @@ static int append_offset(PyObject *offsets, Py_ssize_t offset) {
  * list, the item's start then the start and end of every masked token; mode 3: mode 1's list if the item's shape is
  * ``shape``, else None (read only as far as the first byte that differs). */
 static PyObject *item_shape(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
-    Py_buffer view, expected = {0};
+    ByteView view, expected = {NULL, NULL, 0};
     Py_ssize_t start, end, mode;
     if (nargs != 4 && nargs != 5) {
         return PyErr_Format(PyExc_TypeError, "item_shape takes 4 or 5 arguments (%zd given)", nargs);
@@ -336,24 +373,24 @@ static PyObject *item_shape(PyObject *module, PyObject *const *args, Py_ssize_t 
     if (mode == 3 && nargs == 4) {
         return PyErr_Format(PyExc_TypeError, "item_shape mode 3 takes the shape to compare with");
     }
-    if (read_buffer(args[0], &view) < 0) {
+    if (read_bytes(args[0], &view) < 0) {
         return NULL;
     }
-    if (nargs == 5 && read_buffer(args[4], &expected) < 0) {
-        PyBuffer_Release(&view);
+    if (nargs == 5 && read_bytes(args[4], &expected) < 0) {
+        release_bytes(&view);
         return NULL;
     }
     clamp_slice(&view, &start, &end);
-    const unsigned char *text = view.buf;
-    const unsigned char *want = mode == 3 ? expected.buf : NULL;  /* mode 3: the shape the item must have */
-    Py_ssize_t want_length = want != NULL ? expected.len : 0;
-    PyObject *result = NULL;
-    unsigned char *key = NULL;  /* mode 0: the shape being written */
+    const unsigned char *text = view.data;
+    const unsigned char *want = mode == 3 ? expected.data : NULL;  /* mode 3: the shape the item must have */
+    Py_ssize_t want_length = want != NULL ? expected.length : 0;
+    PyObject *result = NULL;  /* modes 1-3: the list of offsets */
+    unsigned char *key = NULL;  /* mode 0: the shape being written (no larger than the item) */
     Py_ssize_t length = 0;
     if (mode == 0) {
-        result = PyBytes_FromStringAndSize(NULL, end - start);
-        if (result != NULL) {
-            key = (unsigned char *)PyBytes_AS_STRING(result);
+        key = PyMem_Malloc((size_t)(end - start));
+        if (key == NULL) {
+            PyErr_NoMemory();
         }
     } else {
         result = PyList_New(0);
@@ -361,9 +398,9 @@ static PyObject *item_shape(PyObject *module, PyObject *const *args, Py_ssize_t 
             Py_CLEAR(result);
         }
     }
-    if (result == NULL) {
-        PyBuffer_Release(&view);
-        PyBuffer_Release(&expected);
+    if (result == NULL && key == NULL) {
+        release_bytes(&view);
+        release_bytes(&expected);
         return NULL;
     }
     int after_def_or_use = 0;  /* the last word, separators aside, was DEF or USE */
@@ -440,267 +477,25 @@ static PyObject *item_shape(PyObject *module, PyObject *const *args, Py_ssize_t 
             }
         }
     }
-    PyBuffer_Release(&view);
+    release_bytes(&view);
+    release_bytes(&expected);
+    if (key) {
+        result = PyBytes_FromStringAndSize((const char *)key, length);
+        PyMem_Free(key);
+        return result;
+    }
     if (want && result != NULL && length != want_length) {
-        PyBuffer_Release(&expected);
         Py_DECREF(result);
         Py_RETURN_NONE;  /* a shorter shape */
-    }
-    PyBuffer_Release(&expected);
-    if (key && _PyBytes_Resize(&result, length) < 0) {
-        return NULL;
     }
     return result;
 differs:
 uncertain:
-    PyBuffer_Release(&view);
-    PyBuffer_Release(&expected);
-    Py_DECREF(result);
+    release_bytes(&view);
+    release_bytes(&expected);
+    Py_XDECREF(result);
+    PyMem_Free(key);
     Py_RETURN_NONE;
-}
-
-/* -- JSON strings -------------------------------------------------------------------------------------------------
- * long_json_string(body, min_length) -> (start, end, value) | None: the first string literal of the JSON text `body`
- * whose raw content is at least min_length bytes long: start is the offset of its opening quote, end the offset after
- * its closing one, value its value as UTF-8 bytes. None when there is no such literal, or when it is not one that a
- * strict JSON reader takes (a raw control byte, bytes that are not UTF-8, an unknown escape, a lone surrogate escape,
- * no closing quote): the caller then reads the message the usual way, which reports or handles those. */
-
-#define WORD_HIGH 0x8080808080808080ULL
-#define WORD_ONES 0x0101010101010101ULL
-
-/* The length of the valid UTF-8 sequence at p (at most `available` bytes), 0 when there is none (Unicode 15, table
- * 3-7: no overlong forms, no surrogates, nothing past U+10FFFF). */
-static Py_ssize_t utf8_sequence(const unsigned char *p, Py_ssize_t available) {
-    unsigned char lead = p[0], low = 0x80, high = 0xBF;
-    Py_ssize_t length;
-    if (lead >= 0xC2 && lead <= 0xDF) {
-        length = 2;
-    } else if (lead >= 0xE0 && lead <= 0xEF) {
-        length = 3;
-        if (lead == 0xE0) low = 0xA0;
-        if (lead == 0xED) high = 0x9F;
-    } else if (lead >= 0xF0 && lead <= 0xF4) {
-        length = 4;
-        if (lead == 0xF0) low = 0x90;
-        if (lead == 0xF4) high = 0x8F;
-    } else {
-        return 0;
-    }
-    if (available < length || p[1] < low || p[1] > high) {
-        return 0;
-    }
-    for (Py_ssize_t i = 2; i < length; i++) {
-        if (p[i] < 0x80 || p[i] > 0xBF) {
-            return 0;
-        }
-    }
-    return length;
-}
-
-static int hex_digits(const unsigned char *p, unsigned int *value) {
-    unsigned int v = 0;
-    for (int i = 0; i < 4; i++) {
-        unsigned char c = p[i];
-        v <<= 4;
-        if (c >= '0' && c <= '9') v |= c - '0';
-        else if (c >= 'a' && c <= 'f') v |= c - 'a' + 10;
-        else if (c >= 'A' && c <= 'F') v |= c - 'A' + 10;
-        else return 0;
-    }
-    *value = v;
-    return 1;
-}
-
-/* Decodes the raw literal content in[0:length] into out; returns the bytes written, -1 when it is not strict JSON. */
-static Py_ssize_t decode_json_string(const unsigned char *in, Py_ssize_t length, unsigned char *out) {
-    Py_ssize_t i = 0, o = 0;
-    while (i < length) {
-        if (i + 8 <= length) {  /* 8 plain ASCII bytes at a time: no control byte, no high bit, no backslash */
-            uint64_t word;
-            memcpy(&word, in + i, 8);
-            uint64_t controls = (word - WORD_ONES * 0x20) & ~word & WORD_HIGH;
-            uint64_t backslash = word ^ (WORD_ONES * '\\');
-            backslash = (backslash - WORD_ONES) & ~backslash & WORD_HIGH;
-            if (!((word & WORD_HIGH) | controls | backslash)) {
-                memcpy(out + o, &word, 8);
-                i += 8;
-                o += 8;
-                continue;
-            }
-        }
-        unsigned char c = in[i];
-        if (c >= 0x20 && c < 0x80 && c != '\\') {
-            out[o++] = c;
-            i++;
-        } else if (c >= 0x80) {
-            Py_ssize_t n = utf8_sequence(in + i, length - i);
-            if (!n) return -1;
-            memcpy(out + o, in + i, n);
-            i += n;
-            o += n;
-        } else if (c < 0x20 || i + 1 >= length) {
-            return -1;
-        } else {
-            unsigned char e = in[i + 1];
-            unsigned int code;
-            i += 2;
-            switch (e) {
-            case '"': case '\\': case '/': out[o++] = e; continue;
-            case 'b': out[o++] = '\b'; continue;
-            case 'f': out[o++] = '\f'; continue;
-            case 'n': out[o++] = '\n'; continue;
-            case 'r': out[o++] = '\r'; continue;
-            case 't': out[o++] = '\t'; continue;
-            case 'u': break;
-            default: return -1;
-            }
-            if (i + 4 > length || !hex_digits(in + i, &code)) return -1;
-            i += 4;
-            if (code >= 0xDC00 && code <= 0xDFFF) return -1;  /* a lone low surrogate */
-            if (code >= 0xD800 && code <= 0xDBFF) {  /* a pair, or a lone high surrogate */
-                unsigned int low;
-                if (i + 6 > length || in[i] != '\\' || in[i + 1] != 'u' || !hex_digits(in + i + 2, &low) ||
-                    low < 0xDC00 || low > 0xDFFF) {
-                    return -1;
-                }
-                i += 6;
-                code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
-            }
-            if (code < 0x80) {
-                out[o++] = (unsigned char)code;
-            } else if (code < 0x800) {
-                out[o++] = 0xC0 | (code >> 6);
-                out[o++] = 0x80 | (code & 0x3F);
-            } else if (code < 0x10000) {
-                out[o++] = 0xE0 | (code >> 12);
-                out[o++] = 0x80 | ((code >> 6) & 0x3F);
-                out[o++] = 0x80 | (code & 0x3F);
-            } else {
-                out[o++] = 0xF0 | (code >> 18);
-                out[o++] = 0x80 | ((code >> 12) & 0x3F);
-                out[o++] = 0x80 | ((code >> 6) & 0x3F);
-                out[o++] = 0x80 | (code & 0x3F);
-            }
-        }
-    }
-    return o;
-}
-
-static PyObject *long_json_string(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
-    Py_buffer view;
-    Py_ssize_t min_length;
-    if (nargs != 2) {
-        PyErr_SetString(PyExc_TypeError, "long_json_string(body, min_length)");
-        return NULL;
-    }
-    if ((min_length = PyNumber_AsSsize_t(args[1], PyExc_OverflowError)) == -1 && PyErr_Occurred()) {
-        return NULL;
-    }
-    if (PyObject_GetBuffer(args[0], &view, PyBUF_SIMPLE) < 0) {
-        return NULL;
-    }
-    const unsigned char *body = view.buf, *end = body + view.len, *at = body;
-    PyObject *result = NULL;
-    while (at < end) {
-        const unsigned char *open = memchr(at, '"', end - at), *close;
-        if (open == NULL) {
-            break;
-        }
-        for (at = open + 1;; at = close + 1) {  /* its closing quote: one after an even run of backslashes */
-            close = at < end ? memchr(at, '"', end - at) : NULL;
-            if (close == NULL) {
-                goto none;  /* not closed */
-            }
-            const unsigned char *b = close;
-            while (b > open + 1 && b[-1] == '\\') b--;
-            if ((close - b) % 2 == 0) {
-                break;
-            }
-        }
-        at = close + 1;
-        Py_ssize_t raw = close - (open + 1);
-        if (raw < min_length) {
-            continue;
-        }
-        PyObject *value = PyBytes_FromStringAndSize(NULL, raw);
-        if (value == NULL) {
-            goto done;
-        }
-        Py_ssize_t written;
-        Py_BEGIN_ALLOW_THREADS
-        written = decode_json_string(open + 1, raw, (unsigned char *)PyBytes_AS_STRING(value));
-        Py_END_ALLOW_THREADS
-        if (written < 0) {
-            Py_DECREF(value);
-            goto none;
-        }
-        if (written < raw && _PyBytes_Resize(&value, written) < 0) {
-            goto done;
-        }
-        result = Py_BuildValue("(nnN)", (Py_ssize_t)(open - body), (Py_ssize_t)(close + 1 - body), value);
-        goto done;
-    }
-none:
-    result = Py_NewRef(Py_None);
-done:
-    PyBuffer_Release(&view);
-    return result;
-}
-
-/* find_all(text, needle, anchor): every offset of needle in text, in order (non-overlapping: from each one's end).
- * Found by memchr on needle[anchor], a byte the caller knows is rare in the text (many bytes a step), then a compare:
- * bytes.find steps over a mesh a few bytes at a time (3.8 MB: 1.0 ms against 0.13 ms). */
-static PyObject *find_all(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
-    Py_buffer text, needle;
-    Py_ssize_t anchor;
-    if (nargs != 3) {
-        PyErr_SetString(PyExc_TypeError, "find_all(text, needle, anchor)");
-        return NULL;
-    }
-    if ((anchor = PyNumber_AsSsize_t(args[2], PyExc_OverflowError)) == -1 && PyErr_Occurred()) {
-        return NULL;
-    }
-    if (PyObject_GetBuffer(args[0], &text, PyBUF_SIMPLE) < 0) {
-        return NULL;
-    }
-    if (PyObject_GetBuffer(args[1], &needle, PyBUF_SIMPLE) < 0) {
-        PyBuffer_Release(&text);
-        return NULL;
-    }
-    PyObject *found = NULL;
-    if (needle.len == 0 || anchor < 0 || anchor >= needle.len) {
-        PyErr_SetString(PyExc_ValueError, "find_all: an empty needle, or an anchor outside it");
-        goto done;
-    }
-    if ((found = PyList_New(0)) == NULL) {
-        goto done;
-    }
-    const char *start = text.buf, *key = needle.buf;
-    Py_ssize_t length = text.len, size = needle.len, at = anchor;  /* at: where needle[anchor] may be next */
-    while (at < length) {
-        const char *hit = memchr(start + at, key[anchor], (size_t)(length - at));
-        if (hit == NULL) {
-            break;
-        }
-        Py_ssize_t offset = hit - start - anchor;
-        if (offset + size <= length && memcmp(start + offset, key, (size_t)size) == 0) {
-            PyObject *number = PyLong_FromSsize_t(offset);
-            if (number == NULL || PyList_Append(found, number) < 0) {
-                Py_XDECREF(number);
-                Py_CLEAR(found);
-                goto done;
-            }
-            Py_DECREF(number);
-            at = offset + size + anchor;
-        } else {
-            at = hit - start + 1;
-        }
-    }
-done:
-    PyBuffer_Release(&needle);
-    PyBuffer_Release(&text);
-    return found;
 }
 
 static PyMethodDef methods[] = {
@@ -710,15 +505,15 @@ static PyMethodDef methods[] = {
     {"item_shape", (PyCFunction)(void (*)(void))item_shape, METH_FASTCALL,
      "A top-level item's bytes with names, plain numbers and strings masked."},
     {"set_shape_keywords", set_shape_keywords, METH_O, "The words item_shape never masks as names."},
-    {"long_json_string", (PyCFunction)(void (*)(void))long_json_string, METH_FASTCALL,
-     "The first long string literal of a JSON text, decoded to UTF-8."},
-    {"find_all", (PyCFunction)(void (*)(void))find_all, METH_FASTCALL,
-     "Every offset of a needle in a text, found by memchr on one of its bytes."},
     {NULL, NULL, 0, NULL},
 };
 
 static struct PyModuleDef module_definition = {
-    PyModuleDef_HEAD_INIT, "webots_byte_scan", "Byte scans of whole documents (see webots_ls/syntax/byte_scan.py).", -1, methods,
+    .m_base = PyModuleDef_HEAD_INIT,
+    .m_name = "webots_byte_scan",
+    .m_doc = "Byte scans of whole documents (see webots_ls/syntax/byte_scan.py).",
+    .m_size = -1,
+    .m_methods = methods,
 };
 
 PyMODINIT_FUNC PyInit_webots_byte_scan(void) {

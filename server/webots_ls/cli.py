@@ -17,8 +17,9 @@ SUFFIXES = (".wbt", ".proto", ".wbo")
 def _serve_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="webots-ls",
-        description="Language server for Webots scene files. "
-        "Use 'webots-ls check PATH...' to lint files from the command line.",
+        description="Language server for Webots scene files (serves LSP over stdio by default).",
+        epilog="commands:\n  check PATH...  lint Webots files from the command line (webots-ls check --help)",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"webots-ls {__version__}")
     parser.add_argument("--stdio", action="store_true", help="serve over stdin/stdout (default)")
@@ -93,6 +94,10 @@ class NotChecked(Exception):
     """A named path that is not a regular file (reading a FIFO would wait forever)."""
 
 
+class ProtocolBuffersFile(Exception):
+    """A .proto file that is a Protocol Buffers schema (a robot's messages), not a Webots PROTO: not checked."""
+
+
 def iter_files(paths: Sequence[str], outside: list[Path] | None = None) -> Iterator[Path]:
     """The files to check: each path given, and the Webots files inside each folder given. A file in a folder whose
     real path lies outside that folder (a symlink out of the tree: a pull request can add one to a credentials
@@ -131,9 +136,13 @@ WEBOTS_HEAD_BYTES = 1024
 def check_file(path: Path, project=None) -> list[dict]:
     """Diagnostics of one file as plain dicts (1-based line and column, columns in characters). ``project``
     (``analysis.project.Project``): the PROTOs around the file are resolved as Webots does."""
+    from webots_ls.analysis.files import is_protocol_buffers
+    from webots_ls.analysis.project import normal_path
     from webots_ls.lint import findings_for
 
     source = read_regular_file(path)
+    if path.suffix.lower() == ".proto" and is_protocol_buffers(source):
+        raise ProtocolBuffersFile(path)
     findings = findings_for(source, path, project)
     if b"#VRML" not in source[:WEBOTS_HEAD_BYTES]:
         findings = [finding for finding in findings if finding.code == "header"]
@@ -151,7 +160,7 @@ def check_file(path: Path, project=None) -> list[dict]:
                 "start_byte": finding.span.start,
                 "end_byte": finding.span.end,
                 "severity": finding.severity,
-                "message": finding.message,
+                "message": finding.message.replace(str(normal_path(path)), str(path)),  # (the path as given)
                 "code": finding.code,
             }
         )
@@ -177,7 +186,8 @@ def positions(source: bytes, offsets: list[int]) -> dict[int, tuple[int, int]]:
     return out
 
 
-def _check_paths(paths: Sequence[str], findings: list[dict], not_checked: list[str], outside: list[Path]) -> int:
+def _check_paths(paths: Sequence[str], findings: list[dict], not_checked: list[str], outside: list[Path],
+                 protocol_buffers: list[Path]) -> int:
     """Check each file given and each Webots file inside the folders given, once each. The PROTO files a file loads
     are read to know their types (as Webots reads them when it loads the world), not reported: a check of one world
     must not fail over files nobody asked about. Returns the number of files checked."""
@@ -195,6 +205,8 @@ def _check_paths(paths: Sequence[str], findings: list[dict], not_checked: list[s
             project = projects.get(root) or projects.setdefault(root, Project.discover([root]))
             findings.extend(check_file(path, project))
             files += 1
+        except ProtocolBuffersFile:
+            protocol_buffers.append(path)
         except NotChecked as reason:
             not_checked.append(f"{report_formats.display_path(str(path))}: skipped: {reason}")
         except OSError as error:
@@ -203,10 +215,20 @@ def _check_paths(paths: Sequence[str], findings: list[dict], not_checked: list[s
 
 
 def check(args: argparse.Namespace) -> int:
+    try:
+        return _check(args)
+    except BrokenPipeError:  # (`check ... | head`: the reader went away; end quietly, as Unix tools do)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # (Python flushes stdout at exit: to nowhere now)
+        return 1
+
+
+def _check(args: argparse.Namespace) -> int:
     findings: list[dict] = []
     not_checked: list[str] = []
     outside: list[Path] = []
-    files = _check_paths(args.paths, findings, not_checked, outside)
+    protocol_buffers: list[Path] = []
+    files = _check_paths(args.paths, findings, not_checked, outside, protocol_buffers)
     for reason in not_checked:
         print(report_formats.escape_controls(reason), file=sys.stderr)
     if outside:
@@ -214,6 +236,8 @@ def check(args: argparse.Namespace) -> int:
         count = f"{len(outside)} file{'s' if len(outside) > 1 else ''}"
         print(report_formats.escape_controls(f"{count} not followed: a symlink to outside the paths given ({shown})"),
               file=sys.stderr)
+    if not files and not not_checked:
+        print(f"webots-ls check: no .wbt, .proto or .wbo file to check in {' '.join(args.paths)}", file=sys.stderr)
     if args.format == "json":
         _write(report_formats.json_text(findings) + "\n")
     elif args.format == "sarif":
@@ -222,9 +246,14 @@ def check(args: argparse.Namespace) -> int:
         line = report_formats.github_line if args.format == "github" else report_formats.text_line
         _write("".join(line(f) + "\n" for f in findings))
     if not args.quiet:
-        summary = report_formats.summary(files, findings, len(not_checked))
-        print(summary, file=sys.stderr if args.format in ("json", "sarif") else sys.stdout, flush=True)
-    if not_checked:
+        summary_stream = sys.stderr if args.format in ("json", "sarif") else sys.stdout
+        if files or not_checked:
+            print(report_formats.summary(files, findings, len(not_checked)), file=summary_stream, flush=True)
+        if protocol_buffers:
+            count = len(protocol_buffers)
+            print(f"{count} .proto file{'s' if count > 1 else ''} skipped (Protocol Buffers)", file=summary_stream,
+                  flush=True)
+    if not_checked or not files:
         return 2
     return 1 if any(f["severity"] == "error" for f in findings) else 0
 

@@ -62,10 +62,17 @@ def display_path(path: str) -> str:
 # -- text --------------------------------------------------------------------------------------------
 
 
+def one_line(message: str) -> str:
+    """A message on one line: the lines after the first (Webots' own text, appended on a line of its own) in
+    parentheses after it."""
+    first, *rest = message.split("\n")
+    return first + "".join(f" ({line})" for line in rest if line)
+
+
 def text_line(record: Mapping) -> str:
     return escape_controls(
         f"{record['path']}:{record['line']}:{record['column']}: {record['severity']}: "
-        f"{record['message']} [{record['code']}]"
+        f"{one_line(record['message'])} [{record['code']}]"
     )
 
 
@@ -74,7 +81,7 @@ def summary(files: int, records: Sequence[Mapping], unreadable: int = 0) -> str:
     counts = Counter(record["severity"] for record in records)
     head = f"{files} file{'s' if files != 1 else ''} checked: "
     if not records:
-        body = "all passed"
+        body = "no findings" if unreadable else "all passed"  # (not "passed" when a path was not read)
     else:
         parts = [_plural(counts[name], name) for name in ("error", "warning")]
         parts += [_plural(counts[name], name) for name in ("information", "hint") if counts[name]]
@@ -118,7 +125,7 @@ def github_line(record: Mapping) -> str:
     # CR and LF are escaped by GitHub's own rules; other control bytes would reach the log raw.
     rendered = ",".join(f"{key}={github_property(escape_controls(str(value), keep=chr(13) + chr(10)))}"
                         for key, value in properties.items())
-    message = github_data(escape_controls(record["message"], keep="\r\n"))
+    message = github_data(escape_controls(one_line(record["message"]), keep="\r\n"))
     return f"::{GITHUB_COMMANDS[record['severity']]} {rendered}::{message}"
 
 

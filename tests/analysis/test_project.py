@@ -475,3 +475,22 @@ def test_edits_a_kept_provider_must_not_survive(workspace):
     assert not keeps(proto, b"speed 1", b"0", after=len(b"speed 1"))  # an interface default
     project.set_document(workspace / "protos" / "Bot.proto", proto)
     assert not keeps(proto, b"Solid { name \"p35", b"x")  # the project changed since it was made
+
+
+def test_a_derivation_chain_answers_alike_whatever_was_asked_before(tmp_path):
+    """Base types are kept per PROTO file (``_base_type``): P150 derives from 151 PROTOs, past the limit of 100,
+    whether P60 (61, within it) was resolved before or not; and a chain of 1,000 needs no recursion."""
+    from tests.e2e.test_hostile_repository import _proto_chain
+    from webots_ls.analysis.project import MAX_DERIVATION_DEPTH, Project, ProjectNodeTypes
+
+    _proto_chain(tmp_path / "protos", 1000)
+    world = tmp_path / "worlds" / "w.wbt"
+    world.parent.mkdir()
+    text = "#VRML_SIM R2025a utf8\n" + "".join(f'EXTERNPROTO "../protos/P{i}.proto"\n' for i in (60, 99, 100, 150, 999))
+    answers = []
+    for order in ((60, 150, 99, 100, 999), (999, 150, 100, 99, 60)):
+        types = ProjectNodeTypes(world, text, Project([tmp_path]))
+        answers.append({index: (types.base_type(f"P{index}"), types.too_deep(f"P{index}")) for index in order})
+    assert MAX_DERIVATION_DEPTH == 100
+    assert answers[0] == answers[1] == {60: ("Solid", False), 99: ("Solid", False), 100: (None, True),
+                                        150: (None, True), 999: (None, True)}

@@ -32,13 +32,12 @@ def test_check_knows_the_protos_around_the_file(tmp_path: Path):
         cwd=tmp_path, env={"PYTHONPATH": str(SERVER_DIR), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
     )
     assert result.returncode == 1, result.stderr
-    world = tmp_path / "worlds" / "w.wbt"
     assert result.stdout.splitlines() == [
         # Floor's tileSize is an SFVec2f (the bundled index): one number is not enough
         "worlds/w.wbt:4:29: error: Expected floating point value, found '}' [value-type]",
         "worlds/w.wbt:5:15: warning: Skipped unknown 'colour' parameter in Bot PROTO [unknown-parameter]",
-        f"worlds/w.wbt:6:1: error: Missing declaration for 'Helper', add: 'EXTERNPROTO \"../protos/Helper.proto\"' "
-        f"to '{world}'. [missing-declaration]",
+        "worlds/w.wbt:6:1: error: Missing declaration for 'Helper', add: 'EXTERNPROTO \"../protos/Helper.proto\"' "
+        "to 'worlds/w.wbt'. [missing-declaration]",  # (the path as given, not made absolute)
         # Bot's base type is Robot, a Solid: Webots cannot USE it
         "worlds/w.wbt:8:23: warning: Solid nodes cannot be USEd. Non-admissible USE node turned into DEF node. "
         "[forbidden-use]",

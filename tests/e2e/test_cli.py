@@ -231,7 +231,7 @@ def test_check_skips_a_fifo_with_a_message(tmp_path: Path):
     assert result.returncode == 2  # named paths that were not checked
     assert "pipe.wbt: skipped: not a regular file" in result.stderr
     assert "inner.wbt: skipped: not a regular file" in result.stderr
-    assert result.stdout.splitlines()[-1] == "1 file checked: all passed; 2 paths not checked"
+    assert result.stdout.splitlines()[-1] == "1 file checked: no findings; 2 paths not checked"
 
 
 CONTROL = "#VRML_SIM R2023b utf8\nSolid { \x00 \x07\x1b[31m }\n"

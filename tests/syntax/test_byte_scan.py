@@ -1,18 +1,29 @@
-"""The C byte scans (``_byte_scan``) against their Python versions and a slow reference (line starts: test_positions)."""
+"""The C byte scans (``webots_byte_scan``) against their Python versions and a slow reference (line starts:
+test_positions); the Python path alone (``WEBOTS_LS_PURE_PYTHON=1``) gives the same answers and the same findings."""
 
 from __future__ import annotations
 
+import json
+import os
 import random
+import re
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from webots_ls.syntax import byte_scan
 from webots_ls.syntax.byte_scan import number_runs, python_number_runs
 
+ROOT = Path(__file__).resolve().parents[2]
+CORPUS = ROOT.parent / "shared" / "corpus" / "files"
+
 
 def test_the_tests_run_the_c_scans():
-    # (installed with the package: a build that left the extension out would make the server slower, silently)
-    assert byte_scan.uses_extension()
+    # (optional when installing, so a build that left the extension out would make the server slower, silently: the
+    # test environments must have it, unless the run asks for the Python path)
+    assert byte_scan.NATIVE == (os.environ.get("WEBOTS_LS_PURE_PYTHON") != "1")
 
 
 def _random_bytes(rng: random.Random, alphabet: bytes, size: int) -> bytes:
@@ -211,31 +222,118 @@ def test_shape_keywords_are_the_grammars():
     assert literals == KEYWORDS
 
 
-# -- find_all ---------------------------------------------------------------------------------------
-from webots_ls.syntax.byte_scan import find_all, python_find_all  # noqa: E402
+# -- the Python path alone ---------------------------------------------------------------------------------------
+def _python_env(**extra: str) -> dict[str, str]:
+    """The environment of a child Python that imports the same ``webots_ls`` as these tests."""
+    env = {**os.environ, **extra}
+    if os.environ.get("WEBOTS_LS_TEST_INSTALLED") != "1":
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "server"), os.environ.get("PYTHONPATH")]))
+    return env
 
 
-@pytest.mark.parametrize("seed", range(20))
-def test_find_all_matches_repeated_finds(seed):
-    """Every place of the needle, as repeated ``bytes.find`` from each one's end, whichever byte it is found by."""
-    rng = random.Random(seed)
-    needle = rng.choice([b"EXTERNPROTO", b"XX", b"X", b"aXa", b"PROTO"])
-    pieces = [b"EXTERNPROTO", b"X", b"EXTERN", b"PROTO", b"XX", b"1.5e-3 ", b"\n", b"aXa", b"a", "é".encode()]
-    text = b"".join(rng.choice(pieces) for _ in range(rng.randrange(0, 400)))
-    expected, at = [], text.find(needle)
-    while at >= 0:
-        expected.append(at)
-        at = text.find(needle, at + len(needle))
-    for anchor in range(len(needle)):
-        assert find_all(text, needle, anchor) == expected
-        assert python_find_all(text, needle, anchor) == expected
+_SCANS_IN_A_CHILD = """
+import json, sys
+from webots_ls.syntax import byte_scan
+source = open(sys.argv[1], "rb").read()
+spans = json.loads(sys.argv[2])
+print(json.dumps({
+    "native": byte_scan.NATIVE,
+    "python": byte_scan.item_shape is byte_scan.python_item_shape,
+    "line_starts": byte_scan.line_starts(source),
+    "number_runs": [byte_scan.number_runs(source, start, end, integers) for start, end in spans for integers in (0, 1)],
+    "item_shape": [byte_scan.item_shape(source, start, end, byte_scan.SHAPE_SPANS) for start, end in spans],
+}))
+"""
 
 
-def test_find_all_at_the_text_ends_and_with_bad_arguments():
-    assert find_all(b"EXTERNPROTO", b"EXTERNPROTO", 1) == [0]
-    assert find_all(b"XTERNPROTO EXTERNPROT", b"EXTERNPROTO", 1) == []  # (cut at either end)
-    assert find_all(bytearray(b"..EXTERNPROTO"), b"EXTERNPROTO", 10) == [2]
-    for scan in (find_all, python_find_all):
-        for needle, anchor in ((b"", 0), (b"ab", 2), (b"ab", -1)):
-            with pytest.raises(ValueError):
-                scan(b"abc", needle, anchor)
+def _example_spans(source: bytes) -> list[list[int]]:
+    """Slices to scan: every [...] without brackets inside, and every line."""
+    spans = [[match.start(1), match.end(1)] for match in re.finditer(rb"\[([^\[\]]*)\]", source)]
+    starts = byte_scan.python_line_starts(source)
+    return spans + [[start, end] for start, end in zip(starts, starts[1:])]
+
+
+def test_pure_python_is_turned_on_by_the_environment_and_gives_the_same_answers():
+    """``WEBOTS_LS_PURE_PYTHON=1`` in a fresh process: ``NATIVE`` is False, the scans are the Python ones, and their
+    answers on a real world are those of the C module."""
+    import webots_byte_scan
+
+    webots_byte_scan.set_shape_keywords(sorted(byte_scan.KEYWORDS))
+    path = ROOT / "examples" / "worlds" / "arena.wbt"
+    source = path.read_bytes()
+    spans = _example_spans(source)
+    result = subprocess.run([sys.executable, "-c", _SCANS_IN_A_CHILD, str(path), json.dumps(spans)],
+                            capture_output=True, text=True, timeout=120, env=_python_env(WEBOTS_LS_PURE_PYTHON="1"))
+    assert result.returncode == 0, result.stderr
+    child = json.loads(result.stdout)
+    assert (child["native"], child["python"]) == (False, True)
+    assert child["line_starts"] == webots_byte_scan.line_starts(source)
+    assert child["number_runs"] == [webots_byte_scan.number_runs(source, start, end, integers)
+                                    for start, end in spans for integers in (0, 1)]
+    assert child["item_shape"] == [webots_byte_scan.item_shape(source, start, end, byte_scan.SHAPE_SPANS)
+                                   for start, end in spans]
+    assert any(count > 0 for count in child["number_runs"]) and any(child["item_shape"])  # (scans that found things)
+
+
+def _check(paths: list[Path], **env: str) -> str:
+    result = subprocess.run([sys.executable, "-m", "webots_ls", "check", "--format", "json", *map(str, paths)],
+                            capture_output=True, text=True, timeout=300, env=_python_env(**env))
+    assert result.returncode in (0, 1), result.stderr
+    return result.stdout
+
+
+def test_the_python_path_finds_what_the_c_path_finds():
+    """``webots-ls check`` with and without the C scans: the same findings, on the examples and a sample of the corpus
+    (the whole corpus: measured in the report of the change that made the scans optional)."""
+    sample = sorted(path for path in CORPUS.rglob("*") if path.is_file())[::40]
+    paths = [ROOT / "examples", *sample]
+    native = _check(paths)
+    assert json.loads(native), "no finding at all: a sample that checks nothing"
+    assert _check(paths, WEBOTS_LS_PURE_PYTHON="1") == native
+
+
+def _native_module():
+    import webots_byte_scan
+
+    webots_byte_scan.set_shape_keywords(sorted(byte_scan.KEYWORDS))
+    return webots_byte_scan
+
+
+def _items(tree, largest: int):
+    """The Webots nodes of at most ``largest`` bytes that are not inside another such one (number arrays are not
+    searched: they hold no node)."""
+    cursor = tree.walk()
+    while True:
+        node = cursor.node
+        if node.type == "node" and node.end_byte - node.start_byte <= largest:
+            yield node
+        elif node.type != "numbers" and cursor.goto_first_child():
+            continue
+        while not cursor.goto_next_sibling():
+            if not cursor.goto_parent():
+                return
+
+
+def test_c_and_python_scans_agree_on_the_corpus():
+    """Every fifth corpus file: its line starts, its arrays' numbers, and the shape and masked spans of every node up
+    to 4 KB (the largest such ones), from the C module and from the Python functions."""
+    from webots_ls.syntax.parser import parse
+
+    native = _native_module()
+    files = sorted(path for path in CORPUS.rglob("*") if path.is_file())[::5]
+    arrays = shapes = 0
+    for path in files:
+        source = path.read_bytes()
+        assert native.line_starts(source) == byte_scan.python_line_starts(source), path
+        for match in re.finditer(rb"\[([^\[\]]*)\]", source):
+            for integers in (False, True):
+                assert (native.number_runs(source, match.start(1), match.end(1), integers)
+                        == python_number_runs(source, match.start(1), match.end(1), integers)), (path, match.start())
+            arrays += 1
+        for node in _items(parse(source), 4096):
+            start, end = node.start_byte, node.end_byte
+            for mode in (SHAPE, SHAPE_SPANS):
+                assert native.item_shape(source, start, end, mode) == python_item_shape(source, start, end, mode), (
+                    path, start, mode)
+            shapes += 1
+    assert arrays > 2_000 and shapes > 2_000, (arrays, shapes)

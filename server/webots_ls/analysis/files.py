@@ -10,6 +10,7 @@ race with a rename), refused unless it is a regular file, and read up to a bound
 from __future__ import annotations
 
 import os
+import re
 import stat
 from pathlib import Path
 
@@ -81,3 +82,19 @@ def unreadable_reason(path: str | Path, limit: int = MAX_FILE_BYTES) -> str | No
     if status.st_size > limit:
         return f"larger than {limit >> 20} MB"
     return None
+
+
+# Protocol Buffers' own statements, one of which a .proto schema file has near its top (and a Webots file never has).
+_PROTOBUF_STATEMENT = re.compile(
+    rb"""^[ \t]*(?:(?:syntax|edition)[ \t]*=[ \t]*["']|package[ \t]+[\w.]+[ \t]*;|"""
+    rb"""import[ \t]+(?:(?:public|weak)[ \t]+)?["'][^"'\r\n]*["'][ \t]*;|message[ \t]+\w+[ \t]*\{)""",
+    re.MULTILINE,
+)
+PROTOBUF_HEAD_BYTES = 8192
+
+
+def is_protocol_buffers(source: bytes) -> bool:
+    """Whether a ``.proto`` file's text is a Protocol Buffers schema, not a Webots PROTO: no ``#VRML`` in its head,
+    and one of protobuf's statements (``syntax =``, ``package x;``, ``import "…";``, ``message X {``)."""
+    head = source[:PROTOBUF_HEAD_BYTES]
+    return b"#VRML" not in head and _PROTOBUF_STATEMENT.search(head) is not None

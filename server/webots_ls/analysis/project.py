@@ -29,7 +29,6 @@ from .node_models import FieldModel, NodeModel, compatible_node_name, find_node_
 from .files import SkippedFile, read_file
 from .node_types import BUILT_INS, Location, NodeTypesBase
 from .proto_library import LibraryProto, ProtoLibrary, bundled_library, read_proto_list
-from ..syntax.byte_scan import find_all
 from ..syntax.edits import ByteEdit
 from .protos import ProtoInterface, ProtoParameter, head_extent, read_proto_file
 from .spans import Span
@@ -102,11 +101,13 @@ def extern_proto_urls(source: bytes) -> list[str]:
     """The EXTERNPROTO URLs of a file's raw text, in order, as Webots' multiline regex finds them (a declaration
     starts a line)."""
     urls = []
-    for position in find_all(source, b"EXTERNPROTO", 1):  # (by its X, rare in a mesh: the whole file is searched)
+    position = source.find(b"EXTERNPROTO")  # (the whole file: a declaration may follow anything)
+    while position >= 0:
         line_start = source.rfind(b"\n", 0, position) + 1
         match = _EXTERNPROTO_LINE.match(source, line_start)
         if match is not None and match.start(1) > position:
             urls.append(match.group(1).decode("utf-8", "replace"))
+        position = source.find(b"EXTERNPROTO", position + len(b"EXTERNPROTO"))
     return urls
 
 
@@ -237,6 +238,8 @@ class Project:
         # PROTO node models, one per PROTO as read (``proto_node_model``): what they are made from, and the model
         self._models: dict[tuple, tuple[object, NodeModel | None]] = {}
         self.skipped_files: dict[Path, str] = {}  # why a file named as a PROTO was not read (``files``)
+        # a PROTO file's final base type, and the files followed for it as read (``_base_type``)
+        self._base_types: dict[Path, tuple[str | None, tuple[tuple[Path, ProtoInterface], ...]]] = {}
         self.generation = 0
         self.listings_generation = 0  # grows when the folder listings are dropped (a .proto created or deleted)
 
@@ -477,9 +480,9 @@ class ProjectNodeTypes(NodeTypesBase):
             return compatible_node_name(name)
         found = self.resolve(name)
         if name not in self._base_types:  # a derived PROTO's chain is resolved once
-            self._base_types[name] = _base_type(found, self.project, set(), self.uses) if found is not None else None
+            self._base_types[name] = _base_type(found, self.project, self.uses) if found is not None else None
         base_type = self._base_types[name]
-        return None if base_type is _RECURSIVE else base_type
+        return None if base_type is _RECURSIVE or base_type is _TOO_DEEP else base_type
 
     def is_known(self, name: str) -> bool:
         return find_node_model(name) is not None or self.resolve(name) is not None
@@ -585,7 +588,8 @@ class ProjectNodeTypes(NodeTypesBase):
         found = self.resolve(name) if find_node_model(name) is None else None
         chain: list[str] = []
         seen: set = set()
-        while found is not None and found.name not in chain and found.path not in seen:
+        while found is not None and found.name not in chain and found.path not in seen \
+                and len(chain) <= MAX_DERIVATION_DEPTH:
             chain.append(found.name)
             if found.kind != "file" or found.interface is None or found.path is None:
                 break  # a library entry gives its final base type only
@@ -602,27 +606,67 @@ class ProjectNodeTypes(NodeTypesBase):
         found = self.resolve(name)
         return found is not None and self.base_type(name) is None and self._base_types.get(name) is _RECURSIVE
 
+    def too_deep(self, name: str) -> bool:
+        """True when ``name`` derives from more than ``MAX_DERIVATION_DEPTH`` PROTOs (not resolved further)."""
+        return self.resolve(name) is not None and self.base_type(name) is None \
+            and self._base_types.get(name) is _TOO_DEEP
+
 
 _RECURSIVE = "<recursive>"  # a sentinel base type, never a node name
+_TOO_DEEP = "<too deep>"  # (another)
+# PROTOs a derivation chain is followed through (real projects: 1 to 5; Webots sets no limit, and recurses in C++).
+MAX_DERIVATION_DEPTH = 100
 
 
-def _base_type(found: ProtoSource, project: Project, seen: set, uses: Uses | None = None) -> str | None:
-    """The built-in type ``found`` finally is: its body's first node type, resolved in the PROTO's own file."""
-    if found.kind == "library":
-        return found.library.base_type if found.library is not None else None
-    if found.kind != "file" or found.interface is None or found.path is None:
-        return None
-    key = found.path
-    if key in seen:
-        return _RECURSIVE
-    seen.add(key)
-    written = found.interface.base_type
-    if written is None:
-        return None
-    if find_node_model(written) is not None:
-        return compatible_node_name(written)
-    inner = ProjectNodeTypes(found.path, None, project, found.interface, uses=uses).resolve(written)
-    return _base_type(inner, project, seen, uses) if inner is not None else None
+def _base_type(found: ProtoSource, project: Project, uses: Uses | None = None) -> str | None:
+    """The built-in type ``found`` finally is: its body's first node type, each base PROTO resolved in the file of the
+    PROTO that names it, followed without recursion; ``_TOO_DEEP`` when the chain holds more than
+    ``MAX_DERIVATION_DEPTH`` PROTO files, ``_RECURSIVE`` when it loops. Each file's answer is kept by the project
+    with the interfaces it was read from, and used while each file still reads as that interface (one stat each):
+    listing the PROTOs of a long chain costs its length times the depth limit at most, not its length squared, and an
+    answer never depends on what was asked before."""
+    chain: list[tuple[Path, ProtoInterface]] = []  # the PROTO files followed, nearest first, as read
+    base: str | None = None
+    walked = 0  # how many of ``chain`` this call followed (the rest: a kept answer's files)
+    cut = False  # stopped at the depth limit with more to follow
+    while True:
+        if found.kind == "library":
+            base = found.library.base_type if found.library is not None else None
+            break
+        if found.kind != "file" or found.interface is None or found.path is None:
+            break
+        known = project._base_types.get(found.path)
+        if known is not None and all(project.interface(path) is read for path, read in known[1]):
+            base = known[0]
+            chain.extend(known[1])
+            break
+        if any(path == found.path for path, _ in chain):
+            base = _RECURSIVE
+            break
+        chain.append((found.path, found.interface))
+        walked += 1
+        written = found.interface.base_type
+        if written is None:
+            break
+        if find_node_model(written) is not None:
+            base = compatible_node_name(written)
+            break
+        if len(chain) > MAX_DERIVATION_DEPTH:
+            cut = True
+            break
+        inner = ProjectNodeTypes(found.path, None, project, found.interface, uses=uses).resolve(written)
+        if inner is None:
+            break
+        found = inner
+    if uses is not None:
+        uses.paths.update(path for path, _ in chain)
+    if base is _RECURSIVE:
+        return base  # (not kept: which file is judged recursive depends on where the loop was entered)
+    for index in range(1 if cut else walked):  # (a cut chain's inner files were not followed to their end)
+        depth = len(chain) - index
+        answer = _TOO_DEEP if cut or depth > MAX_DERIVATION_DEPTH else base
+        project._base_types[chain[index][0]] = (answer, tuple(chain[index:]))
+    return _TOO_DEEP if cut or len(chain) > MAX_DERIVATION_DEPTH else base
 
 
 def proto_location(found: ProtoSource) -> Location | None:

@@ -21,7 +21,7 @@ from .codes import Finding
 from .names import close_names
 from .node_models import NodeModel
 from .node_types import BUILT_INS
-from .project import ProjectNodeTypes
+from .project import MAX_DERIVATION_DEPTH, ProjectNodeTypes
 from .spans import Span
 from .tree_pass import TreeCaptures, tree_captures
 
@@ -195,6 +195,18 @@ def recursive_instances(
                                      f"Recursive definition of PROTO node '{name}' is not supported")
             for type_node, name in _typed_nodes(tree, source, file_pass)
             if node_types.recursion(name)]
+
+
+def too_deep_instances(
+    tree: Tree, source: bytes, node_types: ProjectNodeTypes, file_pass: TreeCaptures | None = None
+) -> list[Finding]:
+    """An instance of a PROTO that derives from more than ``MAX_DERIVATION_DEPTH`` PROTOs: its chain is not followed
+    further (Webots follows it by recursion in ``WbProtoModel::WbProtoModel``, with no limit of its own)."""
+    return [codes.PROTO_TOO_DEEP.at(Span(type_node.start_byte, type_node.end_byte),
+                                    f"PROTO '{name}' derives from more than {MAX_DERIVATION_DEPTH} PROTOs: "
+                                    "not resolved further")
+            for type_node, name in _typed_nodes(tree, source, file_pass)
+            if node_types.too_deep(name)]
 
 def _written_parameters(body: Node | None, source: bytes) -> Iterator[tuple[Node, str]]:
     """(field, name) of each field with a plain name in a node's body."""

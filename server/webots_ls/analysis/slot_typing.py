@@ -17,6 +17,8 @@ above are unknown (``Slot.open_ended``): a rule needing a Robot or Solid ancesto
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from tree_sitter import Node
 
 from ..syntax import kinds
@@ -76,12 +78,30 @@ def misplaced_nodes(
     findings = [codes.MISPLACED_NODE.at(Span(start, end), problem) for start, end, problem in walk.misplaced]
     findings.extend(_misplaced_uses(analysis, paths, walk.use_slots))
     if captured.error_ranges or walk.cached_items:
-        ranges, cached = captured.error_ranges, {start for start, _ in walk.cached_items}
+        in_error, cached = _range_test(captured.error_ranges), {start for start, _ in walk.cached_items}
         starts = [(node, path) for node, path in _starts(analysis.tree.root_node)
-                  if node.start_byte in cached or any(a <= node.start_byte < b for a, b in ranges)]
+                  if node.start_byte in cached or in_error(node.start_byte)]
         findings.extend(misplaced_in_tree(analysis, starts, should_stop, captured.node_types))
     findings.sort(key=lambda finding: (finding.span.start, finding.span.end))
     return findings
+
+
+def _range_test(ranges):
+    """Whether an offset lies in one of ``ranges`` (``[start, end)`` pairs, in any order, maybe overlapping): a
+    bisection in the merged ranges, so a file with thousands of syntax errors is judged in linear time (before: each
+    top-level item against every range, 20 s for 15,000 items)."""
+    merged: list[list[int]] = []
+    for start, end in sorted(ranges):
+        if merged and start <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], end)
+        else:
+            merged.append([start, end])
+    starts = [start for start, _ in merged]
+
+    def contains(offset: int) -> bool:
+        index = bisect_right(starts, offset) - 1
+        return index >= 0 and offset < merged[index][1]
+    return contains
 
 
 def _misplaced_uses(analysis: FileAnalysis, paths: SlotPaths, use_slots: UseSlots) -> list[Finding]:

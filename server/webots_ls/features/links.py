@@ -7,6 +7,7 @@ installation folder is known (``WbUrl::computePath`` maps it to the installation
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -81,4 +82,5 @@ def _links_of(string, source: bytes, folder: Path | None, webots_home: Path | No
     path = Path(url)
     if path.is_absolute():
         return [Link(span, str(path))]
-    return [Link(span, str((folder / path).resolve()))] if folder is not None else []
+    # normalized, not resolved: a symlink loop (or a link out of the tree) is linked as written, never followed
+    return [Link(span, os.path.normpath(folder / path))] if folder is not None else []

@@ -233,7 +233,7 @@ class WebotsProtocol(LanguageServerProtocol):
 
 
 # Freed memory goes back to the system this long after the last publish or close of a document of at least
-# RELEASE_MEMORY_BYTES: until then the next big document reuses it (``heap``: opening files one after the other).
+# RELEASE_MEMORY_BYTES (``heap``: glibc's malloc_trim; until then the next big document may reuse it).
 RELEASE_MEMORY_BYTES = 1 << 20
 RELEASE_AFTER_SECONDS = 5.0
 
@@ -298,7 +298,6 @@ class WebotsLanguageServer(LanguageServer):
         return self.exit_code
 
     async def _serve_pipe(self, stdin: BinaryIO, stdout: BinaryIO) -> None:
-        heap.keep_freed_memory()
         stdio.widen_pipe(stdin)
         stdio.widen_pipe(stdout)
         self._stop_event = threading.Event()
@@ -398,7 +397,7 @@ class WebotsLanguageServer(LanguageServer):
 
     def _release_memory_later(self, snapshot: FileSnapshot) -> None:
         """After a publish or close of ``snapshot``: freed memory back to the system ``RELEASE_AFTER_SECONDS`` after
-        the last such one of a document from ``RELEASE_MEMORY_BYTES`` (until then it serves the next: ``heap``). A diagnostics run over a big document frees tens of MB (the
+        the last such one of a document from ``RELEASE_MEMORY_BYTES`` (``heap``). A diagnostics run over a big document frees tens of MB (the
         whole-file pass, the message and its text copies): the 100,000-link USE chain's RSS 71.8x -> 67.9x the file
         once they are given back, for about a millisecond."""
         if snapshot.size < RELEASE_MEMORY_BYTES:

@@ -3,9 +3,7 @@
 pygls' own loop (``pygls.io_.run_async``) decodes each body with ``json.loads`` and its writer encodes with
 ``json.dumps``; orjson does both several times faster (a 3 MB didOpen: 7.5 -> 4.6 ms; 100,000 diagnostics:
 540 -> 36 ms). What orjson refuses and the standard library accepts (a lone surrogate escape, a number out of
-double range) is decoded by ``json.loads`` as before, so no message is read differently. A didOpen's long text skips
-even orjson: the C scan ``long_json_string`` decodes it straight to the UTF-8 bytes the document keeps, where orjson
-would make a str that the document then encodes (``decode_opened_text``).
+double range) is decoded by ``json.loads`` as before, so no message is read differently.
 """
 
 from __future__ import annotations
@@ -20,13 +18,7 @@ import threading
 from typing import TYPE_CHECKING, Any, BinaryIO
 
 import orjson
-from lsprotocol.types import TEXT_DOCUMENT_DID_OPEN
 from pygls.exceptions import JsonRpcException
-
-try:
-    from webots_byte_scan import long_json_string  # (the C scans: see webots_ls/syntax/byte_scan.py)
-except ImportError:  # a checkout where the package was not installed: every message through orjson
-    long_json_string = None
 
 if TYPE_CHECKING:
     from pygls.protocol import JsonRPCProtocol
@@ -37,8 +29,6 @@ PIPE_BYTES = 1 << 20  # Linux's default limit for an unprivileged process (/proc
 _HEADER_END = b"\r\n\r\n"
 HEADER_LIMIT = 64 << 20  # a header block longer than this ends the session (no frame can be found in it)
 FIRST_BODY_BYTES = 16 << 20  # a body's buffer at first (grown as its bytes come: Content-Length is the client's word)
-LONG_TEXT = 1 << 16  # from this length, an opened document's text is decoded straight to UTF-8
-_STAND_IN = "\x00webots-ls text " + os.urandom(16).hex()  # what no client sends (a NUL and a random key)
 
 
 def _mode(stream: BinaryIO) -> int:
@@ -69,35 +59,11 @@ def widen_pipe(stream: BinaryIO) -> None:
 
 
 def decode(body: bytes) -> Any:
-    """A message body as Python values: orjson, else (what it refuses) the standard library, as pygls reads it.
-    A didOpen with a long text holds it as its UTF-8 bytes (``decode_opened_text``)."""
-    if len(body) >= LONG_TEXT and long_json_string is not None and (message := decode_opened_text(body)) is not None:
-        return message
+    """A message body as Python values: orjson, else (what it refuses) the standard library, as pygls reads it."""
     try:
         return orjson.loads(body)
     except orjson.JSONDecodeError:
         return json.loads(body)
-
-
-def decode_opened_text(body: bytes) -> dict | None:
-    """A ``textDocument/didOpen`` message whose text is long, with the text as its UTF-8 bytes (what the document
-    keeps), read by the C scan ``long_json_string`` instead of orjson making a str that is then encoded (a 3.8 MB
-    world: 5.6 -> 1.3 ms). The rest of the message is read by orjson with a short stand-in in the text's place. None
-    for any other message, or when the long string is not where a didOpen's text goes, or is not one orjson reads
-    as it is (bad UTF-8, a lone surrogate escape): those go the usual way."""
-    found = long_json_string(body, LONG_TEXT // 2)
-    if found is None:
-        return None
-    start, end, text = found
-    try:
-        message = orjson.loads(b"".join((body[:start], orjson.dumps(_STAND_IN), body[end:])))
-        document = message["params"]["textDocument"]
-        if message["method"] != TEXT_DOCUMENT_DID_OPEN or document["text"] != _STAND_IN:
-            return None
-    except (orjson.JSONDecodeError, KeyError, TypeError):
-        return None
-    document["text"] = text
-    return message
 
 
 def encode(data: Any, default) -> bytes | None:

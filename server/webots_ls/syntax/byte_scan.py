@@ -1,16 +1,17 @@
 """Scans over the bytes of a whole document: every line start, the numbers of a long numeric array, the shape of a
-top-level item, every place of a keyword.
+top-level item.
 
-Done in C by the ``webots_byte_scan`` extension (``server/native/``, installed with the package as a top-level
-module, so a server run from the source tree finds it too): one pass over the bytes in place, where Python needs
-temporary copies (a ``bytes.splitlines`` list; a ``translate``d copy of a megabyte mesh array, then a count in it).
-Numbers are read 16 bytes a step where SSE2 is there (x86-64), a byte a step elsewhere.
-The Python versions below give the same answers; they run where the extension is not built (``uses_extension``
-tells which runs; a test checks that the tests run the C one).
+Done in C by the optional ``webots_byte_scan`` extension (``server/native/``, installed with the package as a
+top-level module, so a server run from the source tree finds it too): one pass over the bytes in place, where Python
+needs temporary copies (a ``bytes.splitlines`` list; a ``translate``d copy of a megabyte mesh array, then a count in
+it). Numbers are read 16 bytes a step where SSE2 is there (x86-64), a byte a step elsewhere.
+The Python versions below give the same answers. They run where the extension is absent (it failed to build: the
+install goes on without it) and when ``WEBOTS_LS_PURE_PYTHON=1``; ``NATIVE`` says which run.
 """
 
 from __future__ import annotations
 
+import os
 import re
 from itertools import accumulate
 
@@ -46,19 +47,6 @@ def python_number_runs(source: bytes, start: int, end: int, integers: bool) -> i
     if integers and mapped.find(b"xxxxxxxxxx") >= 0:
         return -2
     return mapped.count(b" x") + (mapped[:1] == b"x")
-
-
-def python_find_all(text: bytes, needle: bytes, anchor: int) -> list[int]:
-    """Every offset of ``needle`` in ``text``, in order, each search going on from the previous one's end. ``anchor``
-    is the index in ``needle`` of a byte rare in the text: the C version looks for that byte first (memchr)."""
-    if not needle or not 0 <= anchor < len(needle):
-        raise ValueError("find_all: an empty needle, or an anchor outside it")
-    found = []
-    at = text.find(needle)
-    while at >= 0:
-        found.append(at)
-        at = text.find(needle, at + len(needle))
-    return found
 
 
 # -- item shapes --------------------------------------------------------------------------------
@@ -137,15 +125,23 @@ def _closed_string(text: bytes) -> bool:
     return backslashes % 2 == 0
 
 
-try:
-    from webots_byte_scan import find_all, item_shape, line_starts, number_runs, set_shape_keywords
-except ImportError:  # a checkout where the package was not installed
-    line_starts, number_runs, item_shape = python_line_starts, python_number_runs, python_item_shape
-    find_all = python_find_all
+def _native():
+    """The C module, or None: turned off by ``WEBOTS_LS_PURE_PYTHON=1``, or not built (a failed compile, a checkout
+    where the package was not installed)."""
+    if os.environ.get("WEBOTS_LS_PURE_PYTHON") == "1":
+        return None
+    try:
+        import webots_byte_scan
+    except ImportError:
+        return None
+    webots_byte_scan.set_shape_keywords(sorted(KEYWORDS))
+    return webots_byte_scan
+
+
+_module = _native()
+NATIVE = _module is not None  # whether the scans below are the C ones
+if _module is not None:
+    line_starts, number_runs, item_shape = _module.line_starts, _module.number_runs, _module.item_shape
 else:
-    set_shape_keywords(sorted(KEYWORDS))
-
-
-def uses_extension() -> bool:
-    return line_starts is not python_line_starts
+    line_starts, number_runs, item_shape = python_line_starts, python_number_runs, python_item_shape
 
