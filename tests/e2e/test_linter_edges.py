@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from .conftest import SERVER_COMMAND, SERVER_DIR
+from .conftest import SERVER_COMMAND, SERVER_DIR, vscode  # noqa: F401 (a fixture)
 
 ENV = {"PYTHONPATH": str(SERVER_DIR), "PATH": "/usr/bin:/bin"}
 MESSAGES = """// messages between the robots
@@ -97,3 +97,14 @@ def test_messages_name_paths_as_given_and_keep_webots_text_on_their_line(tmp_pat
     assert "(Webots: Expected field name or '}', found ']'.) [syntax-error]" in result.stdout, result.stdout
     github = check("--format", "github", "worlds/w.wbt", cwd=tmp_path).stdout
     assert "%0A" not in github and "(Webots: Expected field name" in github, github
+
+
+async def test_the_server_says_nothing_of_a_protocol_buffers_file(vscode):
+    """An editor that opens messages.proto as a Webots file (VS Code's language detection by extension) gets no
+    diagnostics for it (before: a header error, syntax errors and unknown nodes)."""
+    from .conftest import diagnostics_for, open_document
+
+    uri = "file:///tmp/webots-ls-e2e/controllers/player/messages.proto"
+    open_document(vscode, uri, MESSAGES)
+    published = await diagnostics_for(vscode, uri, 1)
+    assert list(published.diagnostics) == []

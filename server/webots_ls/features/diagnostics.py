@@ -27,6 +27,7 @@ from ..analysis.project import ProjectNodeTypes
 from ..analysis.rules import rules_reading
 from ..analysis.schema import prepare
 from ..analysis.tree_pass import tree_captures
+from ..analysis.files import is_protocol_buffers
 from ..analysis.webots_parser import first_proto_error, first_world_error
 from ..syntax import kinds
 
@@ -41,6 +42,8 @@ def diagnostics(
     it is a ``ProjectNodeTypes``. The whole-file pass is the one ``FileAnalysis.build`` made for this ``tree`` and
     ``source`` with this provider (``take_built_pass``: the file is walked once), else one made here; every rule is
     given it, and it goes when this returns (its nodes keep the tree alive)."""
+    if is_protocol_buffers(source):
+        return []  # a Protocol Buffers schema named .proto (a robot's messages), not a Webots file
     if node_types is None:
         node_types = analysis.node_types
     file_pass = None
