@@ -565,8 +565,11 @@ _CLEAN_NODE_SIZE = 512  # bytes: larger nodes are rarely repeated, and their byt
 _NODE_ENTRY = _Open(_NODE)  # a node's own level (`DEF`, name, type, body): the body's entry holds its facts
 _ROOT_ENTRY = _Open(_ROOT)
 
-# Plain words (no `%`) with a possessive tail: a word going on with `%` fails instead of matching its plain head.
-_POSSESSIVE_WORD = PLAIN_WORD.replace(b"]*", b"]*+")
+# Plain words (no `%`) that end where their tail ends: a word going on with `%` fails instead of matching its plain
+# head. (The tail's run is followed by no tail byte: what a possessive `]*+` says, which Python has only from 3.11.)
+_WORD_TAIL = rb"""[^\x00-\x20"#',.\[\\\]{}%]"""
+assert PLAIN_WORD.endswith(_WORD_TAIL + b"*")  # (the same tail as syntax.words')
+_POSSESSIVE_WORD = PLAIN_WORD + rb"(?!" + _WORD_TAIL + rb")"
 # `USE name` with a plain name (no `%`), the name as group 1: read from the text (anything else from the tree). Node
 # heads: syntax.words.
 _NAMED_USE_ITEM = rb"USE" + SEPARATOR + rb"+(" + _POSSESSIVE_WORD + rb")"
