@@ -408,6 +408,8 @@ static bool scan_version_line(TSLexer *lexer, Scanner *scanner) {
   if (lexer->lookahead == 0xFEFF) skip(lexer);
   if (lexer->lookahead != '#' || lexer->get_column(lexer) != 0) return false;
   advance(lexer);
+  // Webots strips the `#` of each header line, then trims it: `# VRML_SIM R2023a utf8` is a header too
+  while (lexer->lookahead == ' ' || lexer->lookahead == '\t') advance(lexer);
   for (const char *k = "VRML"; *k; k++) {
     if (lexer->lookahead != *k) return false;
     advance(lexer);

@@ -128,15 +128,10 @@ def read_regular_file(path: Path) -> bytes:
         raise NotChecked(skipped.reason) from None
 
 
-# A Webots file names its header in its first line; one with no `#VRML` in its head is not one (a copied
-# credentials file, a symlinked system file): Webots refuses it at the header, and so does check, quoting none of it.
-WEBOTS_HEAD_BYTES = 1024
-
-
 def check_file(path: Path, project=None) -> list[dict]:
     """Diagnostics of one file as plain dicts (1-based line and column, columns in characters). ``project``
     (``analysis.project.Project``): the PROTOs around the file are resolved as Webots does."""
-    from webots_ls.analysis.files import is_protocol_buffers
+    from webots_ls.analysis.files import is_protocol_buffers, names_webots_header
     from webots_ls.analysis.project import normal_path
     from webots_ls.lint import findings_for
 
@@ -144,8 +139,8 @@ def check_file(path: Path, project=None) -> list[dict]:
     if path.suffix.lower() == ".proto" and is_protocol_buffers(source):
         raise ProtocolBuffersFile(path)
     findings = findings_for(source, path, project)
-    if b"#VRML" not in source[:WEBOTS_HEAD_BYTES]:
-        findings = [finding for finding in findings if finding.code == "header"]
+    if not names_webots_header(source):  # (a copied credentials file, a symlinked system file: Webots refuses it at the
+        findings = [finding for finding in findings if finding.code == "header"]  # header; so does check, quoting none)
     position = positions(source, [offset for f in findings for offset in (f.span.start, f.span.end)])
     results = []
     for finding in findings:

@@ -108,3 +108,38 @@ async def test_the_server_says_nothing_of_a_protocol_buffers_file(vscode):
     open_document(vscode, uri, MESSAGES)
     published = await diagnostics_for(vscode, uri, 1)
     assert list(published.diagnostics) == []
+
+
+def test_a_header_is_read_as_webots_reads_it(tmp_path):
+    """issue 29.4: `# VRML_SIM R2023a utf8` is an R2023a world (WbTokenizer::readFileInfo strips the `#`, then
+    trims): it gets R2022b+ rules (a missing declaration) and no header error. A leading blank was read by R2022b
+    and is refused from R2023a: the message says so and keeps the file's version."""
+    (tmp_path / "worlds").mkdir()
+    (tmp_path / "worlds" / "spaced.wbt").write_text("# VRML_SIM R2023a utf8\nWoodenBox { }\n", encoding="utf-8")
+    (tmp_path / "worlds" / "blank.wbt").write_text(" #VRML_SIM R2022b utf8\nWorldInfo { }\n", encoding="utf-8")
+    result = check("worlds/spaced.wbt", "worlds/blank.wbt", cwd=tmp_path)
+    lines = result.stdout.splitlines()
+    assert any(line.startswith("worlds/spaced.wbt:2:1: error: Missing declaration for 'WoodenBox'") for line in lines)
+    assert not any("spaced.wbt" in line and "[header]" in line for line in lines), lines
+    assert ("worlds/blank.wbt:1:1: error: Missing header: Webots R2022b read a first line that starts with a blank, "
+            'R2023a and later do not. Please modify the first line to "#VRML_SIM R2022b utf8". [header]') in lines, lines
+
+
+async def test_a_proto_with_a_spaced_header_keeps_its_description(vscode, tmp_path):
+    from lsprotocol import types
+
+    from .conftest import diagnostics_for, open_document, tdi
+
+    proto_text = "# VRML_SIM R2023a utf8\n# A desk lamp that lights the table.\nPROTO Lamp [ ]\n{ Solid { } }\n"
+    (tmp_path / "Lamp.proto").write_text(proto_text, encoding="utf-8")
+    open_document(vscode, (tmp_path / "Lamp.proto").as_uri(), proto_text)
+    published = await diagnostics_for(vscode, (tmp_path / "Lamp.proto").as_uri(), 1)
+    assert not [d for d in published.diagnostics if d.code == "header"]
+    world = tmp_path / "w.wbt"
+    world_text = '#VRML_SIM R2023a utf8\nEXTERNPROTO "Lamp.proto"\nLamp { }\n'
+    world.write_text(world_text, encoding="utf-8")
+    open_document(vscode, world.as_uri(), world_text)
+    await diagnostics_for(vscode, world.as_uri(), 1)
+    hover = await vscode.text_document_hover_async(types.HoverParams(
+        text_document=tdi(world.as_uri()), position=types.Position(line=2, character=1)))
+    assert hover is not None and "A desk lamp that lights the table." in str(hover.contents), hover

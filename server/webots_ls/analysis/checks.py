@@ -111,20 +111,29 @@ _QUOTE_LIMIT = 40  # characters of a token quoted in a message
 # removed and the line trimmed; node files exported for supervisors (.wbo) say `#VRML_OBJ`.
 _HEADER = re.compile(rb"VRML_(?:SIM|OBJ) \S+ utf8")
 CURRENT_HEADER = "#VRML_SIM R2025a utf8"
+_HEADER_VERSION = re.compile(rb"\b(R\d{4}[a-z](?:-rev\d+)?|V\d+(?:\.\d+)*)\b")  # a version a broken header names
 
 
 def header_problems(tree: Tree, source: bytes) -> list[Finding]:
-    """A missing or invalid header line (``WbTokenizer::readFileInfo``): Webots refuses worlds and PROTOs without one."""
+    """A missing or invalid header line (``WbTokenizer::readFileInfo``): Webots refuses worlds and PROTOs without one.
+    The suggested line keeps the file's own version when the line names one (an R2022b project is not told to write
+    R2025a)."""
     end = source.find(b"\n")
     line = source[: len(source) if end < 0 else end]
     start = 3 if line.startswith(b"\xef\xbb\xbf") else 0
     text = line[start:]
     if text.startswith(b"#") and _HEADER.fullmatch(text[1:].strip()):
         return []
-    kind = "Invalid header." if text.startswith(b"#") else "Missing header."
-    help = f'Please modify the first line to "{CURRENT_HEADER}".'
+    version = _HEADER_VERSION.search(text)
+    kind_word = "VRML_OBJ" if b"VRML_OBJ" in text else "VRML_SIM"
+    header = f"#{kind_word} {version.group(1).decode()} utf8" if version else CURRENT_HEADER
     span = Span(start, len(line.rstrip(b"\r"))) if text.strip() else Span(0, 0)
-    return [codes.HEADER.at(span, f"{kind} {help}")]
+    stripped = text.lstrip(b" \t")
+    if stripped is not text and stripped.startswith(b"#") and _HEADER.fullmatch(stripped[1:].strip()):
+        return [codes.HEADER.at(span, "Missing header: Webots R2022b read a first line that starts with a blank, "
+                                      f'R2023a and later do not. Please modify the first line to "{header}".')]
+    kind = "Invalid header." if text.startswith(b"#") else "Missing header."
+    return [codes.HEADER.at(span, f'{kind} Please modify the first line to "{header}".')]
 
 
 def syntax_errors(tree: Tree, source: bytes) -> list[Finding]:

@@ -84,6 +84,16 @@ def unreadable_reason(path: str | Path, limit: int = MAX_FILE_BYTES) -> str | No
     return None
 
 
+_WEBOTS_HEADER = re.compile(rb"#[ \t]*VRML")  # (Webots strips a header line's `#`, then trims it)
+WEBOTS_HEAD_BYTES = 1024
+
+
+def names_webots_header(source: bytes) -> bool:
+    """Whether the head of a text names a Webots header (``#VRML...``, ``# VRML...``): a Webots file, maybe with a
+    broken header. A file without one (a copied credentials file, a protobuf schema) is not one."""
+    return _WEBOTS_HEADER.search(source, 0, WEBOTS_HEAD_BYTES) is not None
+
+
 # Protocol Buffers' own statements, one of which a .proto schema file has near its top (and a Webots file never has).
 _PROTOBUF_STATEMENT = re.compile(
     rb"""^[ \t]*(?:(?:syntax|edition)[ \t]*=[ \t]*["']|package[ \t]+[\w.]+[ \t]*;|"""
@@ -96,5 +106,4 @@ PROTOBUF_HEAD_BYTES = 8192
 def is_protocol_buffers(source: bytes) -> bool:
     """Whether a ``.proto`` file's text is a Protocol Buffers schema, not a Webots PROTO: no ``#VRML`` in its head,
     and one of protobuf's statements (``syntax =``, ``package x;``, ``import "…";``, ``message X {``)."""
-    head = source[:PROTOBUF_HEAD_BYTES]
-    return b"#VRML" not in head and _PROTOBUF_STATEMENT.search(head) is not None
+    return not names_webots_header(source) and _PROTOBUF_STATEMENT.search(source, 0, PROTOBUF_HEAD_BYTES) is not None

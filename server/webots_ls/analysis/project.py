@@ -138,9 +138,12 @@ _LINE_LOOK = 64
 
 
 def file_version(source: bytes) -> str | None:
-    """``R2023b`` from a first line ``#VRML_SIM R2023b utf8``."""
-    first_line = source[:200].split(b"\n", 1)[0].decode("utf-8", "replace").split()
-    return first_line[1] if len(first_line) >= 2 and first_line[0].startswith("#VRML") else None
+    """``R2023b`` from a first line ``#VRML_SIM R2023b utf8``, read as ``WbTokenizer::readFileInfo`` reads it (the
+    ``#`` stripped, then the line trimmed: ``# VRML_SIM R2023a utf8`` is R2023a; a leading blank, which R2022b read
+    and R2023a refuses, is read too: the header rule reports it)."""
+    line = source[:200].split(b"\n", 1)[0].decode("utf-8", "replace").lstrip("\ufeff").strip()
+    words = line[1:].split() if line.startswith("#") else []
+    return words[1] if len(words) >= 2 and words[0].startswith("VRML") else None
 
 
 def normal_path(path: str | Path) -> Path:

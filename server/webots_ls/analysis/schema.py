@@ -389,7 +389,7 @@ def _file_version(tree: Tree, source: bytes) -> tuple[int, int, int] | None:
     if header is None or header.type != kinds.HEADER or header.child(0) is None:
         return None
     line = node_text(source, header.child(0))
-    match = re.match(r"#VRML(?:_SIM|_OBJ)? +(?:R(\d{4})([a-z])|V?(\d+)\.(\d+)(?:\.(\d+))?)", line)
+    match = re.match(r"#[ \t]*VRML(?:_SIM|_OBJ)? +(?:R(\d{4})([a-z])|V?(\d+)\.(\d+)(?:\.(\d+))?)", line)
     if match is None:
         return None
     if match.group(1):

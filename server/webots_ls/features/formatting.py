@@ -344,7 +344,7 @@ class _Formatter:
         items = {child.type for child in header.parent.children}
         if kinds.PROTO in items:
             return True  # PROTO files: the header block, a blank line (Webots' own PROTOs)
-        version = re.match(rb"#VRML_SIM R(\d{4}[a-z])", _text(self.source, header))
+        version = re.match(rb"#[ \t]*VRML_SIM R(\d{4}[a-z])", _text(self.source, header))
         if version is None or version.group(1) < b"2022b":
             return False
         # R2023b and later always write it; R2022b and R2023a only before EXTERNPROTO lines (as their worlds show)
