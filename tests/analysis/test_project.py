@@ -184,8 +184,9 @@ def test_new_world_undeclared_protos_load_with_a_missing_declaration(workspace, 
     assert types.missing_declaration("Sollid") is None
     assert types.missing_declaration("Bot") is None and types.missing_declaration("Solid") is None
     assert types.missing_declaration("Gone") is None  # declared: its missing file is another matter
+    # without an installation too: the file's release, as Webots writes it (the bundled list says develop)
     assert scope(workspace, "new.wbt", None).missing_declaration("Wall") == (
-        f"{RAW}/develop/projects/objects/apartment_structure/protos/Wall.proto")
+        f"{RAW}/R2023b/projects/objects/apartment_structure/protos/Wall.proto")
     assert not types.is_known("Gone")  # a declaration is enforced: no fallback to the protos folders
 
 

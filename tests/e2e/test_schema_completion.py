@@ -31,7 +31,8 @@ PROTO Crate [
 """
 HIDDEN = "#VRML_SIM R2023b utf8\n# tags: hidden\nPROTO Hidden [ ]\n{ Solid { } }\n"
 HEAD = '#VRML_SIM R2023b utf8\n\nEXTERNPROTO "../protos/Eye.proto"\n\n'
-WOODEN_BOX = "webots://projects/objects/factory/containers/protos/WoodenBox.proto"
+# the file's release, as Webots' Add-node dialog writes it (issue 29.5: never develop)
+WOODEN_BOX = "https://raw.githubusercontent.com/cyberbotics/webots/R2023b/projects/objects/factory/containers/protos/WoodenBox.proto"
 
 @pytest.fixture
 def workspace(tmp_path: Path) -> Path:
@@ -239,7 +240,7 @@ async def test_big_world_top_level_and_inside(client, workspace):
 
 async def test_an_installation_list_and_its_webots_url(client, workspace, webots):
     """With a Webots installation (webotsHome), its proto-list.xml's PROTOs are listed too, declared by the
-    webots:// URL of the file the installation has."""
+    file's release URL (as Webots writes it)."""
     await client.initialize_session(types.InitializeParams(
         capabilities=capabilities("visual_studio_code"),
         initialization_options={"diagnosticsDelay": 50, "webotsHome": str(webots)},
@@ -248,7 +249,8 @@ async def test_an_installation_list_and_its_webots_url(client, workspace, webots
     result, text = await _complete(client, workspace, HEAD + "Solid { children [ | ] }\n")
     floor = _by_label(result)["Floor"]
     assert [edit.new_text for edit in floor.additional_text_edits] == [
-        'EXTERNPROTO "webots://projects/objects/floors/protos/Floor.proto"\n']
+        'EXTERNPROTO "https://raw.githubusercontent.com/cyberbotics/webots/R2023b/projects/objects/floors/protos/'
+        'Floor.proto"\n']
 
 
 async def test_in_a_proto_body(client, workspace):

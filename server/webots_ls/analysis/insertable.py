@@ -25,7 +25,7 @@ from .files import read_file
 from .node_docs import node_doc
 from .node_models import built_in_node_names, find_node_model
 from .node_types import NodeTypes, chain_reaches
-from .project import ProjectNodeTypes, webots_relative_path
+from .project import ProjectNodeTypes, library_url, webots_relative_path
 from .use_rules import Slot, insert_problem
 
 # WbNodeUtilities::isDeviceTypeName: the Solid devices and the logical devices (Connector excepted by the callers).
@@ -117,7 +117,7 @@ def _protos(types: ProjectNodeTypes, slot: Slot) -> list[Insertable]:
             continue
         if not _library_fits(types, slot, name, entry.base_type):
             continue
-        declaration = webots_url(entry.url) if types.declares_externprotos else None
+        declaration = library_url(entry.url, types.version) if types.declares_externprotos else None
         found.append(Insertable(name, entry.base_type, "library", entry.description, declaration))
     return found
 
@@ -142,7 +142,7 @@ def _file_proto(types: ProjectNodeTypes, slot: Slot, name: str, path: Path | Non
         if source.kind == "file" and source.path is not None:
             declaration = os.path.relpath(source.path, types.file_path.parent).replace(os.sep, "/")
         elif source.url is not None:
-            declaration = webots_url(source.url)
+            declaration = library_url(source.url, types.version)
     return Insertable(name, base, "file", description, declaration)
 
 
@@ -193,9 +193,3 @@ def _library_fits(types: ProjectNodeTypes, slot: Slot, name: str, base: str) -> 
 
 def _hidden(tags) -> bool:
     return any(tag.lower() in _HIDING_TAGS for tag in tags)
-
-
-def webots_url(url: str) -> str:
-    """The URL Webots writes for a library PROTO of the installation: ``webots://projects/…``."""
-    relative = webots_relative_path(url)
-    return f"webots://{relative}" if relative is not None else url

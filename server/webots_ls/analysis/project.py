@@ -87,6 +87,19 @@ def webots_relative_path(url: str) -> str | None:
     return match.group(1) if match else None
 
 
+_RELEASE = re.compile(r"R\d{4}[a-z](?:-rev\d+)?")  # a Webots release as a header names it (R2023b, R2023b-rev1)
+
+
+def library_url(url: str, version: str | None) -> str:
+    """The URL Webots writes in a file of ``version`` for a library PROTO at ``url``: cyberbotics' raw URL at that
+    release (``…/webots/R2023b/projects/…``), as its Add-node dialog and its missing-declaration message give it;
+    ``url`` itself for a file of no release (the library lists say ``develop``)."""
+    relative = webots_relative_path(url)
+    if relative is None or version is None or not _RELEASE.fullmatch(version):
+        return url
+    return f"https://raw.githubusercontent.com/cyberbotics/webots/{version}/{relative}"
+
+
 def is_before_r2022b(version: str | None) -> bool:
     """Files older than R2022b declare no EXTERNPROTO (``R2021b``, ``R2022a``, ``V6.0``, no header: old)."""
     match = _VERSION.match(version or "")
@@ -583,7 +596,7 @@ class ProjectNodeTypes(NodeTypesBase):
             return None
         if found.kind == "file" and found.path is not None and (found.url is None or "://" not in found.url):
             return os.path.relpath(found.path, self.file_path.parent).replace(os.sep, "/")
-        return found.url
+        return library_url(found.url, self.version) if found.url is not None else None
 
     def proto_ancestors(self, name: str) -> tuple[str, ...]:
         """``name`` and the PROTOs it derives from, nearest first (``WbProtoModel::ancestorProtoModel``), each

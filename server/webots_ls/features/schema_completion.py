@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..analysis.cursor_context import CursorContext, cursor_context
-from ..analysis.insertable import insertable_types, webots_url
+from ..analysis.insertable import insertable_types
 from ..analysis.node_docs import node_doc
 from ..analysis.node_models import FieldModel, NodeModel, string_choices
-from ..analysis.project import ProjectNodeTypes
+from ..analysis.project import ProjectNodeTypes, library_url
 from ..analysis.protos import read_proto_interface
 from ..analysis.spans import Span
 from ..analysis.units import field_unit
@@ -202,7 +202,7 @@ def _urls(snapshot: FileSnapshot) -> list[Item]:
     library = project.library
     for name in sorted(library.names()):
         entry = library.get(name)
-        url = webots_url(entry.url) if entry is not None else None
+        url = library_url(entry.url, types.version) if entry is not None else None
         if url is not None and url not in declared:
             items.append(Item(url, "url", url, f"{name} (library)", entry.description, rank=1))
     return items
