@@ -17,7 +17,7 @@ from webots_ls import lint
 from webots_ls.server.app import WebotsLanguageServer
 from webots_ls.server.diagnostics_scheduler import BACKGROUND_DIAGNOSTICS_BYTES
 
-from tests.server.test_idle_gc import RecordingLoop
+from tests.server.test_gc_policy import RecordingLoop
 
 CELL = "DEF B{0} Solid {{ translation {0} 0 0 children [ Shape {{ geometry Box {{ }} }} ] }}\nUSE B{0}\n"
 BIG = "#VRML_SIM R2023b utf8\n" + "".join(CELL.format(i) for i in range(4000))

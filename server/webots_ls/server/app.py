@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 import asyncio
-import contextvars
-import gc
-import logging
 import inspect
-import sys
+import logging
 import threading
-from concurrent.futures import Future
+from collections.abc import Callable
 from pathlib import Path
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, BinaryIO
@@ -18,25 +15,21 @@ from lsprotocol import types
 from pygls.exceptions import (
     FeatureNotificationError,
     JsonRpcException,
-    JsonRpcInternalError,
     JsonRpcInvalidRequest,
     JsonRpcServerNotInitialized,
 )
-from pygls.feature_manager import is_thread_function
-from pygls.io_ import StdoutWriter
+from pygls.io_ import StdinAsyncReader, StdoutWriter, run_async
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol, default_converter
-from pygls.protocol.json_rpc import RPCRequest
-from pygls.protocol.language_server import lsp_method
 
 from .. import __version__, heap
-from ..analysis.node_types import BUILT_INS, decided
+from ..analysis.node_types import BUILT_INS
 from ..snapshot import FileSnapshot
 from ..syntax.document import Document
 from ..syntax.positions import UTF16
-from . import convert, project_scan, stdio
+from . import convert, gc_policy, project_scan, stdio
 from .diagnostics_scheduler import DiagnosticsScheduler
-from .idle_gc import IdleCollector
+from .gc_policy import IdleCollector
 from .open_files import OpenFile
 from .project_files import ServerProject, file_path, is_proto
 
@@ -45,7 +38,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# The document sync notifications, which the server handles itself (see WebotsProtocol)
+# The document sync notifications, which the server handles itself (see WebotsProtocol.handle_message)
 _DOCUMENT_SYNC = frozenset(
     {types.TEXT_DOCUMENT_DID_OPEN, types.TEXT_DOCUMENT_DID_CHANGE, types.TEXT_DOCUMENT_DID_CLOSE}
 )
@@ -55,11 +48,18 @@ _ANSWERED = SimpleNamespace(jsonrpc="answered")
 
 
 class WebotsProtocol(LanguageServerProtocol):
-    """pygls' protocol with LSP's lifecycle rules enforced and document sync left to the server.
+    """pygls' protocol with LSP's lifecycle rules enforced and document sync left to the server, through pygls'
+    public API only (its public methods overridden, and its writer).
 
     pygls' TextDocument rebuilds the whole text on each change (O(document size)); the server keeps one snapshot
-    per open file instead, so these builtins only forward to the server's handlers.
+    per open file instead, so didOpen/didChange/didClose go straight to the server's handlers (``document_sync``).
     """
+
+    def __init__(self, server: WebotsLanguageServer, converter: cattrs.Converter) -> None:
+        super().__init__(server, converter)
+        self.language_server = server
+        self.initialized = False  # an ``initialize`` came
+        self.shut_down = False  # a ``shutdown`` came: later requests are refused
 
     def structure_message(self, data: dict[str, Any]):
         """Answer a request whose params do not deserialize with an error response (pygls only logs it,
@@ -75,9 +75,7 @@ class WebotsProtocol(LanguageServerProtocol):
             return super().structure_message(data)
         except JsonRpcException as error:
             if isinstance(data, dict) and "id" in data and "method" in data:
-                response = error.to_response_error()
-                response.message = f"{error.message}: bad parameters for {data['method']}"
-                self._send_response(data["id"], error=response)
+                self._answer_error(data["id"], error, f"{error.message}: bad parameters for {data['method']}")
                 return _ANSWERED
             raise
 
@@ -111,92 +109,77 @@ class WebotsProtocol(LanguageServerProtocol):
         lsprotocol's type wants a number, and dropping the change would leave the texts diverging."""
         document = params.get("textDocument") if isinstance(params, dict) else None
         if isinstance(document, dict) and document.get("version") is None:
-            snapshot = self._server.snapshot(document.get("uri"))
+            snapshot = self.language_server.snapshot(document.get("uri"))
             document["version"] = snapshot.version if snapshot is not None and snapshot.version is not None else 0
 
     def handle_message(self, message) -> None:
         """Before ``initialize``: requests get ServerNotInitialized (-32002), notifications are dropped (``exit``
-        excepted). After ``shutdown``: requests get InvalidRequest (pygls would leave them unanswered)."""
-        self._server.idle_gc.message_handled()
+        excepted). After ``shutdown``: requests get InvalidRequest (pygls would leave them unanswered). The document
+        sync notifications go to the server's handlers; everything else to pygls."""
+        self.language_server.idle_gc.message_handled()
         method = getattr(message, "method", None)
-        if method is not None and method != types.EXIT:
-            if self._shutdown:
+        if method is None or getattr(message, "jsonrpc", None) != self.VERSION:
+            super().handle_message(message)  # (a response; or what pygls drops, with its warning)
+            return
+        is_request = hasattr(message, "id")
+        if method != types.EXIT:
+            if self.shut_down:
                 self._refuse(message, JsonRpcInvalidRequest("The server is shutting down"))
                 return
-            if not self._initialized and method != types.INITIALIZE:
+            if not self.initialized and method != types.INITIALIZE:
                 self._refuse(message, JsonRpcServerNotInitialized("The server is not initialized yet"))
                 return
-            if method == types.INITIALIZE:
-                self._initialized = True
-        if method is not None and not self._shutdown and getattr(message, "jsonrpc", None) == self.VERSION:
-            # pygls' dispatch, told apart by attributes: its isinstance checks against typing Protocols cost
-            # ~25 us each, three per keystroke (a didChange, then the request that follows it)
-            if method in _DOCUMENT_SYNC and not hasattr(message, "id"):
-                self._sync_document(method, message.params)
-                return
-            context = contextvars.copy_context()
-            if hasattr(message, "id"):
-                context.run(self._handle_request, message.id, method, message.params)
-            else:
-                context.run(self._handle_notification, method, message.params)
+        if method == types.INITIALIZE:
+            self.initialized = True
+        elif method == types.SHUTDOWN and is_request:
+            self.shut_down = True  # (pygls answers it, then drops every message but exit)
+        if method in _DOCUMENT_SYNC and not is_request:
+            self._sync_document(method, message.params)
             return
         super().handle_message(message)
-
-    _initialized = False
-
-    def _handle_request(self, msg_id, method_name: str, params: Any) -> None:
-        """A request to a plain function (most features) answered with its result straight away: pygls' path (three
-        checks of the handler's kind, a concurrent Future with its lock, a callback) costs ~10 us per request, and a
-        keystroke is followed by one. A handler that raises, or an answer whose writing raises, goes through pygls'
-        own answer (``_send_handler_result``), as before."""
-        handler = None if method_name in self.fm.builtin_features else self.fm.features.get(method_name)
-        if handler is None or not self._is_plain_function(handler):
-            super()._handle_request(msg_id, method_name, params)
-            return
-        self._ctx_msg_id.set(msg_id)
-        try:
-            result = handler(params)
-        except Exception as error:
-            answer = Future()
-            answer.set_exception(error)
-        else:
-            try:
-                self._send_response(msg_id, result=result)
-                return
-            except Exception:
-                answer = Future()
-                answer.set_result(result)  # (pygls writes it again, and answers its failure)
-        self._send_handler_result(answer, msg_id=msg_id)
-
-    _plain_functions: dict = {}
-
-    @classmethod
-    def _is_plain_function(cls, handler) -> bool:
-        """Not a coroutine, generator or thread function (told once per handler)."""
-        plain = cls._plain_functions.get(handler)
-        if plain is None:
-            plain = cls._plain_functions[handler] = not (
-                asyncio.iscoroutinefunction(handler) or is_thread_function(handler)
-                or inspect.isgeneratorfunction(handler)
-            )
-        return plain
 
     def _sync_document(self, method: str, params: Any) -> None:
         """didOpen/didChange/didClose straight to the server's handler: pygls' path to it (a uuid, a Future and
         its callbacks, a generator builtin forwarding to the handler) costs ~70 us per keystroke."""
-        handler = self.fm.features.get(method)
+        handler = self.language_server.document_sync.get(method)
         if handler is None:
             return
         try:
-            handler(params)
-        except Exception:
-            self._server._report_server_error(JsonRpcInternalError.of(sys.exc_info()), FeatureNotificationError)
+            handler(self.language_server, params)
+        except Exception as error:
+            log.exception("%s failed", method)
+            self.language_server.report_server_error(error, FeatureNotificationError)
 
     def _refuse(self, message, error: JsonRpcException) -> None:
-        if isinstance(message, RPCRequest):
-            self._send_response(message.id, None, error.to_response_error())
+        if hasattr(message, "id"):
+            self._answer_error(message.id, error, error.message)
         else:
             log.warning("dropped %s: %s", message.method, error.message)
+
+    def _answer_error(self, msg_id, error: JsonRpcException, text: str) -> None:
+        """An error response written by the server itself: pygls answers only what its handlers raise."""
+        self._write({"jsonrpc": self.VERSION, "id": msg_id, "error": {"code": error.code, "message": text}})
+
+    def notify(self, method: str, params: Any | None = None) -> None:
+        """A notification whose params are ``convert.JsonReady`` (the diagnostics) is written with orjson: pygls
+        encodes with ``json.dumps`` and has no public hook for another encoder (100,000 diagnostics: ~100 ms
+        with orjson, ~1.3 s through pygls)."""
+        if not (isinstance(params, convert.JsonReady) and self._write(
+                {"jsonrpc": self.VERSION, "method": method, "params": params.data})):
+            super().notify(method, params)
+
+    def _write(self, message: dict) -> bool:
+        """``message`` framed and written; False when orjson cannot write it (an integer beyond 64 bits)."""
+        if self.writer is None:
+            return False
+        try:
+            framed = stdio.frame(message)
+        except TypeError:
+            return False
+        written = self.writer.write(framed)
+        if inspect.isawaitable(written):
+            asyncio.ensure_future(written)
+        return True
 
     def get_message_type(self, method: str):
         """Diagnostics are published as JSON built by ``convert`` (``convert.JsonReady``): a plain notification
@@ -204,32 +187,6 @@ class WebotsProtocol(LanguageServerProtocol):
         if method == types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS:
             return None
         return super().get_message_type(method)
-
-    def _send_data(self, data: Any) -> None:
-        """pygls' writer with orjson (``stdio.encode``); what orjson cannot write goes through pygls' own."""
-        framed = stdio.encode(data, self._serialize_message) if data and self.writer is not None else None
-        if framed is None:
-            super()._send_data(data)
-            return
-        written = self.writer.write(framed)
-        if inspect.isawaitable(written):
-            asyncio.ensure_future(written)
-
-    def _forward(self, method: str, params: Any):
-        if (handler := self.fm.features.get(method)) is not None:
-            yield handler, (params,), None
-
-    @lsp_method(types.TEXT_DOCUMENT_DID_OPEN)
-    def lsp_text_document__did_open(self, params: types.DidOpenTextDocumentParams):
-        yield from self._forward(types.TEXT_DOCUMENT_DID_OPEN, params)
-
-    @lsp_method(types.TEXT_DOCUMENT_DID_CHANGE)
-    def lsp_text_document__did_change(self, params: types.DidChangeTextDocumentParams):
-        yield from self._forward(types.TEXT_DOCUMENT_DID_CHANGE, params)
-
-    @lsp_method(types.TEXT_DOCUMENT_DID_CLOSE)
-    def lsp_text_document__did_close(self, params: types.DidCloseTextDocumentParams):
-        yield from self._forward(types.TEXT_DOCUMENT_DID_CLOSE, params)
 
 
 # Freed memory goes back to the system this long after the last publish or close of a document of at least
@@ -261,7 +218,8 @@ class WebotsLanguageServer(LanguageServer):
         self.project = ServerProject()  # made at initialize
         self.project_scan: asyncio.Task | None = None  # the first scan of the project (project_scan), once started
         self.diagnostics = DiagnosticsScheduler(self.files, self.publish, self.project, self.warn)
-        self.idle_gc = IdleCollector(self.idle_work)  # started when serving a pipe
+        self.idle_gc = IdleCollector(self.idle_work)  # started when serving
+        self.document_sync: dict[str, Callable[[Any, Any], None]] = {}  # (see ``feature``)
         self._release_timer: asyncio.TimerHandle | None = None  # ``_release_memory_later``
         self.exit_code = 0
 
@@ -274,19 +232,25 @@ class WebotsLanguageServer(LanguageServer):
             self.project_scan.cancel()
         super().shutdown()
 
+    def feature(self, feature_name: str, options: Any | None = None):
+        """pygls' feature decorator; a document sync handler is also kept in ``document_sync``, where the protocol
+        calls it itself (``WebotsProtocol.handle_message``)."""
+        register = super().feature(feature_name, options)
+        if feature_name not in _DOCUMENT_SYNC:
+            return register
+
+        def decorator(handler):
+            self.document_sync[feature_name] = handler
+            return register(handler)
+
+        return decorator
+
     # -- transport -----------------------------------------------------------------------------------
     def start_stdio(self, stdin: BinaryIO, stdout: BinaryIO) -> int:
         """Serve over stdio until ``exit`` or the end of input; returns the exit code (LSP: 1 when ``exit`` came
-        without ``shutdown``).
-
-        A pipe is read on the event loop (pygls' stdio reader hands every header line and body to a thread pool
-        and back: three thread round trips per message); anything else (a file, /dev/null) with pygls' reader.
-        """
+        without ``shutdown``). ``stdio.serve`` reads a pipe on POSIX systems; elsewhere pygls' own reader does."""
         try:
-            if stdio.is_pipe(stdin):
-                asyncio.run(self._serve_pipe(stdin, stdout))
-            else:
-                self.start_io(stdin, stdout)
+            asyncio.run(self._serve_stdio(stdin, stdout))
         except BrokenPipeError:
             log.error("Connection to the client is lost; shutting down")
         except SystemExit as exit:  # pygls' exit handler: 0 after shutdown, else 1
@@ -297,13 +261,17 @@ class WebotsLanguageServer(LanguageServer):
             self.shutdown()
         return self.exit_code
 
-    async def _serve_pipe(self, stdin: BinaryIO, stdout: BinaryIO) -> None:
-        stdio.widen_pipe(stdin)
-        stdio.widen_pipe(stdout)
-        self._stop_event = threading.Event()
+    async def _serve_stdio(self, stdin: BinaryIO, stdout: BinaryIO) -> None:
         self.idle_gc.start(asyncio.get_running_loop())
         self.protocol.set_writer(StdoutWriter(stdout))
-        await stdio.serve(stdin, self.protocol, self._stop_event, self.report_server_error)
+        stop = threading.Event()
+        if stdio.reads_on_the_loop(stdin):
+            stdio.widen_pipe(stdin)
+            stdio.widen_pipe(stdout)
+            await stdio.serve(stdin, self.protocol, stop, self.report_server_error)
+        else:
+            reader = StdinAsyncReader(stdio.WholeBodies(stdin), self.thread_pool)
+            await run_async(stop, reader, self.protocol, log, self.report_server_error)
 
     # -- state -----------------------------------------------------------------------------------------
     # The negotiated position encoding, read once at initialize (``read_encoding``): every request converts
@@ -337,21 +305,14 @@ class WebotsLanguageServer(LanguageServer):
         previous = self.files.get(uri)
         if previous is not None:
             self.diagnostics.forget(previous)
-        # A big document's tree and analysis are tens of thousands of long-lived objects: the cyclic GC has nothing
-        # to free while they are made (its passes cost ~0.1x a parse on 5 MB), and after that they are kept out of
-        # its full collections (~15 ms each on 5 MB), which would otherwise land on keystrokes.
-        collecting = gc.isenabled()
-        gc.disable()
-        try:
+        # A big document's tree and analysis: long-lived objects, made without collections, then frozen (gc_policy)
+        with gc_policy.paused():
             document = Document.from_text(text)
             if (path := self.project.document_changed(uri, document.source)) is not None:
                 self.project_changed(path, except_uri=uri)
             node_types = self.project.node_types(uri, document.source)
             open_file = self.files[uri] = OpenFile(FileSnapshot.of_document(uri, version, document, node_types))
-        finally:
-            if collecting:
-                gc.enable()
-        gc.freeze()
+        gc_policy.freeze()
         # First diagnostics as soon as the loop is free, inline: the analysis is fresh and nothing waits.
         self.diagnostics.schedule(open_file, 0, background=False)
 
@@ -373,16 +334,8 @@ class WebotsLanguageServer(LanguageServer):
             self.project_changed(proto_changed, except_uri=uri)
 
     def idle_work(self) -> None:
-        """What waits for a pause in the messages (``IdleCollector``): undecided providers, the worker's start."""
-        self.decide_providers()
+        """What waits for a pause in the messages (``gc_policy.IdleCollector``): the diagnostics worker's start."""
         self.diagnostics.on_idle()
-
-    def decide_providers(self) -> None:
-        """Decide the providers keystrokes left undecided (``project_files.ProviderAfterEdits``), in a pause: typing
-        in an editor (keystrokes tens of ms apart) then pays each edit's check there, off the way of the keystroke
-        and of the request after it, not 64 at once in a later keystroke or request; and the edited texts it held go."""
-        for open_file in self.files.values():
-            decided(open_file.snapshot.provider)
 
     def close(self, uri: str) -> None:
         open_file = self.files.pop(uri, None)
@@ -391,7 +344,7 @@ class WebotsLanguageServer(LanguageServer):
         self.diagnostics.forget(open_file)
         if (path := self.project.document_changed(uri, None)) is not None:
             self.project_changed(path)
-        gc.unfreeze()  # let the closed document's objects be collected; open ones are frozen again on open
+        gc_policy.unfreeze()
         self._release_memory_later(open_file.snapshot)
         self.protocol.notify(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, {"uri": uri, "diagnostics": []})
 
@@ -445,14 +398,10 @@ class WebotsLanguageServer(LanguageServer):
         self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=message))
 
     def publish(self, snapshot: FileSnapshot, findings: list) -> None:
-        with convert.gc_paused():
+        with gc_policy.paused():
             params = {"uri": snapshot.uri, "diagnostics": convert.diagnostics(snapshot, findings, self.encoding)}
             if snapshot.version is not None:
                 params["version"] = snapshot.version
             self.protocol.notify(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS, convert.JsonReady(params))
-        # What survived until diagnostics (a debounced run) is long-lived: the snapshot, its analysis, caches.
-        # Collect the young cycles, then freeze the rest, so that the cyclic GC's collections while typing see
-        # only the objects made since (one after the first diagnostics of a 5 MB world took 12 ms on a keystroke).
-        gc.collect(1)
-        gc.freeze()
+        gc_policy.collect_young_and_freeze()  # (what survived until diagnostics is long-lived)
         self._release_memory_later(snapshot)

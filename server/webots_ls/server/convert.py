@@ -7,9 +7,7 @@ in order, so thousands of findings on one long line cost that line once.
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -71,20 +69,6 @@ class JsonReady:
 
     def __init__(self, data: object) -> None:
         self.data = data
-
-
-@contextmanager
-def gc_paused() -> Iterator[None]:
-    """The cyclic GC off while a big answer is made: its 10^5-10^6 new dicts, lists and tuples hold no cycles, and
-    the collections their allocation triggers cost 20-30% of the time. Cycles made meanwhile are collected later."""
-    if not gc.isenabled():
-        yield
-        return
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.enable()
 
 
 # -- from the client ---------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from ..features import (
     code_actions, colors, completion, definition, folding, formatting, highlight, hover, inlay_units, linked_editing,
     links, proto_references, references, rename, schema_completion, semantic_tokens, symbols, workspace_symbols,
 )
-from . import convert, project_files, project_scan, rename_policy, settings
+from . import convert, gc_policy, project_files, project_scan, rename_policy, settings
 from .app import WebotsLanguageServer
 
 log = logging.getLogger(__name__)
@@ -112,7 +112,7 @@ def document_symbol(ls: WebotsLanguageServer, params: types.DocumentSymbolParams
     hierarchical = rename_policy.client_supports(
         ls, "text_document.document_symbol.hierarchical_document_symbol_support"
     )
-    with convert.gc_paused():
+    with gc_policy.paused():
         outline = symbols.document_symbols(snapshot)
         return convert.JsonReady(convert.document_symbols(snapshot, outline, ls.encoding, bool(hierarchical)))
 

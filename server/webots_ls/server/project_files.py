@@ -12,7 +12,7 @@ from typing import Any
 
 from pygls.uris import to_fs_path
 
-from ..analysis.node_types import BUILT_INS, DeferredNodeTypes, NodeTypes, decided
+from ..analysis.node_types import BUILT_INS, NodeTypes
 from ..analysis.project import Project, ProjectNodeTypes
 
 
@@ -102,38 +102,18 @@ class ServerProject:
         return path is None or node_types.uses.affected_by(path, created_or_deleted)
 
     def provider_after_edit(
-        self, uri: str, old_text: bytes, new_text: bytes, edits,
-        previous: NodeTypes | DeferredNodeTypes,
-    ) -> tuple[NodeTypes | DeferredNodeTypes, Path | None]:
+        self, uri: str, old_text: bytes, new_text: bytes, edits, previous: NodeTypes,
+    ) -> tuple[NodeTypes, Path | None]:
         """The provider for an edited version of an open document, and the path of an open .proto whose interface
         the edit may have changed (the project now reads it; else None). The previous provider, caches and all,
-        when the edit leaves everything it reads as it was (``ProjectNodeTypes.keeps_answers``): most keystrokes.
-        Another file's (a world's) is decided when first asked (``ProviderAfterEdits``): only an open .proto's text
-        is read by the project, so only its edits must be looked at on the spot."""
-        if not is_proto(uri) and isinstance(previous, (ProjectNodeTypes, ProviderAfterEdits)):
-            return ProviderAfterEdits.after(self, uri, previous, old_text, new_text, edits), None
-        previous = decided(previous)
-        if self._keeps(previous, old_text, new_text, edits):
+        when the edit leaves everything it reads as it was (``ProjectNodeTypes.keeps_answers``): most keystrokes."""
+        if isinstance(previous, ProjectNodeTypes) and previous.project is self.project \
+                and previous.keeps_answers(old_text, new_text, edits):
             return previous, None
         if self.project is None or file_path(uri) is None:
             return BUILT_INS, None  # no project: nothing to join the text for
-        new_source = new_text
-        changed = self.document_changed(uri, new_source)
-        return self.node_types(uri, new_source), changed
-
-    def provider_after_edits(self, uri: str, previous: NodeTypes, texts: list, edits: list) -> NodeTypes:
-        """The provider after a world's edits (``edits[i]`` made ``texts[i + 1]`` from ``texts[i]``): ``previous``
-        if each kept its answers, else a fresh one for the last text (what ``provider_after_edit`` gives, edit by
-        edit: a fresh provider answers for its text alone, and the edits after it kept those answers)."""
-        for old_text, new_text, edit in zip(texts, texts[1:], edits):
-            if not self._keeps(previous, old_text, new_text, edit):
-                return self.node_types(uri, texts[-1])
-        return previous
-
-    def _keeps(self, previous: NodeTypes, old_text: bytes, new_text: bytes, edits) -> bool:
-        """Whether ``previous`` answers for ``new_text`` too: a provider of this project that the edit leaves alone."""
-        return isinstance(previous, ProjectNodeTypes) and previous.project is self.project \
-            and previous.keeps_answers(old_text, new_text, edits)
+        changed = self.document_changed(uri, new_text)
+        return self.node_types(uri, new_text), changed
 
     def document_changed(self, uri: str, source: bytes | None) -> Path | None:
         """An open document's text (None: closed); its path if it is a .proto, whose text the project now reads."""
@@ -155,31 +135,3 @@ class ServerProject:
         self.project.invalidate(path, created_or_deleted)
         return path
 
-
-class ProviderAfterEdits(DeferredNodeTypes):
-    """A world's provider after keystrokes, decided when first asked (a hover, a completion, the debounced
-    diagnostics; not a definition by name) by ``ServerProject.provider_after_edits``. Each edit makes a new one: an
-    older snapshot's stays as it was. After ``MAX_EDITS`` it is decided on the spot, so that the texts it holds stay
-    few."""
-
-    MAX_EDITS = 64
-
-    __slots__ = ("server_project", "uri", "previous", "texts", "edits")
-
-    def __init__(self, server_project: ServerProject, uri: str, previous: NodeTypes, texts: list, edits: list) -> None:
-        super().__init__()
-        self.server_project, self.uri, self.previous = server_project, uri, previous
-        self.texts, self.edits = texts, edits  # edits[i] made texts[i + 1] from texts[i]
-
-    @classmethod
-    def after(cls, server_project: ServerProject, uri: str, previous: NodeTypes | ProviderAfterEdits,
-              old_text: bytes, new_text: bytes, edits) -> ProviderAfterEdits:
-        if isinstance(previous, ProviderAfterEdits) and not previous.is_decided \
-                and len(previous.edits) < cls.MAX_EDITS and previous.server_project is server_project:
-            return cls(server_project, uri, previous.previous, previous.texts + [new_text], previous.edits + [edits])
-        return cls(server_project, uri, decided(previous), [old_text, new_text], [edits])
-
-    def _decide(self) -> NodeTypes:
-        decided_types = self.server_project.provider_after_edits(self.uri, self.previous, self.texts, self.edits)
-        self.previous = self.texts = self.edits = None  # (the texts can go)
-        return decided_types

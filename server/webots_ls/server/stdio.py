@@ -1,15 +1,17 @@
-"""JSON-RPC over a stdio pipe: framing, JSON in and out with orjson, and pipe buffers sized for big messages.
+"""The stdio transport's own parts: on a POSIX system, a pipe read on the event loop with orjson; elsewhere (Windows,
+whose Proactor loop cannot watch a pipe, and has no ``fcntl``) pygls' own reader, fed whole bodies (``WholeBodies``).
 
-pygls' own loop (``pygls.io_.run_async``) decodes each body with ``json.loads`` and its writer encodes with
-``json.dumps``; orjson does both several times faster (a 3 MB didOpen: 7.5 -> 4.6 ms; 100,000 diagnostics:
-540 -> 36 ms). What orjson refuses and the standard library accepts (a lone surrogate escape, a number out of
-double range) is decoded by ``json.loads`` as before, so no message is read differently.
+pygls' own loop (``pygls.io_.run_async``) reads each header line and body in a thread (three thread round trips per
+message) and decodes each body with ``json.loads``; ``serve`` reads the pipe on the loop and decodes with orjson
+(a 3 MB didOpen: 7.5 -> 4.6 ms). What orjson refuses and the standard library accepts (a lone surrogate escape, a
+number out of double range) is decoded by ``json.loads`` as before, so no message is read differently. Messages are written
+by pygls (``json.dumps``: it has no public hook for another encoder), except the error answers the server makes
+itself (``frame``).
 """
 
 from __future__ import annotations
 
 import asyncio
-import fcntl
 import json
 import logging
 import os
@@ -19,6 +21,11 @@ from typing import TYPE_CHECKING, Any, BinaryIO
 
 import orjson
 from pygls.exceptions import JsonRpcException
+
+try:
+    import fcntl  # (on every POSIX system, and nowhere else: the check for the POSIX-only parts below)
+except ImportError:
+    fcntl = None
 
 if TYPE_CHECKING:
     from pygls.protocol import JsonRPCProtocol
@@ -45,6 +52,12 @@ def is_pipe(stream: BinaryIO) -> bool:
     return stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)
 
 
+def reads_on_the_loop(stdin: BinaryIO) -> bool:
+    """Whether ``serve`` reads ``stdin``: a pipe on a POSIX system (whose event loops watch pipes); anything else
+    is read by pygls' reader."""
+    return fcntl is not None and is_pipe(stdin)
+
+
 def widen_pipe(stream: BinaryIO) -> None:
     """Give the pipe a 1 MB buffer (64 KB by default): a multi-megabyte didOpen or answer then crosses in a few
     writes instead of one per 64 KB, each waking the other process. Best effort (not Linux, not a pipe: nothing)."""
@@ -66,13 +79,34 @@ def decode(body: bytes) -> Any:
         return json.loads(body)
 
 
-def encode(data: Any, default) -> bytes | None:
-    """A message as one framed bytes string; None when orjson cannot write it (then pygls' writer does)."""
-    try:
-        body = orjson.dumps(data, default=default)
-    except TypeError:  # an integer beyond 64 bits, a key that is not a string
-        return None
+def frame(message: Any) -> bytes:
+    """A message as one framed bytes string, as pygls frames its own."""
+    body = orjson.dumps(message)
     return b"Content-Length: %d\r\n\r\n%s" % (len(body), body)
+
+
+class WholeBodies:
+    """stdin for pygls' reader (``pygls.io_.StdinAsyncReader``): a body read in pieces of at most
+    ``FIRST_BODY_BYTES``, so that a Content-Length beyond memory (the client's word) waits for its bytes instead
+    of asking for all of them at once (MemoryError); a body cut short by the end of input reads as the end."""
+
+    def __init__(self, stream: BinaryIO) -> None:
+        self.stream = stream
+
+    def readline(self) -> bytes:
+        return self.stream.readline()
+
+    def read(self, size: int) -> bytes:
+        if size <= FIRST_BODY_BYTES:
+            body = self.stream.read(size)
+            return body if len(body) == size else b""
+        body = bytearray()
+        while len(body) < size:
+            piece = self.stream.read(min(FIRST_BODY_BYTES, size - len(body)))
+            if not piece:
+                return b""
+            body += piece
+        return bytes(body)
 
 
 class HeadersTooLong(Exception):

@@ -1,15 +1,13 @@
-"""A world's provider after a keystroke is decided when first asked (``ProviderAfterEdits``), and then answers as
-the provider chosen edit by edit would: the one from before when no edit touched the version line or an EXTERNPROTO
-declaration (``ProjectNodeTypes.keeps_answers``), else one made for the text (``WbProtoManager::findModel`` reads the
-declarations of the file as it is)."""
+"""The provider after a keystroke is decided on the spot (``ServerProject.provider_after_edit``): the one from before
+when the edit touched neither the version line nor an EXTERNPROTO declaration (``ProjectNodeTypes.keeps_answers``),
+else one made for the text (``WbProtoManager::findModel`` reads the declarations of the file as it is)."""
 
 from __future__ import annotations
 
 import random
 
-from webots_ls.analysis.node_types import decided
 from webots_ls.analysis.project import ProjectNodeTypes
-from webots_ls.server.project_files import ProviderAfterEdits, ServerProject
+from webots_ls.server.project_files import ServerProject
 from webots_ls.snapshot import FileSnapshot
 
 from tests.analysis.test_project import KEYSTROKE_WORLD, _provider_reads, workspace  # noqa: F401 (a fixture)
@@ -34,18 +32,15 @@ def _type(snapshot: FileSnapshot, project: ServerProject, at: str, typed: str, a
     return edited.with_node_types(provider)
 
 
-def test_a_keystroke_leaves_the_provider_undecided_until_asked(workspace):
+def test_a_keystroke_keeps_the_provider_it_leaves_alone(workspace):
     project = _project(workspace)
     uri = (workspace / "worlds" / "w.wbt").as_uri()
     opened = FileSnapshot.open(uri, KEYSTROKE_WORLD, 1, project.node_types(uri, KEYSTROKE_WORLD.encode()))
     snapshot = opened
     for typed in "abc":
         snapshot = _type(snapshot, project, ' Solid { name "s50"', typed)  # at the end of S50
-    deferred = snapshot.provider
-    assert isinstance(deferred, ProviderAfterEdits) and not deferred.is_decided and len(deferred.edits) == 3
-    assert snapshot.analysis.occurrences[50].name == "S50abc"  # the analysis is up to date, and did not decide it
-    assert not deferred.is_decided
-    assert snapshot.node_types is opened.node_types and deferred.is_decided  # no edit touched a declaration
+        assert snapshot.provider is opened.provider  # the same object, caches and all, as soon as the edit is made
+    assert snapshot.analysis.occurrences[50].name == "S50abc"
     assert snapshot.analysis.node_types is opened.node_types
 
 
@@ -68,48 +63,26 @@ def test_an_edit_of_a_declaration_among_others_gives_a_provider_for_the_text(wor
     )
 
 
-def test_random_keystrokes_decided_late_answer_as_decided_at_once(workspace):
-    """The same random keystrokes (on declarations, the version line, anywhere) through both paths: the provider
-    decided after a run of them reads what the provider chosen at each keystroke reads."""
+def test_random_keystrokes_give_the_provider_a_fresh_open_would_read(workspace):
+    """Random keystrokes (on declarations, the version line, anywhere): the provider after each one reads what a
+    provider made for its text reads."""
     rng = random.Random(5)
     project = _project(workspace)
     uri = (workspace / "worlds" / "w.wbt").as_uri()
-    source = KEYSTROKE_WORLD.encode()
-    snapshot = FileSnapshot.open(uri, KEYSTROKE_WORLD, 1, project.node_types(uri, source))
-    eager = snapshot.node_types
+    snapshot = FileSnapshot.open(uri, KEYSTROKE_WORLD, 1, project.node_types(uri, KEYSTROKE_WORLD.encode()))
+    kept = 0
     for step in range(300):
         text = snapshot.source.decode()
         offset = rng.randrange(len(text))
         typed = rng.choice(("x", " ", "\n", '"', "EXTERN", "PROTO", "#"))
-        eager_text = text[:offset] + typed + text[offset:]
-        if not (isinstance(eager, ProjectNodeTypes) and eager.keeps_answers(
-                text.encode(), eager_text.encode(), [_edit(offset, typed)])):
-            eager = project.node_types(uri, eager_text.encode())
+        before = snapshot.provider
         snapshot = _type(snapshot, project, "", typed, after=offset)
-        assert snapshot.source == eager_text.encode()
+        assert snapshot.source == (text[:offset] + typed + text[offset:]).encode()
+        kept += snapshot.provider is before
         if step % rng.choice((1, 5, 17)) == 0:
-            assert _provider_reads(snapshot.node_types) == _provider_reads(eager), step
-
-
-def _edit(offset: int, typed: str):
-    from webots_ls.syntax.edits import ByteEdit
-
-    return ByteEdit(offset, offset, offset + len(typed.encode()))
-
-
-def test_a_long_burst_is_decided_on_the_way(workspace):
-    """A deferred provider holds at most ``MAX_EDITS`` edits (and their texts): the next keystroke decides it."""
-    project = _project(workspace)
-    uri = (workspace / "worlds" / "w.wbt").as_uri()
-    snapshot = FileSnapshot.open(uri, KEYSTROKE_WORLD, 1, project.node_types(uri, KEYSTROKE_WORLD.encode()))
-    providers = []
-    for _ in range(ProviderAfterEdits.MAX_EDITS + 1):
-        snapshot = _type(snapshot, project, ' Solid { name "s70"', "z")
-        providers.append(snapshot.provider)
-    assert len(providers[-3].edits) == ProviderAfterEdits.MAX_EDITS - 1 and not providers[-3].is_decided
-    assert providers[-2].is_decided  # (with MAX_EDITS edits, decided by the next keystroke)
-    assert len(providers[-1].edits) == 1 and not providers[-1].is_decided
-    assert decided(providers[-1]) is decided(providers[0])
+            fresh = project.node_types(uri, snapshot.source)
+            assert _provider_reads(snapshot.node_types) == _provider_reads(fresh), step
+    assert 0 < kept < 300  # (both ways were taken)
 
 
 def test_a_proto_file_is_decided_at_once(workspace):

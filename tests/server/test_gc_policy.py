@@ -1,4 +1,4 @@
-"""The cyclic GC runs once the server is idle, not while messages keep coming (``server.idle_gc``)."""
+"""The cyclic GC runs once the server is idle, not while messages keep coming (``server.gc_policy``)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import gc
 
 import pytest
 
-from webots_ls.server import idle_gc
-from webots_ls.server.idle_gc import IdleCollector
+from webots_ls.server import gc_policy
+from webots_ls.server.gc_policy import IdleCollector
 
 
 class RecordingLoop:
@@ -52,7 +52,7 @@ def test_collects_after_a_quiet_period_not_while_busy(collections):
     collector.start(loop)  # type: ignore[arg-type]
     assert loop.timers == []  # nothing handled yet: no timer, no wake-ups
     collector.message_handled()
-    assert [delay for delay, _ in loop.timers] == [idle_gc.IDLE_SECONDS]
+    assert [delay for delay, _ in loop.timers] == [gc_policy.IDLE_SECONDS]
     collector.message_handled()  # a second message while the timer is set: counted, no new timer
     assert len(loop.timers) == 1
     _young_garbage()
@@ -70,7 +70,7 @@ def test_the_busy_threshold_is_set_while_serving_and_put_back(collections):
     collector = IdleCollector()
     collector.message_handled()  # not started (a server not serving a pipe): nothing happens
     collector.start(RecordingLoop())  # type: ignore[arg-type]
-    assert gc.get_threshold() == (idle_gc.BUSY_THRESHOLD, *before[1:])
+    assert gc.get_threshold() == (gc_policy.BUSY_THRESHOLD, *before[1:])
     collector.stop()
     assert gc.get_threshold() == before
 
@@ -138,34 +138,24 @@ def test_idle_work_runs_in_a_quiet_period_not_while_busy(collections):
         collector.stop()
 
 
-def test_a_pause_in_typing_decides_the_world_s_provider(tmp_path):
-    """After a keystroke, the world's provider is left undecided (``ProviderAfterEdits``); the server decides it in the
-    next pause (``WebotsLanguageServer.decide_providers`` as its idle work), so a later request does not."""
-    from tests.analysis.test_project import KEYSTROKE_WORLD, PROTOS, write
+def test_an_open_document_is_kept_out_of_collections_until_closed():
+    """An opened document's objects are frozen (no collection walks them while typing); a close lets them go."""
     from webots_ls.server.app import WebotsLanguageServer
-    from webots_ls.server.project_files import ProviderAfterEdits
 
-    root = tmp_path / "ws"
-    write(root, {"worlds/w.wbt": KEYSTROKE_WORLD, **PROTOS})
-    uri = (root / "worlds" / "w.wbt").as_uri()
-    line = KEYSTROKE_WORLD.splitlines().index('DEF S50 Solid { name "s50" }')
-
-    async def type_then_pause():
+    async def open_then_close():
         server = WebotsLanguageServer()
-        server.project.start([root], None)
-        loop = RecordingLoop()
-        server.idle_gc.start(loop)  # type: ignore[arg-type]
         try:
-            server.open(uri, KEYSTROKE_WORLD, 1)
-            server.change(uri, [(((line, 4), (line, 4)), "x")], 2)
-            provider = server.files[uri].snapshot.provider
-            assert isinstance(provider, ProviderAfterEdits) and not provider.is_decided
-            server.idle_gc.message_handled()
-            loop.timers[-1][1]()  # a quiet period
-            assert provider.is_decided and provider.texts is None  # (the edited texts it held are let go)
-            assert server.files[uri].snapshot.node_types is provider.decide()
+            gc.unfreeze()
+            server.open("untitled:frozen", "DEF A Solid { }\n" * 1000, 1)
+            frozen = gc.get_freeze_count()
+            with gc_policy.paused():
+                assert not gc.isenabled()
+            assert gc.isenabled()
+            server.protocol.set_writer(type("Writer", (), {"write": lambda self, data: None})())
+            server.close("untitled:frozen")
+            return frozen, gc.get_freeze_count()
         finally:
-            server.idle_gc.stop()
             server.diagnostics.close()
 
-    asyncio.run(type_then_pause())
+    frozen, after_close = asyncio.run(open_then_close())
+    assert frozen > 1000 and after_close == 0
