@@ -23,7 +23,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Iterable, Mapping, Sequence
+from typing import Iterable, Mapping, NamedTuple, Sequence
 
 from .node_models import FieldModel, NodeModel, compatible_node_name, find_node_model
 from .files import SkippedFile, read_file
@@ -254,8 +254,7 @@ class Project:
         # PROTO node models, one per PROTO as read (``proto_node_model``): what they are made from, and the model
         self._models: dict[tuple, tuple[object, NodeModel | None]] = {}
         self.skipped_files: dict[Path, str] = {}  # why a file named as a PROTO was not read (``files``)
-        # a PROTO file's final base type, and the files followed for it as read (``_base_type``)
-        self._base_types: dict[Path, tuple[str | None, tuple[tuple[Path, ProtoInterface], ...]]] = {}
+        self._base_types: dict[Path, _KeptBase] = {}  # a PROTO file's final base type as read (``_base_type``)
         self.generation = 0
         self.listings_generation = 0  # grows when the folder listings are dropped (a .proto created or deleted)
 
@@ -637,52 +636,73 @@ MAX_DERIVATION_DEPTH = 100
 def _base_type(found: ProtoSource, project: Project, uses: Uses | None = None) -> str | None:
     """The built-in type ``found`` finally is: its body's first node type, each base PROTO resolved in the file of the
     PROTO that names it, followed without recursion; ``_TOO_DEEP`` when the chain holds more than
-    ``MAX_DERIVATION_DEPTH`` PROTO files, ``_RECURSIVE`` when it loops. Each file's answer is kept by the project
-    with the interfaces it was read from, and used while each file still reads as that interface (one stat each):
-    listing the PROTOs of a long chain costs its length times the depth limit at most, not its length squared, and an
-    answer never depends on what was asked before."""
-    chain: list[tuple[Path, ProtoInterface]] = []  # the PROTO files followed, nearest first, as read
+    ``MAX_DERIVATION_DEPTH`` PROTO files, ``_RECURSIVE`` when it loops.
+
+    Each file followed is kept by the project (``_KeptBase``: as read, its chain's final base and length, and its
+    base PROTO's file), so a chain is resolved once, whatever file of it is asked first; a kept answer is used while
+    its files still read the same (one stat each, for at most ``MAX_DERIVATION_DEPTH`` + 1 of them: past those the
+    answer is too deep whatever they say), so it never depends on what was asked before."""
+    chain: list[tuple[Path, ProtoInterface]] = []  # the PROTO files followed here, nearest first, as read
+    followed: set[Path] = set()
     base: str | None = None
-    walked = 0  # how many of ``chain`` this call followed (the rest: a kept answer's files)
-    cut = False  # stopped at the depth limit with more to follow
+    tail: tuple[Path, int] | None = None  # a kept answer the walk reached: its file and chain length
     while True:
         if found.kind == "library":
             base = found.library.base_type if found.library is not None else None
             break
         if found.kind != "file" or found.interface is None or found.path is None:
             break
-        known = project._base_types.get(found.path)
-        if known is not None and all(project.interface(path) is read for path, read in known[1]):
-            base = known[0]
-            chain.extend(known[1])
+        kept = _kept_base(project, found.path, uses)
+        if kept is not None:
+            base, tail = kept.base, (found.path, kept.depth)
             break
-        if any(path == found.path for path, _ in chain):
-            base = _RECURSIVE
-            break
+        if found.path in followed:
+            return _RECURSIVE  # (not kept: which file is judged recursive depends on where the loop was entered)
         chain.append((found.path, found.interface))
-        walked += 1
+        followed.add(found.path)
+        if uses is not None:
+            uses.paths.add(found.path)
         written = found.interface.base_type
         if written is None:
             break
         if find_node_model(written) is not None:
             base = compatible_node_name(written)
             break
-        if len(chain) > MAX_DERIVATION_DEPTH:
-            cut = True
-            break
         inner = ProjectNodeTypes(found.path, None, project, found.interface, uses=uses).resolve(written)
         if inner is None:
             break
         found = inner
-    if uses is not None:
-        uses.paths.update(path for path, _ in chain)
-    if base is _RECURSIVE:
-        return base  # (not kept: which file is judged recursive depends on where the loop was entered)
-    for index in range(1 if cut else walked):  # (a cut chain's inner files were not followed to their end)
-        depth = len(chain) - index
-        answer = _TOO_DEEP if cut or depth > MAX_DERIVATION_DEPTH else base
-        project._base_types[chain[index][0]] = (answer, tuple(chain[index:]))
-    return _TOO_DEEP if cut or len(chain) > MAX_DERIVATION_DEPTH else base
+    depth, next_path = (tail[1], tail[0]) if tail is not None else (0, None)
+    for path, interface in reversed(chain):
+        depth += 1
+        project._base_types[path] = _KeptBase(interface, base, depth, next_path)
+        next_path = path
+    return _TOO_DEEP if depth > MAX_DERIVATION_DEPTH else base
+
+
+class _KeptBase(NamedTuple):
+    """A PROTO file's final base type as read (``_base_type``)."""
+
+    interface: ProtoInterface  # the file as read
+    base: str | None
+    depth: int  # the PROTO files from this one to the end of its chain, itself included
+    next_path: Path | None  # its base PROTO's file (None: a built-in, library or unknown base)
+
+
+def _kept_base(project: Project, path: Path, uses: Uses | None) -> _KeptBase | None:
+    """The kept answer of ``path`` when every file it was read from still reads the same (up to the depth limit)."""
+    kept = project._base_types.get(path)
+    link: Path | None = path
+    for _ in range(MAX_DERIVATION_DEPTH + 1):
+        if link is None:
+            break
+        entry = project._base_types.get(link)
+        if entry is None or project.interface(link) is not entry.interface:
+            return None
+        if uses is not None:
+            uses.paths.add(link)
+        link = entry.next_path
+    return kept
 
 
 def proto_location(found: ProtoSource) -> Location | None:

@@ -69,8 +69,6 @@ class WebotsProtocol(LanguageServerProtocol):
             if "id" not in data:
                 return self._structure_change(data)
             self._version_null_keeps_version(data.get("params"))
-        elif method == types.TEXT_DOCUMENT_DID_OPEN:
-            return self._structure_opened_bytes(data)
         try:
             return super().structure_message(data)
         except JsonRpcException as error:
@@ -78,20 +76,6 @@ class WebotsProtocol(LanguageServerProtocol):
                 self._answer_error(data["id"], error, f"{error.message}: bad parameters for {data['method']}")
                 return _ANSWERED
             raise
-
-    def _structure_opened_bytes(self, data: dict[str, Any]):
-        """A didOpen whose text ``stdio.decode`` read as its UTF-8 bytes keeps them: lsprotocol's type wants a str
-        (checked on assignment), so the bytes are set past the check once the rest is read; the server's didOpen
-        handler takes either (``Document.from_text``)."""
-        params = data.get("params")
-        document = params.get("textDocument") if isinstance(params, dict) else None
-        source = document.get("text") if isinstance(document, dict) else None
-        if not isinstance(source, bytes):
-            return super().structure_message(data)
-        document["text"] = ""
-        message = super().structure_message(data)
-        object.__setattr__(message.params.text_document, "text", source)
-        return message
 
     def _structure_change(self, data: dict[str, Any]):
         """A didChange with its params in the server's terms (``convert.DocumentChange``): read straight from the
