@@ -42,6 +42,7 @@ def project(tmp_path: Path) -> Path:
     return tmp_path
 
 
+@pytest.mark.quick
 def test_check_text_reports_errors_with_one_based_positions(project: Path):
     result = run("check", "worlds", cwd=project)
     assert result.returncode == 1
@@ -73,6 +74,7 @@ def test_check_warnings_alone_exit_zero(tmp_path: Path):
     assert result.returncode == 0
 
 
+@pytest.mark.quick
 def test_check_json(project: Path):
     result = run("check", "--format", "json", str(project), cwd=project)
     assert result.returncode == 1
@@ -114,6 +116,7 @@ def read_frames(out: bytes) -> list[dict]:
     return bodies
 
 
+@pytest.mark.quick
 def test_serves_lsp_over_stdio_and_exits_cleanly():
     """A raw JSON-RPC exchange: initialize, a malformed request, a good one, shutdown, exit;
     nothing but LSP on stdout, and a bad request does not stop the server."""

@@ -7,6 +7,8 @@ import json
 import subprocess
 import time
 
+import pytest
+
 from .conftest import SERVER_COMMAND, SERVER_DIR
 from .test_cli import frame, read_frames
 
@@ -36,6 +38,7 @@ def answer(bodies: list[dict], msg_id: int) -> dict:
     return found
 
 
+@pytest.mark.quick
 def test_exit_after_shutdown_is_code_zero():
     code, _, _ = serve(INITIALIZE, INITIALIZED, SHUTDOWN, EXIT)
     assert code == 0
@@ -54,6 +57,7 @@ def test_requests_after_shutdown_are_invalid_requests():
     assert code == 0
 
 
+@pytest.mark.quick
 def test_requests_before_initialize_are_refused():
     code, bodies, _ = serve(definition_request(5, 0, 0), INITIALIZE, INITIALIZED, SHUTDOWN, EXIT)
     assert answer(bodies, 5)["error"]["code"] == -32002  # ServerNotInitialized

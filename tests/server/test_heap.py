@@ -7,6 +7,8 @@ from __future__ import annotations
 import asyncio
 import os
 
+import pytest
+
 from webots_ls import heap
 from webots_ls.server import app
 from webots_ls.server.app import WebotsLanguageServer
@@ -17,6 +19,7 @@ def _rss() -> int:
         return next(int(line.split()[1]) * 1024 for line in status if line.startswith("VmRSS:"))
 
 
+@pytest.mark.slow
 def test_freed_heap_pages_and_kept_arenas_go_back_to_the_system():
     assert heap.webots_heap is not None  # (built with the package, as webots_byte_scan: see test_byte_scan)
     heap.keep_freed_memory()
@@ -39,6 +42,7 @@ def test_freed_heap_pages_and_kept_arenas_go_back_to_the_system():
 WORLD = "#VRML_SIM R2025a utf8\n" + "Solid { translation 1 2 3 }\n" * 60_000  # 1.6 MB
 
 
+@pytest.mark.slow
 def test_freed_memory_goes_back_a_while_after_the_last_big_diagnostics_or_close(monkeypatch):
     """Once, ``RELEASE_AFTER_SECONDS`` after the last publish or close of a document from ``RELEASE_MEMORY_BYTES``
     (an edited one's too); a small document's do not."""
