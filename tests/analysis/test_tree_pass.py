@@ -168,6 +168,7 @@ def _big_world(boxes: int = 3000) -> bytes:
     return "".join(parts).encode()
 
 
+@pytest.mark.slow
 def test_diagnostics_can_be_cancelled_and_keep_nothing_partial():
     source = _big_world()
     tree = parse(source)

@@ -42,7 +42,6 @@ def project(tmp_path: Path) -> Path:
     return tmp_path
 
 
-@pytest.mark.quick
 def test_check_text_reports_errors_with_one_based_positions(project: Path):
     result = run("check", "worlds", cwd=project)
     assert result.returncode == 1
@@ -116,7 +115,6 @@ def read_frames(out: bytes) -> list[dict]:
     return bodies
 
 
-@pytest.mark.quick
 def test_serves_lsp_over_stdio_and_exits_cleanly():
     """A raw JSON-RPC exchange: initialize, a malformed request, a good one, shutdown, exit;
     nothing but LSP on stdout, and a bad request does not stop the server."""

@@ -57,7 +57,6 @@ def test_requests_after_shutdown_are_invalid_requests():
     assert code == 0
 
 
-@pytest.mark.quick
 def test_requests_before_initialize_are_refused():
     code, bodies, _ = serve(definition_request(5, 0, 0), INITIALIZE, INITIALIZED, SHUTDOWN, EXIT)
     assert answer(bodies, 5)["error"]["code"] == -32002  # ServerNotInitialized

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
@@ -36,7 +35,6 @@ def rng(text: str, needle: str, occurrence: int = 0, length: int | None = None, 
     return (line, start, line, start + units)
 
 
-@pytest.mark.quick
 async def test_definition_of_use_goes_to_def(vscode: LanguageClient):
     open_document(vscode, URI, WORLD)
     line, character = find(WORLD, "BODY", 2)  # the USE BODY after "USE Ⅹ"
@@ -47,7 +45,6 @@ async def test_definition_of_use_goes_to_def(vscode: LanguageClient):
     assert result[0].uri == URI
 
 
-@pytest.mark.quick
 async def test_definition_after_non_ascii_name_utf16(neovim: LanguageClient):
     # Neovim 0.7 negotiates utf-16: "Ⅹ" is one unit, so "USE Ⅹ" then " USE BODY" columns shift by 1.
     open_document(neovim, URI, WORLD)

@@ -43,7 +43,6 @@ async def test_diagnostics_columns_under_utf8(neovim_utf8: LanguageClient):
     assert spans([diagnostic.range]) == [(2, 31, 2, 38)]  # Ⅹ is 3 bytes
 
 
-@pytest.mark.quick
 async def test_fixing_the_error_clears_diagnostics_for_the_new_version(vscode: LanguageClient):
     open_document(vscode, URI, BROKEN)
     await diagnostics_for(vscode, URI, 1)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from webots_ls.analysis.node_types import decided
 from webots_ls.analysis.project import ProjectNodeTypes
 from webots_ls.server.project_files import ProviderAfterEdits, ServerProject
@@ -68,6 +70,7 @@ def test_an_edit_of_a_declaration_among_others_gives_a_provider_for_the_text(wor
     )
 
 
+@pytest.mark.slow
 def test_random_keystrokes_decided_late_answer_as_decided_at_once(workspace):
     """The same random keystrokes (on declarations, the version line, anywhere) through both paths: the provider
     decided after a run of them reads what the provider chosen at each keystroke reads."""
