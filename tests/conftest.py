@@ -61,8 +61,9 @@ class DataTiers:
     """Leaves out (or, in CI, refuses) the tests whose data is absent, and checks the marks of the others."""
 
     def __init__(self) -> None:
-        self.missing = fetch_test_data.missing_kinds(fetch_test_data.find_test_data(ROOT), DATA_ENTRIES)
+        self.missing = fetch_test_data.missing_kinds(TEST_DATA, DATA_ENTRIES)
         self.not_run = 0
+        self.not_run_kinds: list[str] = []
         self.roots = tuple({str(TEST_DATA) + os.sep, os.path.realpath(TEST_DATA) + os.sep})
         self.current: list[set[str]] = []  # the kinds read by the test that runs now, then by a fixture it sets up
         self.by_fixture: dict[tuple[str, str], set[str]] = {}  # (baseid, name) -> kinds: for the fixture's later users
@@ -83,15 +84,18 @@ class DataTiers:
                 f"{TEST_DATA / self.missing[kinds[0]]}): {fetch_test_data.HOW_TO_GET}")
         self.not_run = len(absent)
         self.not_run_kinds = kinds
-        keep = [item for item in items if item not in set(absent)]
+        left_out = set(absent)
         config.hook.pytest_deselected(items=absent)
-        items[:] = keep
+        items[:] = [item for item in items if item not in left_out]
 
     def summary_line(self) -> str | None:
         if not self.not_run:
             return None
+        fetchable = {entry.kind for entry in DATA_ENTRIES if entry.fetchable}
+        unfetchable = [kind for kind in self.not_run_kinds if kind not in fetchable]
         return (f"{self.not_run} tests not run: test data not found ({', '.join(self.not_run_kinds)}); "
-                f"{fetch_test_data.HOW_TO_GET}")
+                f"{fetch_test_data.HOW_TO_GET}"
+                + (f" ({', '.join(unfetchable)}: not fetchable, in the project's shared/ only)" if unfetchable else ""))
 
     # --- the guard: which kinds a test reads ---
     def kind_of(self, path) -> str | None:
@@ -101,7 +105,7 @@ class DataTiers:
         if not os.path.isabs(path):
             path = os.path.abspath(path)
         for root in self.roots:
-            if path.startswith(root) or path + os.sep == root:
+            if path.startswith(root):
                 relative = path[len(root):].replace(os.sep, "/")
                 best = max((prefix for prefix in KIND_OF_PATH
                             if relative == prefix or relative.startswith(prefix + "/")), key=len, default=None)
