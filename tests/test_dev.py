@@ -117,10 +117,15 @@ def test_a_test_reading_data_it_is_not_marked_with_fails(tmp_path):
         "import pytest\nfrom conftest import TEST_DATA\n\n"
         "def test_unmarked():\n    assert (TEST_DATA / 'corpus' / 'manifest.tsv').read_text(encoding='utf-8')\n\n"
         "@pytest.mark.corpus\ndef test_marked():\n"
-        "    assert sorted((TEST_DATA / 'corpus' / 'files').glob('*/*'))\n",
+        "    assert sorted((TEST_DATA / 'corpus' / 'files').glob('*/*'))\n\n"
+        "@pytest.fixture(scope='module')\ndef manifest():\n"
+        "    return (TEST_DATA / 'corpus' / 'manifest.tsv').read_text(encoding='utf-8')\n\n"
+        "@pytest.mark.corpus\ndef test_first_user_of_a_fixture(manifest):\n    assert manifest\n\n"
+        "def test_later_user_of_the_same_fixture(manifest):\n    assert manifest\n",  # reads nothing itself
         encoding="utf-8")
     result = run_pytest(copy, "tests/test_probe.py", "-rf", WEBOTS_LS_TEST_DATA=str(TEST_DATA))
     output = result.stdout + result.stderr
-    assert "1 failed, 1 passed" in output, output
+    assert "2 failed, 2 passed" in output, output
     assert "FAILED tests/test_probe.py::test_unmarked" in output, output
+    assert "FAILED tests/test_probe.py::test_later_user_of_the_same_fixture" in output, output
     assert "this test reads test data it is not marked with: add @pytest.mark.corpus" in output, output
