@@ -2,9 +2,10 @@
 
 The tests read data that is not in the repository (tests/data/test-data.tsv lists it): ../shared beside the
 checkout, else $WEBOTS_LS_TEST_DATA, else .test-data (where scripts/fetch-test-data puts it). Each kind of data is a
-pytest marker (pyproject.toml). A test marked with a kind that is absent is not run, and one line says so and how to
-get the data; with CI set, an absent kind fails the run instead. While the data is there, a test that reads a kind it
-is not marked with fails: offline it would read nothing and could pass with nothing tested.
+pytest marker (pyproject.toml). A test marked with a kind that is absent is not run (a --collect-only listing still
+shows it), and one line says so and how to get the data; with CI set, an absent kind fails the run instead. While
+the data is there, a test that reads a kind it is not marked with fails: offline it would read nothing and could pass
+with nothing tested.
 """
 
 from __future__ import annotations
@@ -75,7 +76,7 @@ class DataTiers:
 
     def select(self, config: pytest.Config, items: list[pytest.Item]) -> None:
         absent = [item for item in items if self.kinds_of(item) & set(self.missing)]
-        if not absent:
+        if not absent or config.getoption("collectonly"):  # a listing runs nothing: it shows every tier
             return
         kinds = sorted({kind for item in absent for kind in self.kinds_of(item) & set(self.missing)})
         if _ci():
