@@ -10,10 +10,11 @@ from tree_sitter import Tree
 
 from webots_ls.analysis.index import FileAnalysis
 from webots_ls.syntax.edits import ByteEdit
+from conftest import TEST_DATA  # the test data: ../shared, $WEBOTS_LS_TEST_DATA or .test-data
 
 LANGUAGE = tree_sitter.Language(tree_sitter_webots.language())
-CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "files"
-PARSER_TESTS = Path(__file__).resolve().parents[2].parent / "shared" / "webots" / "parser-tests" / "worlds"
+CORPUS = TEST_DATA / "corpus" / "files"
+PARSER_TESTS = TEST_DATA / "webots" / "parser-tests" / "worlds"
 
 _parser = tree_sitter.Parser(LANGUAGE)
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from webots_ls.analysis.index import FILE_SCOPE
 
+import pytest
+
 from .helpers import PARSER_TESTS, analyse
 
 
@@ -44,6 +46,7 @@ def test_def_redefined_later_splits_uses():
     assert analysis.uses_of(second) == [use2]
 
 
+@pytest.mark.parser_tests
 def test_nested_same_name_def_inner_wins():
     """WbNodeReader::readNode rule 3 (parser test nested_def_name.wbt): the outer DEF A is not registered; USE A is the Shape."""
     analysis = analyse((PARSER_TESTS / "nested_def_name.wbt").read_bytes())
@@ -134,6 +137,7 @@ def test_proto_default_node_sees_its_own_defs():
     assert analysis.target(use) is _defs(analysis, "B")[0]
 
 
+@pytest.mark.parser_tests
 def test_proto_instance_parameters_share_the_world_scope():
     """WbNodeReader scopes: PROTO instance parameters in a world are read by the world's reader (proto_default_def_parameter.wbt)."""
     analysis = analyse((PARSER_TESTS / "proto_default_def_parameter.wbt").read_bytes())
@@ -232,6 +236,7 @@ def test_all_uses_bound_at_once_as_one_at_a_time():
         _batch_agrees_with_one_at_a_time(analyse(text))
 
 
+@pytest.mark.parser_tests
 def test_all_uses_bound_at_once_on_webots_parser_tests():
     """The same on Webots' own parser test worlds (broken ones included)."""
     checked = 0

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from webots_ls.analysis import codes, rules, schema
 from webots_ls.analysis.index import FileAnalysis
 
@@ -64,6 +66,7 @@ def test_use_inside_own_def_bound_to_earlier():
     assert unresolved_uses(analysis) == []
 
 
+@pytest.mark.parser_tests
 def test_use_after_inner_redefinition_is_not_self_reference():
     """``WbNodeReader::readNode``: a USE bound to a same-name DEF nested in the enclosing one is fine (nested_def_name.wbt)."""
     analysis = analyse("DEF A Group { children [ DEF A Shape {} USE A ] }\n")
@@ -174,6 +177,7 @@ def test_unclosed_string():
     assert _syntax('Solid { name "abc }\n') == ["missing '\"' to close the string opened at line 1"]
 
 
+@pytest.mark.parser_tests
 def test_no_message_is_bare_error():
     """Every syntax finding of Webots' broken parser-test worlds is a sentence, never just "ERROR"."""
     for path in sorted(PARSER_TESTS.glob("*.wbt")):
@@ -192,6 +196,7 @@ def test_unclosed_template():
     ) == ["missing '>%' to close the template opened at line 5"]
 
 
+@pytest.mark.parser_tests
 def test_error_token_is_the_hidden_word_not_a_following_comment():
     """``WbParser::reportUnexpected``: Webots names the token it found (`Expected floating point value, found 'ISNOT'`); a word is a hidden
     token in the tree, so the message reads it from the text rather than quoting the comment after it."""
@@ -202,6 +207,7 @@ def test_error_token_is_the_hidden_word_not_a_following_comment():
     assert analysis.line_of(finding.span.start) == 10
 
 
+@pytest.mark.parser_tests
 def test_node_without_braces_names_the_type_across_a_comment():
     """Webots' node_without_brackets.wbt: "Expected '{', found 'RectangleArena'" — a comment sits between."""
     analysis = analyse((PARSER_TESTS / "node_without_brackets.wbt").read_bytes())
@@ -229,6 +235,7 @@ def test_header_rules():
     assert messages(b"#VRML_SIM R2023b\n") == ["Invalid header."]
 
 
+@pytest.mark.corpus
 def test_header_findings_on_the_corpus_are_the_odd_header_files():
     """The corpus manifest flags 12 files whose header Webots would not accept: exactly those get the finding."""
     import csv
@@ -293,6 +300,8 @@ def test_every_code_has_a_rule():
     assert len({rule.name for rule in rules.RULES}) == len(rules.RULES)
 
 
+@pytest.mark.corpus
+@pytest.mark.parser_tests
 def test_rules_report_their_own_codes_on_the_corpus():
     """Each rule's findings over real files (some with errors) carry one of the codes its entry names."""
     seen = set()

@@ -12,6 +12,7 @@ from .reader_simulation import simulate_reader
 CORPUS_FILES = sorted(path for path in CORPUS.glob("*/*") if path.is_file())
 
 
+@pytest.mark.corpus
 @pytest.mark.skipif(not CORPUS_FILES, reason="corpus not available")
 def test_corpus_definitions_match_reader_simulation():
     """WbNodeReader::readNode ``WbNodeReader::readNode`` (DEF registered after its body, ``previous == current``) and WbNodeReader scopes scopes:

@@ -175,6 +175,7 @@ def _devices_both_ways(analysis: FileAnalysis) -> tuple[list[int], list[int]] | 
     return [node.start_byte for node in recorded], sorted(node.start_byte for node in _nodes_in_text(analysis, nodes, wanted))
 
 
+@pytest.mark.corpus
 def test_the_pass_records_the_devices_the_text_holds():
     """On every corpus file the pass walks whole: the devices it records are those a search of the text finds."""
     compared = 0

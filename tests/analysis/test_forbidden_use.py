@@ -94,6 +94,7 @@ def test_unbound_use_is_left_to_unresolved_uses():
     assert _found("USE S\nDEF S Solid {}\n") == []
 
 
+@pytest.mark.parser_tests
 def test_parser_test_invalid_use_bounding_object():
     """Webots' own test (PR #6997): ``boundingObject USE BODY`` with BODY a Group holding a Solid."""
     analysis = analyse((PARSER_TESTS / "invalid_use_bounding_object.wbt").read_bytes())
@@ -115,6 +116,7 @@ def test_solid_set_follows_webots_classes():
     assert not {"PositionSensor", "Propeller", "Pose", "Group", "Transform", "Billboard"} & solids
 
 
+@pytest.mark.corpus
 def test_corpus_has_no_forbidden_use():
     """The corpus files load in Webots; none USEs a forbidden node (inspected: 0 of 4079 USEs in 858 files)."""
     found = []

@@ -48,6 +48,7 @@ def _random_edit(rng: random.Random, source: bytes, analysis: FileAnalysis) -> t
     return start, start, rng.choice(SNIPPETS)
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("seed", range(3))
 def test_update_matches_build_after_random_edits(seed: int) -> None:
     """Spec WbNodeReader::readNode and its scopes (``WbNodeReader::readNode``): incremental occurrences and bindings equal a fresh build."""
@@ -81,6 +82,7 @@ def test_update_with_several_edits_at_once() -> None:
     assert analysis.line_of(analysis.target(last_use).start) == 6
 
 
+@pytest.mark.corpus
 def test_random_batched_edits() -> None:
     """Random batches of edits, one reparse each (WbNodeReader::readNode and its scopes)."""
     rng = random.Random(99)
@@ -115,6 +117,7 @@ def test_moving_a_closing_brace_rebinds():
     assert analysis.enclosing_same_name(use) is not None
 
 
+@pytest.mark.slow
 def test_update_matches_build_across_many_runs_of_occurrences() -> None:
     """A world with thousands of names: an edit moves the later occurrences run by run (``_Run``), not one by one.
     Random edits, a paste of a thousand names in one place (a run that grows past its bound is regrouped), and
@@ -159,6 +162,7 @@ def test_def_types_after_an_edit_are_those_of_the_new_text() -> None:
     assert analysis.def_type(definition) == "Shape"
 
 
+@pytest.mark.corpus
 def test_scopes_after_edits_in_protos_are_those_of_a_fresh_look(monkeypatch) -> None:
     """A PROTO's scopes (its body, each default value: ``WbNodeReader::readNode``'s readers) after random edits are
     what a fresh look at the tree finds, whether the update moved the old ones (edits inside one) or looked again."""

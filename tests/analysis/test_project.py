@@ -20,6 +20,7 @@ from webots_ls.analysis.project import (
     webots_relative_path,
 )
 from webots_ls.analysis.spans import Span
+from conftest import TEST_DATA  # the test data: ../shared, $WEBOTS_LS_TEST_DATA or .test-data
 
 RAW = "https://raw.githubusercontent.com/cyberbotics/webots"
 FLOOR_URL = f"{RAW}/develop/projects/objects/floors/protos/Floor.proto"
@@ -297,7 +298,7 @@ def test_find_webots_home(tmp_path):
     assert find_webots_home(str(tmp_path / "missing"), environ, [usual]) is None
 
 
-PARSER_TESTS = Path(__file__).resolve().parents[2].parent / "shared" / "webots" / "parser-tests"
+PARSER_TESTS = TEST_DATA / "webots" / "parser-tests"
 
 
 @pytest.fixture
@@ -318,6 +319,7 @@ def runner_scope(home: Path, world: str) -> ProjectNodeTypes:
     return ProjectNodeTypes(path, path.read_bytes(), Project.discover([], None, {"WEBOTS_HOME": str(home)}))
 
 
+@pytest.mark.parser_tests
 def test_parser_tests_resolve_as_webots_test_runner_sees_them(runner_home):
     recursive = runner_scope(runner_home, "recursive_proto.wbt")
     assert recursive.resolve("RecursiveProto").path.name == "RecursiveProto.proto"
@@ -333,6 +335,7 @@ def test_parser_tests_resolve_as_webots_test_runner_sees_them(runner_home):
     assert not runner_scope(runner_home, "unknown_node.wbt").is_known("UnknownNode")
 
 
+@pytest.mark.parser_tests
 def test_every_proto_of_the_in_scope_parser_tests_resolves(runner_home):
     from tests.analysis.helpers import parse
     from tests.e2e.test_parser_tests_survey import SURVEY

@@ -90,11 +90,13 @@ def corpus_findings(tmp_path_factory) -> dict[tuple[str, str, str], int]:
     return counts
 
 
+@pytest.mark.corpus
 def test_errors_are_only_the_listed_ones(corpus_findings):
     errors = {(path, code): count for (path, code, severity), count in corpus_findings.items() if severity == "error"}
     assert errors == ALLOWED_ERRORS
 
 
+@pytest.mark.corpus
 def test_warnings_stay_few(corpus_findings):
     """unknown-node (EPuck, DifferentialWheels: Webots 6-8 names) and unknown-parameter (parameters older PROTO
     versions had) are warnings; their count is bounded so a resolver regression shows."""
@@ -105,6 +107,7 @@ def test_warnings_stay_few(corpus_findings):
     assert warnings["unknown-node"] <= 80 and warnings["unknown-parameter"] <= 120, warnings
 
 
+@pytest.mark.corpus
 def test_no_node_is_misplaced(corpus_findings):
     """WbNodeUtilities::isAllowedToInsert over every world and PROTO, PROTO instances by their base type: Webots
     loads all of them, so nothing may be reported."""

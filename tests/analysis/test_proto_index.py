@@ -8,14 +8,18 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from webots_ls.analysis.proto_library import bundled_library, unescape_newlines
+from conftest import TEST_DATA  # the test data: ../shared, $WEBOTS_LS_TEST_DATA or .test-data
 
 ROOT = Path(__file__).resolve().parents[2]
-PROTO_LIST = ROOT.parent / "shared" / "webots" / "proto-list.xml"
+PROTO_LIST = TEST_DATA / "webots" / "proto-list.xml"
 COMMITTED = ROOT / "server" / "webots_ls" / "data" / "proto_index.json"
 SCRIPT = ROOT / "scripts" / "build-proto-index"
 
 
+@pytest.mark.webots_sources
 def test_committed_index_is_what_the_script_makes(tmp_path):
     output = tmp_path / "proto_index.json"
     subprocess.run([sys.executable, str(SCRIPT), str(PROTO_LIST), str(output)], check=True)

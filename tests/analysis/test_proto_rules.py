@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.analysis.helpers import parse
 from tests.analysis.test_project import PARSER_TESTS, RAW, runner_home, webots, workspace  # noqa: F401 (fixtures)
 from webots_ls.analysis.project import Project, ProjectNodeTypes
@@ -103,6 +105,7 @@ def test_restrictions_are_not_instances(workspace, webots):  # noqa: F811
     assert findings_of(proto, Project([workspace], webots), text) == []
 
 
+@pytest.mark.parser_tests
 def test_webots_parser_tests(runner_home):  # noqa: F811
     project = Project([], runner_home)
     worlds = runner_home / "tests" / "parser" / "worlds"
@@ -136,6 +139,7 @@ def test_cancelled_walk_keeps_nothing(workspace, webots):  # noqa: F811
     assert len(proto_findings(tree, source, types)) == 5000  # the walk starts over, complete
 
 
+@pytest.mark.parser_tests
 def test_diagnostics_with_the_project_report_a_proto_parameter_once(runner_home):  # noqa: F811
     """features.diagnostics with the file's ProjectNodeTypes: an unknown PROTO parameter is Webots' parameter
     message only (the built-in field rule leaves PROTO models alone), and `hidden` kinematic fields of a PROTO
@@ -157,6 +161,7 @@ def test_diagnostics_with_the_project_report_a_proto_parameter_once(runner_home)
     assert [code for _, code, _ in found["proto_default_def_parameter.wbt"]] == ["default-def-order"]
 
 
+@pytest.mark.parser_tests
 def test_restricted_values(runner_home, workspace, webots):  # noqa: F811
     """WbFieldValueRestriction: an SF value outside the list is put back to the first allowed one; an MFNode item whose type
     (or base type, SolidBox is a Solid) is not listed is removed; a Transform without scale is read as a Pose."""
@@ -188,6 +193,7 @@ def restricted_values_of(path: Path, project: Project, text: str | None = None) 
             for f in diagnostics(tree, source, analysis, node_types=types) if f.code == "restricted-value"]
 
 
+@pytest.mark.corpus
 def test_the_pass_finds_the_instances_the_query_finds():
     """The PROTO rules read the instances (nodes of a plain type name that is not built in) the shared pass recorded;
     on a clean tree they are the query's, in document order (WbParser::parseNode reads each of them)."""

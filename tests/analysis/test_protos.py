@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
 from tests.analysis.helpers import CORPUS, parse
 from webots_ls.analysis.protos import read_proto_file, read_proto_interface
 from webots_ls.analysis.spans import Span
+from conftest import TEST_DATA  # the test data: ../shared, $WEBOTS_LS_TEST_DATA or .test-data
 
-PARSER_PROTOS = Path(__file__).resolve().parents[2].parent / "shared" / "webots" / "parser-tests" / "protos"
+PARSER_PROTOS = TEST_DATA / "webots" / "parser-tests" / "protos"
 
 SOURCE = """#VRML_SIM R2023b utf8
 # A robot that says "héllo".
@@ -145,6 +145,7 @@ def test_no_proto_and_broken_head():
     assert read_proto_file(b"#VRML_SIM R2023b utf8\nPROTO P [\n  field SFFloat a 1\n") is None
 
 
+@pytest.mark.parser_tests
 def test_webots_parser_test_protos():
     restricted = read_proto_file((PARSER_PROTOS / "ProtoRestrictedFieldValues.proto").read_bytes())
     assert restricted.base_type == "Solid"
@@ -156,6 +157,8 @@ def test_webots_parser_test_protos():
     assert urls == ["webots://tests/parser/protos/RecursiveProtoInternal.proto"]
 
 
+@pytest.mark.corpus
+@pytest.mark.parser_tests
 def test_head_reading_agrees_with_the_whole_tree_on_every_corpus_proto():
     files = sorted(CORPUS.glob("*/*.proto")) + sorted(PARSER_PROTOS.glob("*.proto"))
     assert len(files) > 400
@@ -168,6 +171,7 @@ def test_spans_are_byte_spans():
     assert isinstance(read_proto_file(SOURCE.encode()).name_span, Span)
 
 
+@pytest.mark.parser_tests
 def test_def_names_in_default_values():
     """WbNode::createProtoInstance registers the DEFs of the defaults the instance does not write."""
     interface = read_proto_file((PARSER_PROTOS / "DefaultDef.proto").read_bytes())
@@ -178,6 +182,7 @@ def test_def_names_in_default_values():
     assert [p.defs for p in read_proto_file(source).parameters] == [("A", "B", "C"), ("S", "G")]
 
 
+@pytest.mark.parser_tests
 def test_truncated_and_garbled_files_never_raise():
     """Any prefix of a real PROTO (an editor mid-typing) reads without an exception, with or without a tree."""
     source = (PARSER_PROTOS / "ProtoRestrictedFieldValues.proto").read_bytes() + SOURCE.encode()

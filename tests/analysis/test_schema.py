@@ -396,6 +396,7 @@ def test_unused_proto_parameters():
     assert _run(unused_proto_parameters, _world("Solid { }")) == []
 
 
+@pytest.mark.parser_tests
 @pytest.mark.skipif(not PARSER_TEST_ROOT.is_dir(), reason="Webots parser tests not available")
 @pytest.mark.parametrize(
     ("proto", "world"),
@@ -435,6 +436,7 @@ WEBOTS_PARSER_TESTS = {
 }
 
 
+@pytest.mark.parser_tests
 @pytest.mark.skipif(not PARSER_TEST_ROOT.is_dir(), reason="Webots parser tests not available")
 @pytest.mark.parametrize("relative_path", sorted(WEBOTS_PARSER_TESTS))
 def test_webots_parser_test_files(relative_path: str):
@@ -470,6 +472,7 @@ def _has_placeholder_words(tree) -> bool:
     return bool(tree_sitter.QueryCursor(query).captures(tree.root_node))
 
 
+@pytest.mark.corpus
 @pytest.mark.skipif(not CORPUS_FILES, reason="corpus not available")
 def test_corpus_has_no_schema_errors():
     """858 real files that load in Webots: no error from any schema rule (warnings are counted and printed).
@@ -495,6 +498,7 @@ def test_corpus_has_no_schema_errors():
     assert errors == []
 
 
+@pytest.mark.corpus
 @pytest.mark.skipif(not CORPUS_FILES, reason="corpus not available")
 def test_rules_survive_mangled_corpus_text():
     """Broken input (ERROR and MISSING nodes, unbalanced templates) never makes a schema rule fail."""

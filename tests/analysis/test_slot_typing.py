@@ -263,6 +263,7 @@ def test_the_pass_judges_what_the_tree_walk_judges(text, count):
     assert len(by_tree) == count
 
 
+@pytest.mark.corpus
 def test_the_pass_judges_the_corpus_as_the_tree_walk_does():
     from tests.analysis.helpers import CORPUS
 

@@ -88,6 +88,8 @@ def _sources():
         yield path.name, path.read_bytes()
 
 
+@pytest.mark.corpus
+@pytest.mark.parser_tests
 @pytest.mark.skipif(not CORPUS_FILES, reason="corpus not available")
 def test_walk_finds_what_the_queries_find():
     """Templates, escapes, IS, DEF and USE names, declarations and the PROTO: the same nodes, on every clean file."""
@@ -101,6 +103,8 @@ def test_walk_finds_what_the_queries_find():
     assert checked > 700
 
 
+@pytest.mark.corpus
+@pytest.mark.parser_tests
 @pytest.mark.skipif(not CORPUS_FILES, reason="corpus not available")
 def test_walk_and_query_sweep_give_the_same_findings():
     """The schema rules from the cursor walk (clean trees) equal those from the query sweep (used for broken trees),
@@ -175,6 +179,7 @@ def _big_world(boxes: int = 3000) -> bytes:
     return "".join(parts).encode()
 
 
+@pytest.mark.slow
 def test_diagnostics_can_be_cancelled_and_keep_nothing_partial():
     source = _big_world()
     tree = parse(source)
@@ -199,6 +204,7 @@ def test_diagnostics_can_be_cancelled_and_keep_nothing_partial():
     assert sum(finding.code == "value-type" for finding in complete) == 3000
 
 
+@pytest.mark.corpus
 @pytest.mark.skipif(not CORPUS_FILES, reason="corpus not available")
 def test_tree_with_errors_walks_its_clean_items():
     """A tree with syntax errors: its clean top-level items are walked, the others queried. Schema findings equal
@@ -241,6 +247,7 @@ def _all(tree, source, item_cache=None, shapes=True):
     return _occurrences(analysis), extents, diagnostics(tree, source, analysis)
 
 
+@pytest.mark.corpus
 @pytest.mark.skipif(not CORPUS_FILES, reason="corpus not available")
 def test_item_cache_gives_what_a_walk_gives():
     """Top-level nodes seen before (same bytes, header line and PROTO-ness) are taken from the item cache: the
@@ -466,6 +473,8 @@ def _box_chain(count: int) -> bytes:
     return ("\n".join(lines) + "\n").encode()
 
 
+@pytest.mark.corpus
+@pytest.mark.parser_tests
 def test_items_of_one_shape_give_what_walking_them_gives():
     """Top-level items of a shape already walked are replayed: the pass gives exactly what walking each gives, on the
     corpus, Webots' parser tests, a world a program wrote (with copies that differ) and a USE chain."""
@@ -485,6 +494,7 @@ def test_items_of_one_shape_give_what_walking_them_gives():
     assert checked > 800 and replayed > 5000 + 500 + 3 * 100  # (the chain's and the boxes' items all but the first)
 
 
+@pytest.mark.corpus
 def test_mangled_copies_of_repeated_items_give_what_walking_them_gives():
     """Copies of repeated items changed where shapes are decided (a number of the other class or of 10 digits, a name
     that is a keyword or not plain, a string with an escape or a line break, a comment, a stray value, a cut): the

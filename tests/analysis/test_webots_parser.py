@@ -65,6 +65,7 @@ def test_webots_text_alone_where_the_grammar_says_nothing_on_that_line():
     assert (5, "Expected floating point value, found '}'.") in found
 
 
+@pytest.mark.corpus
 def test_no_webots_error_in_the_corpus_worlds():
     worlds = sorted(CORPUS.glob("*/*.wbt"))
     assert worlds
@@ -133,6 +134,7 @@ def test_a_proto_syntax_finding_carries_webots_text():
     assert any(message.endswith("\nWebots: Expected field type name, found 'SFIssue'.") for message in found), found
 
 
+@pytest.mark.corpus
 def test_webots_errors_in_the_corpus_protos_are_the_real_one():
     protos = sorted(CORPUS.glob("*/*.proto"))
     assert protos

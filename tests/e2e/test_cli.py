@@ -73,6 +73,7 @@ def test_check_warnings_alone_exit_zero(tmp_path: Path):
     assert result.returncode == 0
 
 
+@pytest.mark.quick
 def test_check_json(project: Path):
     result = run("check", "--format", "json", str(project), cwd=project)
     assert result.returncode == 1

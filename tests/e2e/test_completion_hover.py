@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
@@ -41,6 +42,7 @@ async def test_capabilities_advertised(vscode: LanguageClient):
     assert capabilities.hover_provider
 
 
+@pytest.mark.quick
 async def test_completion_after_typing_use_space(vscode: LanguageClient):
     open_document(vscode, URI, WORLD)
     line, character = find(WORLD, "PBRAppearance {}")

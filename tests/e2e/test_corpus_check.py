@@ -36,8 +36,9 @@ import tree_sitter_webots
 from tree_sitter import Query, QueryCursor
 
 from .conftest import SERVER_COMMAND, SERVER_DIR
+from conftest import TEST_DATA  # the test data: ../shared, $WEBOTS_LS_TEST_DATA or .test-data
 
-SHARED = Path(__file__).resolve().parents[2].parent / "shared"
+SHARED = TEST_DATA
 CORPUS = SHARED / "corpus"
 LANGUAGE = tree_sitter.Language(tree_sitter_webots.language())
 _PARSER = tree_sitter.Parser(LANGUAGE)
@@ -209,6 +210,8 @@ def _unknown_parameters(node, source: bytes, findings_at) -> list[str]:
     return names
 
 
+@pytest.mark.corpus
+@pytest.mark.webots_sources
 def test_proto_instances_are_never_wrongly_flagged(corpus):
     root, files, _, at = corpus
     library = _library()
@@ -268,6 +271,8 @@ def _declared_interface(name: str, path: Path, source: bytes) -> set[str] | None
     return _interface(found[0]) if len(found) == 1 else None  # (two copies: which one is Webots' is not judged)
 
 
+@pytest.mark.corpus
+@pytest.mark.webots_sources
 def test_errors_are_only_the_listed_ones(corpus):
     root, _, findings, _ = corpus
     errors = collections.Counter(((root / finding["path"]).relative_to(root).parts[0], finding["code"])

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from lsprotocol import types
 from pytest_lsp import LanguageClient
+import pytest
 
 from .conftest import TIMEOUT, client_fixture, open_document, pos, tdi
 
@@ -18,8 +19,9 @@ from analysis.reader_simulation import simulate_reader  # noqa: E402
 
 import tree_sitter  # noqa: E402
 import tree_sitter_webots  # noqa: E402
+from conftest import TEST_DATA  # the test data: ../shared, $WEBOTS_LS_TEST_DATA or .test-data
 
-CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "files"
+CORPUS = TEST_DATA / "corpus" / "files"
 PARSER = tree_sitter.Parser(tree_sitter.Language(tree_sitter_webots.language()))
 
 corpus_client = client_fixture("corpus_client", "visual_studio_code", {"diagnosticsDelay": 10})
@@ -31,6 +33,7 @@ def utf16_position(source: bytes, offset: int) -> types.Position:
     return pos(source.count(b"\n", 0, offset), len(prefix.encode("utf-16-le")) // 2)
 
 
+@pytest.mark.corpus
 async def test_definition_of_every_corpus_use(corpus_client: LanguageClient):
     files = sorted(path for path in CORPUS.glob("*/*") if path.is_file())
     assert len(files) == 858, f"corpus not found at {CORPUS}"

@@ -4,15 +4,15 @@ destructive edit. A sample of the shared corpus (every 40th file), read in place
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
 from .conftest import change_document, diagnostics_for, open_document, pos, tdi
+from conftest import TEST_DATA  # the test data: ../shared, $WEBOTS_LS_TEST_DATA or .test-data
 
-CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "files"
+CORPUS = TEST_DATA / "corpus" / "files"
 SAMPLE = (
     sorted(p for p in CORPUS.rglob("*") if p.suffix in (".wbt", ".proto", ".wbo"))[::40]
     if CORPUS.is_dir()
@@ -27,6 +27,7 @@ def utf16_position(text: str, index: int) -> tuple[int, int]:
     return line, len(column.encode("utf-16-le")) // 2
 
 
+@pytest.mark.corpus
 @pytest.mark.skipif(not SAMPLE, reason="shared corpus not present")
 async def test_corpus_sample_answers_every_request(vscode: LanguageClient):
     rng = random.Random(7)

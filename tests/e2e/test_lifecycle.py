@@ -61,6 +61,7 @@ def answer(bodies: list[dict], msg_id: int) -> dict:
     return found
 
 
+@pytest.mark.quick
 def test_exit_after_shutdown_is_code_zero(command):
     code, _, _ = serve(INITIALIZE, INITIALIZED, SHUTDOWN, EXIT, command=command)
     assert code == 0

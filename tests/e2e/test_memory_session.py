@@ -10,6 +10,7 @@ import subprocess
 import time
 
 import psutil
+import pytest
 
 from tests.conftest import CORPUS
 
@@ -51,6 +52,7 @@ def _wait_for_diagnostics(process: subprocess.Popen, version: int | None) -> Non
     raise AssertionError(f"no diagnostics for version {version} within {WAIT} s")
 
 
+@pytest.mark.corpus
 def test_resident_memory_stays_flat_over_thirty_typing_pauses():
     text = WORLD.read_text(encoding="utf-8")
     process = subprocess.Popen([*SERVER_COMMAND, "--stdio"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,

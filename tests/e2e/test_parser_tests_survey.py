@@ -26,8 +26,9 @@ from pathlib import Path
 import pytest
 
 from .conftest import SERVER_COMMAND, SERVER_DIR
+from conftest import TEST_DATA  # the test data: ../shared, $WEBOTS_LS_TEST_DATA or .test-data
 
-PARSER_TESTS = Path(__file__).resolve().parents[2].parent / "shared" / "webots" / "parser-tests"
+PARSER_TESTS = TEST_DATA / "webots" / "parser-tests"
 
 REPRODUCED, OTHER_TEXT, MISSING = "reproduced", "other text", "missing"
 
@@ -111,6 +112,7 @@ def _expected_results() -> dict[str, str]:
     return results
 
 
+@pytest.mark.parser_tests
 def test_the_table_is_webots_expected_results():
     expected = _expected_results()
     assert {row[0] for row in SURVEY} == set(expected) - OUT_OF_SCOPE
@@ -164,6 +166,7 @@ def _status(findings: list[dict], line: int | None, message: str) -> str:
     return MISSING
 
 
+@pytest.mark.parser_tests
 @pytest.mark.parametrize("world, about, line, message, on_world, on_file", SURVEY, ids=[row[0] for row in SURVEY])
 def test_check_reproduces_as_listed(findings, world, about, line, message, on_world, on_file):
     on_worlds, on_files = findings

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
@@ -23,6 +24,7 @@ async def definition(client: LanguageClient, line: int, character: int):
     )
 
 
+@pytest.mark.quick
 async def test_open_publishes_diagnostics_with_version(vscode: LanguageClient):
     open_document(vscode, URI, BROKEN, version=7)
     published = await diagnostics_for(vscode, URI, 7)
@@ -91,6 +93,7 @@ async def test_close_clears_diagnostics(vscode: LanguageClient):
     assert await definition(vscode, 2, 23) is None  # no longer open
 
 
+@pytest.mark.quick
 async def test_incremental_changes_keep_navigation_right(vscode: LanguageClient):
     text = "#VRML_SIM R2023b utf8\nDEF A Shape { }\nRobot { children [ USE A ] }\n"
     open_document(vscode, URI, text)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from webots_ls.features.diagnostics import diagnostics
 
 from analysis.helpers import PARSER_TESTS, analyse
+import pytest
 
 
 # Codes of the rules in ``analysis.checks``; other modules (schema rules) add their own findings.
@@ -17,6 +18,7 @@ def _findings(text: str):
     return analysis, [finding for finding in findings if finding.code in CHECK_CODES]
 
 
+@pytest.mark.parser_tests
 def test_clean_world_has_no_findings():
     """nested_def_name.wbt is VOID in Webots' expected results: no diagnostics."""
     _, findings = _findings((PARSER_TESTS / "nested_def_name.wbt").read_text())
@@ -54,6 +56,7 @@ def test_stray_node_is_reported_once_in_webots_words():
     assert strays == [("stray-value", "Expected field name or '}', found 'USE'")]
 
 
+@pytest.mark.parser_tests
 def test_schema_error_replaces_syntax_finding_at_the_same_place():
     """empty_value.wbt: ``ambientIntensity`` without a value, then ``direction``: Webots' text only, once."""
     source = (PARSER_TESTS / "empty_value.wbt").read_bytes()

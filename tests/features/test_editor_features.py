@@ -3,6 +3,8 @@ spans)."""
 
 from __future__ import annotations
 
+import pytest
+
 from webots_ls.analysis.project import Project, ProjectNodeTypes
 from webots_ls.features.colors import color_presentation, document_colors
 from webots_ls.features.folding import folding_ranges, selection_ranges
@@ -106,6 +108,7 @@ def _big_world(count: int) -> bytes:
     return b"#VRML_SIM R2023b utf8\n" + b"".join(item.replace(b"%d", str(i).encode()) for i in range(count))
 
 
+@pytest.mark.slow
 def test_semantic_tokens_range_on_big_world_walks_only_the_range():
     """A range request on a 5 MB world walks the path to the range and the range, not the file."""
     source = _big_world(55_000)

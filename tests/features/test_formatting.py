@@ -313,6 +313,7 @@ def test_missing_header_and_leading_blank_are_kept():
     assert fmt("WorldInfo {}") == "WorldInfo {\n}\n"
 
 
+@pytest.mark.slow
 def test_five_megabytes_format_in_linear_time():
     """A 5 MB world (3,000 nodes, a 600,000-number mesh) in one line: a generous bound that only a quadratic step
     or a per-number slow path would break; formatted again, it gives no edit."""

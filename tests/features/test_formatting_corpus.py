@@ -104,6 +104,7 @@ def _differences(source: bytes, formatted: bytes) -> str:
     return ", ".join(sorted(kinds))
 
 
+@pytest.mark.corpus
 def test_files_webots_wrote_come_back_byte_identical():
     identical, differing = 0, {}
     for path in CORPUS_FILES:
@@ -133,6 +134,7 @@ def _same_meaning(source: bytes, formatted: bytes) -> bool:
     return True
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("part", range(4))
 def test_formatting_keeps_meaning_and_is_stable(part: int):
     """Every corpus file formatting accepts (all but template PROTOs and one with a syntax error): the same tokens

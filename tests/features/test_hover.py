@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import json
 from importlib.resources import files
-from pathlib import Path
+
+import pytest
 
 from webots_ls.analysis.node_docs import build, extract, node_doc
 from webots_ls.analysis.node_models import built_in_node_names
 from webots_ls.features.hover import hover
 
 from .helpers import open_snapshot
+from conftest import TEST_DATA  # the test data: ../shared, $WEBOTS_LS_TEST_DATA or .test-data
 
-WRL = Path(__file__).resolve().parents[2].parent / "shared" / "webots" / "nodes"
+WRL = TEST_DATA / "webots" / "nodes"
 
 WORLD = """#VRML_SIM R2023b utf8
 DEF BODY Shape { geometry Box { size 1 2 3 } }
@@ -85,6 +87,7 @@ def test_extract_header_and_field_comments():
     assert dict(doc.fields) == {"kind": "which kind", "children": ""}
 
 
+@pytest.mark.webots_sources
 def test_packaged_docs_are_made_from_the_wrl_files():
     """data/node_docs.json is exactly what ``python -m webots_ls.analysis.node_docs`` makes from Webots' .wrl."""
     packaged = json.loads(files("webots_ls").joinpath("data", "node_docs.json").read_text(encoding="utf-8"))

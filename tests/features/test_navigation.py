@@ -8,6 +8,7 @@ from webots_ls.features.highlight import document_highlights
 from webots_ls.features.references import references
 
 from analysis.helpers import PARSER_TESTS, offset_of
+import pytest
 
 from webots_ls.snapshot import FileSnapshot
 
@@ -35,6 +36,7 @@ def test_definition_on_def_is_itself_and_declaration_is_the_same():
     assert declaration(snapshot, offset) == definition(snapshot, offset)
 
 
+@pytest.mark.parser_tests
 def test_definition_nested_def_name():
     """WbNodeReader::readNode (nested_def_name.wbt): USE A goes to the inner Shape, not the outer Solid."""
     snapshot = open_snapshot((PARSER_TESTS / "nested_def_name.wbt").read_bytes())

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from webots_ls.analysis.index import FileAnalysis
 from webots_ls.features.rename import plan_rename
 
@@ -60,6 +62,7 @@ def _check(source: bytes, offset: int, new_name: str) -> tuple[bool, bool]:
     return bool(plan.conflicts), bool(plan.edits)
 
 
+@pytest.mark.corpus
 def test_reported_conflicts_are_exactly_the_changed_bindings():
     """readNode / setDefName: for random DEFs of corpus files renamed to names already in the file (the risky case) or fresh
     ones, the set of USEs reported in conflicts equals the set whose binding really changed."""

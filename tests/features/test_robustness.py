@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from webots_ls.features.definition import definition
 from webots_ls.features.diagnostics import diagnostics
 from webots_ls.features.highlight import document_highlights
@@ -29,6 +31,7 @@ def _mangled_sources(rng: random.Random):
         yield source[:cut] + bytes(rng.randrange(256) for _ in range(20)) + source[cut:]  # binary noise
 
 
+@pytest.mark.corpus
 def test_features_never_raise_on_broken_input():
     """WbParser::reportUnexpected/WbNodeReader::readNode on recovery trees (ERROR/MISSING): they go through every feature without exceptions (contract: graceful)."""
     rng = random.Random(7)

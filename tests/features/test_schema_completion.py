@@ -5,7 +5,6 @@ Webots' tokens before it (``WbTokenizer``), each field's value by the field's ty
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -14,9 +13,10 @@ from webots_ls.analysis.node_models import built_in_node_names, string_choices
 from webots_ls.features.schema_completion import schema_completion
 
 from .helpers import open_snapshot
+from conftest import TEST_DATA  # the test data: ../shared, $WEBOTS_LS_TEST_DATA or .test-data
 
 H = "#VRML_SIM R2023b utf8\n"
-SHARED_NODES = Path(__file__).resolve().parents[3] / "shared" / "webots" / "nodes" / "nodes.json"
+SHARED_NODES = TEST_DATA / "webots" / "nodes" / "nodes.json"
 
 
 def _complete(text: str, snippets: bool = False, after_space: bool = False):
@@ -124,6 +124,7 @@ def test_needs_robot_ancestor_reads_identifiers_only():
     assert not needs_robot_ancestor(b"PROTO A [ ] { Solid { name %<= 'Camera' >% } }")
 
 
+@pytest.mark.webots_nodes_json
 def test_string_choices_are_the_wrl_declarations():
     """Each built-in SFString field with an `SFString{...}` declaration in Webots' .wrl files (the shared copy)."""
     shared = json.loads(SHARED_NODES.read_text(encoding="utf-8"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from webots_ls.features.symbols import document_symbols
 
 from analysis.helpers import CORPUS
+import pytest
 
 from .helpers import open_snapshot
 
@@ -86,6 +87,7 @@ def test_broken_file_still_has_an_outline():
     assert symbols  # does not raise, shows something
 
 
+@pytest.mark.corpus
 def test_corpus_symbols_do_not_raise():
     """WbParser on real files: every corpus file gives an outline (large meshes are skipped, not walked)."""
     count = 0

@@ -28,8 +28,9 @@ from lsprotocol import types
 from pytest_lsp import LanguageClient, client_capabilities
 
 from e2e.conftest import SERVER_COMMAND, SERVER_DIR, make_client
+from conftest import TEST_DATA  # the test data: ../shared, $WEBOTS_LS_TEST_DATA or .test-data
 
-SHARED = Path(__file__).resolve().parents[2].parent / "shared"
+SHARED = TEST_DATA
 CORPUS = SHARED / "corpus"
 WAIT = 60  # seconds: generous bound for one answer or publish, only to fail instead of hanging
 

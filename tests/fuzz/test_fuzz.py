@@ -19,6 +19,7 @@ BROKEN = "files/goch__smarthome-webots/protos___GENERIC__SH_RGBStandLamp.proto" 
 FILES = 24
 
 
+@pytest.mark.corpus
 async def test_random_edits_answer_like_a_fresh_open():
     report = await fuzz(SEED, EDITS, files=FILES, check_every=50)
     assert report.edits == EDITS and len(report.files) == FILES

@@ -7,9 +7,10 @@ from pathlib import Path
 import pytest
 import tree_sitter
 import tree_sitter_webots
+from conftest import TEST_DATA  # the test data: ../shared, $WEBOTS_LS_TEST_DATA or .test-data
 
 REPO = Path(__file__).resolve().parents[2]
-SHARED = REPO.parent / "shared"
+SHARED = TEST_DATA
 CORPUS = SHARED / "corpus"
 PARSER_TESTS = SHARED / "webots" / "parser-tests"
 
@@ -42,5 +43,5 @@ def syntax_errors(node: tree_sitter.Node) -> list[tree_sitter.Node]:
 
 def require(path: Path) -> Path:
     if not path.exists():
-        pytest.fail(f"test data not found: {path} (shared/ must sit beside the checkout)")
+        pytest.fail(f"test data not found: {path} (run scripts/fetch-test-data or set WEBOTS_LS_TEST_DATA)")
     return path

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import csv
 
+import pytest
+
 from .conftest import CORPUS, parse, require, syntax_errors
 
 # Files that Webots itself cannot load, with the line where our tree shows the error. The test checks that they
@@ -20,6 +22,7 @@ def manifest() -> list[dict[str, str]]:
         return list(csv.DictReader(table, delimiter="\t"))
 
 
+@pytest.mark.corpus
 def test_every_corpus_file_parses_cleanly():
     rows = manifest()
     failing = []
@@ -45,6 +48,7 @@ def test_every_corpus_file_parses_cleanly():
     assert not failing, "files with syntax errors:\n" + "\n".join(failing)
 
 
+@pytest.mark.corpus
 def test_unbalanced_template_branches_keep_the_first_branch():
     """The seven files whose if/else templates open a different node per branch (issue list)."""
     names = [

@@ -7,6 +7,8 @@ import os
 import shutil
 import subprocess
 
+import pytest
+
 from .conftest import REPO, SHARED, require
 
 GRAMMAR = REPO / "grammar"
@@ -16,6 +18,7 @@ def tree_sitter_cli() -> str:
     return str(require(SHARED / "bin" / "tree-sitter"))
 
 
+@pytest.mark.tree_sitter_cli
 def test_generated_parser_is_up_to_date(tmp_path):
     copy = tmp_path / "grammar"
     shutil.copytree(GRAMMAR, copy, ignore=shutil.ignore_patterns("*.so", "__pycache__"))
@@ -28,6 +31,7 @@ def test_generated_parser_is_up_to_date(tmp_path):
             f"grammar/src/{generated} is stale: run `tree-sitter generate --abi 14 --no-bindings` in grammar/")
 
 
+@pytest.mark.tree_sitter_cli
 def test_tree_sitter_corpus():
     result = subprocess.run([tree_sitter_cli(), "test"], cwd=GRAMMAR, capture_output=True, text=True,
                             env={**os.environ, "NO_COLOR": "1"})

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 import tree_sitter
 
 from .conftest import CORPUS, LANGUAGE, parse
@@ -72,6 +73,7 @@ def test_edit_inside_mesh_changes_only_its_chunk():
     assert len(old_spans ^ new_spans) <= 6
 
 
+@pytest.mark.corpus
 def test_random_edits_match_fresh_parse():
     """Random insertions and deletions (including brackets, quotes, template openings) on real files."""
     rng = random.Random(2026)

@@ -42,6 +42,7 @@ TYPE_REJECTED = [
 NEAR = 3
 
 
+@pytest.mark.parser_tests
 @pytest.mark.parametrize("relpath,line,message", SYNTAX_REJECTED, ids=[case[0] for case in SYNTAX_REJECTED])
 def test_error_near_webots_line(relpath, line, message):
     source = require(PARSER_TESTS / relpath).read_bytes()
@@ -52,6 +53,7 @@ def test_error_near_webots_line(relpath, line, message):
     assert min(abs(found - line) for found in lines) <= NEAR, (lines, line, message)
 
 
+@pytest.mark.parser_tests
 @pytest.mark.parametrize("relpath", [c[0] for c in SYNTAX_REJECTED if c[0].startswith("worlds/")])
 def test_nodes_around_the_error_are_recovered(relpath):
     """Every top-level node type of the file is still found as a `node` (or inside the broken one)."""
@@ -70,12 +72,14 @@ def test_nodes_around_the_error_are_recovered(relpath):
     assert any(node.end_point.row >= last_line - 1 for node in tree.root_node.children), "tail not recovered"
 
 
+@pytest.mark.parser_tests
 @pytest.mark.parametrize("relpath", TYPE_REJECTED)
 def test_type_errors_are_left_to_the_schema(relpath):
     tree = parse(require(PARSER_TESTS / relpath).read_bytes())
     assert not tree.root_node.has_error
 
 
+@pytest.mark.parser_tests
 def test_files_webots_accepts_parse_cleanly():
     """Worlds with `VOID` expected results (no error or warning) and all PROTOs used by accepted worlds."""
     for relpath in ["worlds/nested_def_name.wbt", "worlds/proto_concatenated_comment.wbt",

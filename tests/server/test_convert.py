@@ -37,6 +37,7 @@ def _round_trip(data, type_):
     return converter.unstructure(converter.structure(data, type_))
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("name", TEXTS)
 @pytest.mark.parametrize("encoding", ["utf-16", "utf-8"])
 def test_outline_json_is_lsprotocols_form(name, encoding):
@@ -53,6 +54,7 @@ def test_outline_json_is_lsprotocols_form(name, encoding):
         stack.extend(symbol.get("children", []))
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("name", TEXTS)
 def test_diagnostics_json_is_lsprotocols_form(name):
     snapshot = _snapshot(name)
@@ -61,6 +63,7 @@ def test_diagnostics_json_is_lsprotocols_form(name):
     assert published == _round_trip(published, list[types.Diagnostic])
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("name", TEXTS)
 @pytest.mark.parametrize("encoding", ["utf-16", "utf-8", "utf-32"])
 def test_definition_json_is_what_lsprotocols_locations_give(name, encoding):

@@ -10,6 +10,8 @@ import sys
 
 import psutil
 
+import pytest
+
 from webots_ls import heap
 from webots_ls.server import app
 from webots_ls.server.app import WebotsLanguageServer
@@ -17,6 +19,7 @@ from webots_ls.server.app import WebotsLanguageServer
 GLIBC = sys.platform.startswith("linux") and platform.libc_ver()[0] == "glibc"
 
 
+@pytest.mark.slow
 def test_freed_heap_pages_go_back_to_the_system():
     """80 MB of small blocks freed below a block still in use stay mapped (free() only trims the heap's top) until
     ``release_free_memory``; where there is no glibc it does nothing and does not fail."""
@@ -35,6 +38,7 @@ def test_freed_heap_pages_go_back_to_the_system():
 WORLD = "#VRML_SIM R2025a utf8\n" + "Solid { translation 1 2 3 }\n" * 60_000  # 1.6 MB
 
 
+@pytest.mark.slow
 def test_freed_memory_goes_back_a_while_after_the_last_big_diagnostics_or_close(monkeypatch):
     """Once, ``RELEASE_AFTER_SECONDS`` after the last publish or close of a document from ``RELEASE_MEMORY_BYTES``
     (an edited one's too); a small document's do not."""

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from webots_ls.analysis.project import ProjectNodeTypes
 from webots_ls.server.project_files import ServerProject
 from webots_ls.snapshot import FileSnapshot
@@ -63,6 +65,7 @@ def test_an_edit_of_a_declaration_among_others_gives_a_provider_for_the_text(wor
     )
 
 
+@pytest.mark.slow
 def test_random_keystrokes_give_the_provider_a_fresh_open_would_read(workspace):
     """Random keystrokes (on declarations, the version line, anywhere): the provider after each one reads what a
     provider made for its text reads."""

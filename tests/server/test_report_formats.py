@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import sys
 
+import pytest
+
 from webots_ls.report_formats import _UNPRINTABLE, _is_unprintable, escape_controls
 
 
+@pytest.mark.slow
 def test_unprintable_class_is_the_unicode_categories():
     matched = {ord(char) for char in _UNPRINTABLE.findall("".join(map(chr, range(sys.maxunicode + 1))))}
     assert matched == {point for point in range(sys.maxunicode + 1) if _is_unprintable(chr(point))}

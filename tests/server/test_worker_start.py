@@ -94,6 +94,7 @@ def test_no_worker_for_small_documents_or_a_big_one_closed_before_the_pause():
     _served(steps)
 
 
+@pytest.mark.slow
 def test_a_worker_that_dies_while_warming_up_is_replaced_and_the_edits_are_checked(caplog):
     """Bad luck must not cost the document its diagnostics: the broken worker is let go (logged), the next pause
     starts another, and the first post-edit run in it publishes."""
@@ -124,6 +125,7 @@ def test_the_warm_up_run_leaves_the_worker_s_answers_as_they_were():
     assert lint.worker_findings(source, 1) == (lint.findings_for(source), None)
 
 
+@pytest.mark.slow
 def test_a_worker_killed_while_idle_is_replaced_at_the_next_run():
     """The worker process may end between runs (killed by the system or by hand): the next post-edit run finds the
     pool broken when it submits, starts a fresh worker and publishes."""
@@ -198,11 +200,13 @@ def _attempts_after_edit(ending: int, tmp_path: Path) -> tuple[list, int, list[s
     return result["published"], len(os.listdir(attempts)), warnings
 
 
+@pytest.mark.slow
 def test_a_run_whose_worker_process_ends_runs_again_once_in_a_fresh_worker(tmp_path):
     published, attempts, warnings = _attempts_after_edit(1, tmp_path)
     assert attempts == 2 and published == [(2, lint.findings_for(EDITED))] and warnings == []
 
 
+@pytest.mark.slow
 def test_a_text_that_ends_every_worker_is_tried_twice_not_forever_and_the_user_told(tmp_path):
     published, attempts, warnings = _attempts_after_edit(99, tmp_path)
     assert attempts == 2 and published == []

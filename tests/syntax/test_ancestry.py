@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
+import pytest
 import tree_sitter
 import tree_sitter_webots
 
 from webots_ls.syntax.ancestry import ancestors
+from conftest import TEST_DATA  # the test data: ../shared, $WEBOTS_LS_TEST_DATA or .test-data
 
-CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "files"
+CORPUS = TEST_DATA / "corpus" / "files"
 _parser = tree_sitter.Parser(tree_sitter.Language(tree_sitter_webots.language()))
 
 
@@ -26,6 +27,7 @@ def _parents(node: tree_sitter.Node) -> list[tuple]:
     return chain[::-1]
 
 
+@pytest.mark.corpus
 def test_same_node_and_parents_as_tree_sitter_on_corpus_files():
     rng = random.Random(6)
     paths = sorted(p for p in CORPUS.rglob("*") if p.suffix in (".wbt", ".proto") and p.is_file())

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
+import pytest
 import tree_sitter
 import tree_sitter_webots
 
 from webots_ls.syntax.changes import changed_ranges, local_change
 from webots_ls.syntax.edits import ByteEdit
+from conftest import TEST_DATA  # the test data: ../shared, $WEBOTS_LS_TEST_DATA or .test-data
 
-CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "files"
+CORPUS = TEST_DATA / "corpus" / "files"
 LANGUAGE = tree_sitter.Language(tree_sitter_webots.language())
 
 
@@ -28,6 +29,7 @@ def edited(source: bytes, start: int, end: int, text: bytes):
     return old, parser.parse(new_source, old), ByteEdit(start, end, start + len(text)), new_source
 
 
+@pytest.mark.corpus
 def test_local_range_covers_tree_sitter_changes_on_random_edits():
     rng = random.Random(11)
     files = sorted(p for p in CORPUS.glob("*/*") if p.is_file() and p.stat().st_size < 40_000)

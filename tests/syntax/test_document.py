@@ -4,7 +4,6 @@ document they started from unchanged."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 from bisect import bisect_right
 
 import pytest
@@ -13,9 +12,10 @@ from webots_ls.syntax.document import Document
 from webots_ls.syntax.edits import ByteEdit
 from webots_ls.syntax.parser import parse
 from webots_ls.syntax.positions import scan_line_starts
+from conftest import TEST_DATA  # the test data: ../shared, $WEBOTS_LS_TEST_DATA or .test-data
 
 
-CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "files"
+CORPUS = TEST_DATA / "corpus" / "files"
 
 WORLD = """#VRML_SIM R2023b utf8
 EXTERNPROTO "https://raw.githubusercontent.com/cyberbotics/webots/R2023b/projects/objects/floors/protos/RectangleArena.proto"
@@ -259,6 +259,7 @@ def largest_corpus_files(count: int) -> list:
     return files[:count]
 
 
+@pytest.mark.corpus
 @pytest.mark.skipif(not CORPUS.is_dir(), reason="shared corpus not present")
 def test_edits_on_a_large_corpus_world():
     path = largest_corpus_files(1)[0]
@@ -279,6 +280,7 @@ CORPUS_SAMPLES = [
 ]
 
 
+@pytest.mark.corpus
 @pytest.mark.skipif(not CORPUS.is_dir(), reason="shared corpus not present")
 @pytest.mark.parametrize("relpath", CORPUS_SAMPLES)
 def test_random_edits_on_real_files_match_fresh_parse(relpath):

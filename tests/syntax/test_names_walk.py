@@ -4,15 +4,16 @@ byte range, on corpus files as they are and broken, and also below depth 16,384 
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
+import pytest
 import tree_sitter
 import tree_sitter_webots
 from tree_sitter import Query, QueryCursor
 
 from webots_ls.syntax.names_walk import def_and_use_names
+from conftest import TEST_DATA  # the test data: ../shared, $WEBOTS_LS_TEST_DATA or .test-data
 
-CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "files"
+CORPUS = TEST_DATA / "corpus" / "files"
 LANGUAGE = tree_sitter.Language(tree_sitter_webots.language())
 _parser = tree_sitter.Parser(LANGUAGE)
 _QUERY = Query(LANGUAGE, "(node def: (def_name) @def)\n(use_node name: (use_name) @use)\n")
@@ -23,6 +24,7 @@ def _spans(nodes) -> list[tuple[int, int]]:
     return sorted((node.start_byte, node.end_byte) for node in nodes)
 
 
+@pytest.mark.corpus
 def test_same_names_as_the_query_on_corpus_files():
     rng = random.Random(9)
     paths = sorted(p for p in CORPUS.rglob("*") if p.suffix in (".wbt", ".proto") and p.is_file())
