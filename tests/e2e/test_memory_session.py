@@ -11,12 +11,15 @@ import time
 
 import psutil
 import pytest
+import pytest
 
 from tests.conftest import CORPUS
 
 from .conftest import SERVER_COMMAND
 from .test_cli import frame
 from .test_lifecycle import ENV, EXIT, INITIALIZE, INITIALIZED, SHUTDOWN
+
+pytestmark = pytest.mark.corpus  # (reads a corpus world)
 
 WORLD = CORPUS / "cyberbotics__syllabus" / "section4__safety__worlds__safety.wbt"  # 3.8 MB, the corpus' largest
 URI = "file:///tmp/session/safety.wbt"
