@@ -282,6 +282,7 @@ def _check(paths: list[Path], **env: str) -> str:
     return result.stdout
 
 
+@pytest.mark.corpus
 def test_the_python_path_finds_what_the_c_path_finds():
     """``webots-ls check`` with and without the C scans: the same findings, on the examples and a sample of the corpus
     (the whole corpus: measured in the report of the change that made the scans optional)."""
@@ -314,6 +315,7 @@ def _items(tree, largest: int):
                 return
 
 
+@pytest.mark.corpus
 def test_c_and_python_scans_agree_on_the_corpus():
     """Every fifth corpus file: its line starts, its arrays' numbers, and the shape and masked spans of every node up
     to 4 KB (the largest such ones), from the C module and from the Python functions."""

