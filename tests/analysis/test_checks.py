@@ -229,7 +229,8 @@ def test_header_rules():
     assert messages(b"#VRML_OBJ R2022b utf8\nSolid {}\n") == []
     assert messages(b"\xef\xbb\xbf#VRML_SIM R2023b utf8\n") == []
     assert messages(b"Solid {}\n") == ["Missing header."]
-    assert messages(b"  #VRML_SIM R2023b utf8\nSolid {}\n") == ["Missing header."]
+    assert messages(b"  #VRML_SIM R2023b utf8\nSolid {}\n") == [
+        "Missing header: Webots R2022b read a first line that starts with a blank, R2023a and later do not."]
     assert messages(b"\n#VRML_SIM R2023b utf8\n") == ["Missing header."]
     assert messages(b"# comment\n#VRML_SIM R2023b utf8\n") == ["Invalid header."]
     assert messages(b"#VRML_SIM R2023b\n") == ["Invalid header."]

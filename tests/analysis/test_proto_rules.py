@@ -66,7 +66,7 @@ def test_same_world_without_installation(workspace):  # noqa: F811
     assert [(code, message) for _, _, code, message in found] == [
         ("unknown-parameter", "Skipped unknown 'wrongNode' parameter in Floor PROTO"),
         ("missing-declaration", "Missing declaration for 'RoadLine', add: 'EXTERNPROTO "
-         f"\"{RAW}/develop/projects/objects/road/protos/RoadLine.proto\"' to '{world}'."),
+         f"\"{RAW}/R2023b/projects/objects/road/protos/RoadLine.proto\"' to '{world}'."),  # (the file's release)
     ]
 
 
