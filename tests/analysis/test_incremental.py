@@ -50,7 +50,8 @@ def _random_edit(rng: random.Random, source: bytes, analysis: FileAnalysis) -> t
 
 @pytest.mark.parametrize("seed", range(3))
 def test_update_matches_build_after_random_edits(seed: int) -> None:
-    """Spec WbNodeReader::readNode and its scopes (``WbNodeReader::readNode``): incremental occurrences and bindings equal a fresh build."""
+    """Spec WbNodeReader::readNode and its scopes (``WbNodeReader::readNode``): incremental occurrences and bindings equal a fresh build,
+    and the analysis an update started from still reads as before it."""
     rng = random.Random(seed)
     checked = 0
     for path in _corpus_sample(12, seed):
@@ -60,9 +61,11 @@ def test_update_matches_build_after_random_edits(seed: int) -> None:
         for _ in range(15):
             start, old_end, text = _random_edit(rng, source, analysis)
             source, tree, edit, changed = apply_edit(source, tree, start, old_end, text)
-            analysis.update(tree, source, [edit], changed)
+            before, previous = snapshot(analysis), analysis
+            analysis = analysis.update(tree, source, [edit], changed)
             fresh = FileAnalysis.build(tree, source)
             assert snapshot(analysis) == snapshot(fresh), (path.name, edit, text)
+            assert snapshot(previous) == before, (path.name, edit, text)  # the older version reads as it did
             checked += 1
     print(f"{checked} random edits checked")
 
@@ -73,7 +76,7 @@ def test_update_with_several_edits_at_once() -> None:
     tree = parse(source)
     analysis = FileAnalysis.build(tree, source)
     source, tree, edits, changed = apply_edits(source, tree, [(4, 5, b"AA"), (43, 43, b"DEF A Box {}\n"), (0, 0, b"# c\n")])
-    analysis.update(tree, source, edits, changed)
+    analysis = analysis.update(tree, source, edits, changed)
     assert snapshot(analysis) == snapshot(FileAnalysis.build(tree, source))
     assert source == b"# c\nDEF AA Solid {}\nUSE A\nDEF B Shape {}\nUSE B\nDEF A Box {}\nUSE A\n"
     first_use, last_use = [o for o in analysis.occurrences if o.name == "A" and not o.is_def]
@@ -95,7 +98,7 @@ def test_random_batched_edits() -> None:
                 changes.append((start, old_end, text))
                 scratch = scratch[:start] + text + scratch[old_end:]
             source, tree, edits, changed = apply_edits(source, tree, changes)
-            analysis.update(tree, source, edits, changed)
+            analysis = analysis.update(tree, source, edits, changed)
             assert snapshot(analysis) == snapshot(FileAnalysis.build(tree, source)), (path.name, changes)
 
 
@@ -108,7 +111,7 @@ def test_moving_a_closing_brace_rebinds():
     assert analysis.line_of(analysis.target(use).start) == 2
     brace = source.index(b"}\nUSE")
     source, tree, edit, changed = apply_edit(source, tree, brace, brace + 1, b"")
-    analysis.update(tree, source, [edit], changed)
+    analysis = analysis.update(tree, source, [edit], changed)
     assert snapshot(analysis) == snapshot(FileAnalysis.build(tree, source))
     use = [o for o in analysis.occurrences if not o.is_def][0]
     assert analysis.line_of(analysis.target(use).start) == 1  # now inside DEF A Group: the earlier DEF A
@@ -128,9 +131,9 @@ def test_update_matches_build_across_many_runs_of_occurrences() -> None:
     assert len(analysis.occurrences) > 10 * 256
 
     def edit(start: int, old_end: int, text: bytes) -> None:
-        nonlocal source, tree
+        nonlocal source, tree, analysis
         source, tree, one_edit, changed = apply_edit(source, tree, start, old_end, text)
-        analysis.update(tree, source, [one_edit], changed)
+        analysis = analysis.update(tree, source, [one_edit], changed)
         assert snapshot(analysis) == snapshot(FileAnalysis.build(tree, source)), (start, old_end, text)
 
     for _ in range(25):
@@ -153,7 +156,7 @@ def test_def_types_after_an_edit_are_those_of_the_new_text() -> None:
     analysis = FileAnalysis.build(tree, source)
     # delete the first line: DEF B (a Shape) now starts where DEF A (a Solid) started
     source, tree, edit, changed = apply_edit(source, tree, 0, len(b"DEF A Solid { }\n"), b"")
-    analysis.update(tree, source, [edit], changed)
+    analysis = analysis.update(tree, source, [edit], changed)
     (definition,) = [occurrence for occurrence in analysis.occurrences if occurrence.is_def]
     assert (definition.name, definition.start) == ("B", 4)
     assert analysis.def_type(definition) == "Shape"
@@ -180,7 +183,7 @@ def test_scopes_after_edits_in_protos_are_those_of_a_fresh_look(monkeypatch) -> 
                 old_end = start
             source, tree, edit, changed = apply_edit(source, tree, start, old_end, text)
             looks.clear()
-            analysis.update(tree, source, [edit], changed)
+            analysis = analysis.update(tree, source, [edit], changed)
             updates += not looks
             assert analysis._scopes == compute_scopes(tree.root_node), (path.name, edit, text)
             assert snapshot(analysis) == snapshot(FileAnalysis.build(tree, source)), (path.name, edit, text)
