@@ -188,3 +188,33 @@ def test_scopes_after_edits_in_protos_are_those_of_a_fresh_look(monkeypatch) -> 
             assert analysis._scopes == compute_scopes(tree.root_node), (path.name, edit, text)
             assert snapshot(analysis) == snapshot(FileAnalysis.build(tree, source)), (path.name, edit, text)
     assert updates > 20  # edits in a clean PROTO moved its scopes without a new look
+
+
+def test_lone_defs_of_much_used_names_stay_right_across_updates() -> None:
+    """A name used many times has its lone DEF kept from version to version (by its chunk) while no occurrence of the
+    name comes or goes: after edits elsewhere, and edits that add, rename or remove a DEF of it, every USE binds as
+    in a fresh build (``WbNodeReader::readNode``)."""
+    rng = random.Random(11)
+    source = b"#VRML_SIM R2023b utf8\nDEF M Appearance {}\n" + b"".join(
+        b"DEF S%d Solid { appearance USE M children [ USE S%d ] }\n" % (i, i // 2) for i in range(600)
+    )
+    tree = parse(source)
+    analysis = FileAnalysis.build(tree, source)
+    kept = 0
+    _targets(analysis)  # the lone DEF of M found in this version (a definition request)
+    for step in range(40):
+        line_starts = [0] + [i + 1 for i, byte in enumerate(source) if byte == 10]
+        start = rng.choice(line_starts[1:-1])
+        text = [b"# x\n", b"DEF M Material {}\n", b"Group {}\n", b""][step % 4]
+        old_end = start + (len(b"DEF ") if text == b"" else 0)  # "": a DEF loses its keyword
+        source, tree, edit, changed = apply_edit(source, tree, start, old_end, text)
+        analysis = analysis.update(tree, source, [edit], changed)
+        kept += "M" in analysis._lone_kept
+        fresh = FileAnalysis.build(tree, source)
+        assert _targets(analysis) == _targets(fresh), (step, edit, text)  # (before any full binding is made)
+        assert snapshot(analysis) == snapshot(fresh), (step, edit, text)
+    assert kept >= 10  # the lone DEF was taken from an earlier version, not looked for again
+
+
+def _targets(analysis: FileAnalysis) -> list:
+    return [(o.start, (target := analysis.target(o)) and target.start) for o in analysis.occurrences if not o.is_def]

@@ -132,20 +132,20 @@ class _ChunkEditor:
     """The next version's chunks while an update makes them. A chunk it changes is first copied ("opened": new
     Occurrences at their current places, shift 0): the versions sharing the old chunk never see the change."""
 
-    def __init__(self, chunks: list[_Chunk], shifts: list[int], size: int) -> None:
+    def __init__(self, chunks: list[_Chunk], shifts: list[int], firsts: list[int], count: int, size: int) -> None:
         self.chunks = list(chunks)
         self.shifts = list(shifts)
+        self.firsts = list(firsts)  # each chunk's first start (kept here: reading it from the chunks misses caches)
+        self.count = count  # occurrences
         self.size = size
+        self.moved_chunks = False  # a chunk came or went: their places changed
         self.fresh: set[_Chunk] = set()  # made by this update (changed in place until it ends)
         self.changed_keys: set[int] = set()  # of the chunks whose occurrences changed (or that are gone)
         self.touched_names: set[str] = set()  # of the occurrences dropped or inserted
 
-    def _first(self, index: int) -> int:
-        return self.chunks[index].items[0].start + self.shifts[index]
-
     def _chunk_before(self, offset: int) -> int:
         """The last chunk whose first occurrence starts at or before ``offset`` (-1: none)."""
-        return bisect.bisect_right(range(len(self.chunks)), offset, key=self._first) - 1
+        return bisect.bisect_right(self.firsts, offset) - 1
 
     def _open(self, index: int) -> list[Occurrence]:
         chunk, shift = self.chunks[index], self.shifts[index]
@@ -166,7 +166,7 @@ class _ChunkEditor:
     def drop_touching(self, start: int, end: int) -> None:
         """Drop the occurrences touching ``[start, end]`` (closed)."""
         index = max(0, self._chunk_before(start))
-        while index < len(self.chunks) and self._first(index) <= end:
+        while index < len(self.chunks) and self.firsts[index] <= end:
             items, shift = self.chunks[index].items, self.shifts[index]
             first = bisect.bisect_left(items, start - shift, key=_end_of)  # the first that ends at or after start
             if first < len(items) and items[first].start + shift <= end:  # (else nothing here touches: not opened)
@@ -174,10 +174,13 @@ class _ChunkEditor:
                 kept = [o for o in items if o.end < start or o.start > end]
                 if len(kept) != len(items):
                     self.touched_names.update(o.name for o in items if not (o.end < start or o.start > end))
+                    self.count -= len(items) - len(kept)
                 if not kept:
-                    del self.chunks[index], self.shifts[index]
+                    del self.chunks[index], self.shifts[index], self.firsts[index]
+                    self.moved_chunks = True
                     continue
                 items[:] = kept
+                self.firsts[index] = kept[0].start
             index += 1
 
     def shift_after(self, old_end: int, delta: int) -> None:
@@ -185,28 +188,33 @@ class _ChunkEditor:
         straddles ``old_end`` (if any) opened. O(chunk size + chunks)."""
         if delta == 0 or not self.chunks:
             return
-        index = bisect.bisect_left(range(len(self.chunks)), old_end, key=self._first)
+        index = bisect.bisect_left(self.firsts, old_end)
         if index and self.chunks[index - 1].items[-1].start + self.shifts[index - 1] >= old_end:
             for occurrence in self._open(index - 1):
                 if occurrence.start >= old_end:
                     occurrence.start += delta
                     occurrence.end += delta
-        shifts = self.shifts
+        shifts, firsts = self.shifts, self.firsts
         shifts[index:] = [shift + delta for shift in shifts[index:]]
+        firsts[index:] = [first + delta for first in firsts[index:]]
 
     def insert(self, occurrence: Occurrence) -> None:
         """Add a new occurrence (made by this update) at its place."""
         self.touched_names.add(occurrence.name)
+        self.count += 1
         if not self.chunks:
             chunk = _Chunk([occurrence])
             self.fresh.add(chunk)
             self.changed_keys.add(chunk.key)
             self.chunks.append(chunk)
             self.shifts.append(0)
+            self.firsts.append(occurrence.start)
+            self.moved_chunks = True
             return
         index = max(0, self._chunk_before(occurrence.start))
         items = self._open(index)
         items.insert(bisect.bisect_right(items, occurrence.start, key=_start_of), occurrence)
+        self.firsts[index] = items[0].start
         if len(items) > 2 * self.size:  # (hundreds of names typed or pasted in one place)
             half = len(items) // 2
             parts = [_Chunk(items[:half]), _Chunk(items[half:])]
@@ -216,6 +224,8 @@ class _ChunkEditor:
             self.touched_names.update(o.name for o in items)  # (under new keys)
             self.chunks[index : index + 1] = parts
             self.shifts[index : index + 1] = [0, 0]
+            self.firsts[index : index + 1] = [part.items[0].start for part in parts]
+            self.moved_chunks = True
 
 
 @dataclass(frozen=True)
@@ -356,16 +366,20 @@ class FileAnalysis:
         self._shifts: list[int] = []
         self._firsts: list[int] = []
         self._chunk_size = _MIN_CHUNK_SIZE
+        self._count = 0  # occurrences
         self._names = _NameIndex({})  # name -> the keys of the chunks holding it
         self._shifted: dict[int, list[Occurrence]] = {}  # per chunk with a shift: its occurrences here (made on read)
         self._all: list[Occurrence] | None = []  # every occurrence (made on first read)
-        self._chunk_index: dict[int, int] | None = None  # each chunk's place by its key (made on first read)
+        # each chunk's place by its key (made on first read; shared by the next versions while no chunk comes or goes)
+        self._chunk_index: dict[int, int] | None = None
         # Few spans, kept as plain sorted (start, end) lists per kind: "templated_def": DEF names made by a template.
         self._marks: dict[str, list[tuple[int, int]]] = {kind: [] for kind in _MARK_KINDS}
         # Bindings per name, made on request (this version's occurrences)
         self._bindings: dict[str, NameBinding] = {}
         # Per name with no full binding yet: its only DEF (None: no DEF), or _MANY.
         self._lone: dict[str, object] = {}
+        # The same answers from earlier versions for names no update since touched, the lone DEF by its chunk's key
+        self._lone_kept: dict[str, object] = {}
         self._refresh_tree_state()
 
     @property
@@ -425,6 +439,7 @@ class FileAnalysis:
         self._chunks = chunks = [_Chunk(occurrences[i : i + size]) for i in range(0, len(occurrences), size)]
         self._shifts = [0] * len(chunks)
         self._firsts = [chunk.items[0].start for chunk in chunks]
+        self._count = len(occurrences)
         self._shifted, self._all, self._chunk_index = {}, occurrences, None
         by_name: dict[str, object] = {}
         for chunk in chunks:
@@ -461,10 +476,10 @@ class FileAnalysis:
         new = FileAnalysis.__new__(FileAnalysis)
         new.tree, new._text, new._lines = tree, source, lines
         new._node_types = self._node_types if node_types is None else node_types
-        new._bindings, new._lone = {}, {}
+        new._bindings, new._lone, new._lone_kept = {}, {}, {}
         new._scopes, new._first_node = self._scopes, self._first_node  # (what _keeps_scopes compares with)
         new._marks = self._marks  # (never changed in place: an update makes new lists)
-        editor = _ChunkEditor(self._chunks, self._shifts, self._chunk_size)
+        editor = _ChunkEditor(self._chunks, self._shifts, self._firsts, self._count, self._chunk_size)
         dirty: list[tuple[int, int]] = []
         old_scopes = [(scope.kind, scope.span.start, scope.span.end) for scope in self._scopes]  # type: ignore[union-attr]
         had_marks = any(self._marks.values())  # (most files have none: their bookkeeping is skipped)
@@ -500,24 +515,38 @@ class FileAnalysis:
 
         length = len(source)
         new._rescan(_merge([(max(0, min(a, length)), max(0, min(b, length))) for a, b in dirty]), editor)
-        new._take_chunks(editor, self._names)
+        if new._take_chunks(editor, self._names, self._chunk_index):
+            new._lone_kept = self._lone_answers(editor.touched_names)
         return new
 
-    def _take_chunks(self, editor: _ChunkEditor, names: _NameIndex) -> None:
-        """Make the chunks an update edited this version's, and its name index ``names`` with their changes."""
-        chunks, shifts = editor.chunks, editor.shifts
-        count = sum(len(chunk.items) for chunk in chunks)
+    def _lone_answers(self, touched: set[str]) -> dict[str, object]:
+        """The lone-DEF answers of this version and those it kept, for the names outside ``touched``: the next
+        version's, where no occurrence of such a name came or went (a lone DEF by its chunk's key: chunks keep their
+        key, not their positions)."""
+        kept = {name: lone for name, lone in self._lone_kept.items() if name not in touched}
+        for name, lone in self._lone.items():
+            if name not in touched:
+                if isinstance(lone, Occurrence):
+                    lone = self._chunks[bisect.bisect_right(self._firsts, lone.start) - 1].key
+                kept[name] = lone
+        return kept
+
+    def _take_chunks(self, editor: _ChunkEditor, names: _NameIndex, chunk_index: dict[int, int] | None) -> bool:
+        """Make the chunks an update edited this version's, and its name index ``names`` with their changes (and the
+        previous version's ``chunk_index`` if it still holds). False when they were grouped again (new chunk keys)."""
+        chunks, shifts, count = editor.chunks, editor.shifts, editor.count
         if len(chunks) > 2 * count // editor.size + 8 or math.isqrt(count) > 2 * editor.size < _CHUNK_SIZE:
             # many chunks emptied, or the file has far more names than when grouped: group them again
             self._chunks, self._shifts, self._shifted, self._chunk_size = chunks, shifts, {}, editor.size
             self._set_occurrences([o for index in range(len(chunks)) for o in self._items(index)])
-            return
-        self._chunks, self._shifts, self._chunk_size = chunks, shifts, editor.size
-        self._firsts = [chunk.items[0].start + shift for chunk, shift in zip(chunks, shifts)]
-        self._shifted, self._all, self._chunk_index = {}, None, None
+            return False
+        self._chunks, self._shifts, self._firsts, self._count = chunks, shifts, editor.firsts, count
+        self._chunk_size = editor.size
+        self._shifted, self._all = {}, None
+        self._chunk_index = None if editor.moved_chunks else chunk_index
         if not editor.touched_names:
             self._names = names  # no name came or went: every chunk holds the names it held
-            return
+            return True
         changed_keys = editor.changed_keys
         names_in = [(chunk.key, {o.name for o in chunk.items}) for chunk in chunks if chunk.key in changed_keys]
         changes: dict[str, object] = {}
@@ -526,6 +555,7 @@ class FileAnalysis:
             keys += [key for key, held in names_in if name in held]
             changes[name] = keys[0] if len(keys) == 1 else tuple(keys)
         self._names = names.with_changes(changes)
+        return True
 
     def _rescan(self, ranges: list[tuple[int, int]], editor: _ChunkEditor) -> None:
         """Drop the occurrences and marks touching each of ``ranges`` (sorted, disjoint) and read them again from
@@ -618,13 +648,13 @@ class FileAnalysis:
 
     def _named(self, name: str) -> list[Occurrence]:
         """The occurrences of ``name``, in no particular order."""
-        keys = self._names.get(name)
-        if not keys:
-            return []
+        return [o for key in self._names.get(name) for o in self._keyed_items(key) if o.name == name]
+
+    def _keyed_items(self, key: int) -> list[Occurrence]:
+        """The occurrences of the chunk with ``key``, at their places in this version."""
         if self._chunk_index is None:
             self._chunk_index = {chunk.key: index for index, chunk in enumerate(self._chunks)}
-        index_of = self._chunk_index
-        return [o for key in keys for o in self._items(index_of[key]) if o.name == name]
+        return self._items(self._chunk_index[key])
 
     @property
     def templated_defs(self) -> list[Span]:
@@ -720,6 +750,11 @@ class FileAnalysis:
         if name in self._bindings:
             return _MANY
         lone = self._lone.get(name, _UNSET)
+        if lone is _UNSET and name in self._lone_kept:
+            lone = self._lone_kept[name]
+            if type(lone) is int:  # the key of the chunk that holds it
+                lone = next(o for o in self._keyed_items(lone) if o.name == name and o.kind == "def")
+            self._lone[name] = lone
         if lone is _UNSET:
             lone = None
             same_name = self._named(name)
