@@ -49,7 +49,7 @@ _MIN_CHUNK_SIZE = 16
 _KEPT_EXTENTS = 64  # node extents an update keeps when they end before its changes (not after a whole-file read)
 _MANY = object()  # more than one DEF of a name (see FileAnalysis._lone_def)
 _LONE_LIST = 8  # names with more occurrences keep their lone DEF in FileAnalysis._lone
-_MERGED_CHANGES = 512  # names changed since the shared dict of a _NameIndex, beyond an eighth of it, before merging
+_MERGED_CHANGES = 64  # names changed since the shared dict of a _NameIndex, beyond twice its size's root, before merging
 _UNSET = object()
 
 
@@ -123,7 +123,8 @@ class _NameIndex:
     def with_changes(self, changes: dict[str, object]) -> _NameIndex:
         """This index with ``changes`` (an empty tuple: the name is gone); this one is unchanged."""
         changed = {**self.changed, **changes}
-        if len(changed) > _MERGED_CHANGES + len(self.shared) // 8:
+        # (each update copies the changes, a merge copies all: merged every ~root of the names' count of changes)
+        if len(changed) > _MERGED_CHANGES + 2 * math.isqrt(len(self.shared)):
             return _NameIndex({name: entry for name, entry in {**self.shared, **changed}.items() if entry != ()})
         return _NameIndex(self.shared, changed)
 
