@@ -84,7 +84,13 @@ def snapshot(analysis: FileAnalysis) -> dict:
             around = analysis.enclosing_same_name(o)
             enclosing[o.start] = around.start if around else None
     scopes = {o.start: analysis.scope_of(o) for o in analysis.occurrences}
+    named = {name: [(o.kind, o.start) for o in analysis.occurrences_named(name)] for name in sorted(analysis.names())}
+    uses = {o.start: [use.start for use in analysis.uses_of(o)] for o in analysis.occurrences if o.is_def}
+    at = [analysis.occurrence_at(offset) for o in analysis.occurrences for offset in (o.start, o.end)]
     return {
+        "named": named,
+        "uses": uses,
+        "at": [(o.kind, o.start) if o is not None else None for o in at],
         "occurrences": occurrences,
         "targets": targets,
         "enclosing": enclosing,

@@ -51,7 +51,8 @@ def _random_edit(rng: random.Random, source: bytes, analysis: FileAnalysis) -> t
 @pytest.mark.corpus
 @pytest.mark.parametrize("seed", range(3))
 def test_update_matches_build_after_random_edits(seed: int) -> None:
-    """Spec WbNodeReader::readNode and its scopes (``WbNodeReader::readNode``): incremental occurrences and bindings equal a fresh build."""
+    """Spec WbNodeReader::readNode and its scopes (``WbNodeReader::readNode``): incremental occurrences and bindings equal a fresh build,
+    and the analysis an update started from still reads as before it."""
     rng = random.Random(seed)
     checked = 0
     for path in _corpus_sample(12, seed):
@@ -61,9 +62,11 @@ def test_update_matches_build_after_random_edits(seed: int) -> None:
         for _ in range(15):
             start, old_end, text = _random_edit(rng, source, analysis)
             source, tree, edit, changed = apply_edit(source, tree, start, old_end, text)
-            analysis.update(tree, source, [edit], changed)
+            before, previous = snapshot(analysis), analysis
+            analysis = analysis.update(tree, source, [edit], changed)
             fresh = FileAnalysis.build(tree, source)
             assert snapshot(analysis) == snapshot(fresh), (path.name, edit, text)
+            assert snapshot(previous) == before, (path.name, edit, text)  # the older version reads as it did
             checked += 1
     print(f"{checked} random edits checked")
 
@@ -74,7 +77,7 @@ def test_update_with_several_edits_at_once() -> None:
     tree = parse(source)
     analysis = FileAnalysis.build(tree, source)
     source, tree, edits, changed = apply_edits(source, tree, [(4, 5, b"AA"), (43, 43, b"DEF A Box {}\n"), (0, 0, b"# c\n")])
-    analysis.update(tree, source, edits, changed)
+    analysis = analysis.update(tree, source, edits, changed)
     assert snapshot(analysis) == snapshot(FileAnalysis.build(tree, source))
     assert source == b"# c\nDEF AA Solid {}\nUSE A\nDEF B Shape {}\nUSE B\nDEF A Box {}\nUSE A\n"
     first_use, last_use = [o for o in analysis.occurrences if o.name == "A" and not o.is_def]
@@ -97,7 +100,7 @@ def test_random_batched_edits() -> None:
                 changes.append((start, old_end, text))
                 scratch = scratch[:start] + text + scratch[old_end:]
             source, tree, edits, changed = apply_edits(source, tree, changes)
-            analysis.update(tree, source, edits, changed)
+            analysis = analysis.update(tree, source, edits, changed)
             assert snapshot(analysis) == snapshot(FileAnalysis.build(tree, source)), (path.name, changes)
 
 
@@ -110,7 +113,7 @@ def test_moving_a_closing_brace_rebinds():
     assert analysis.line_of(analysis.target(use).start) == 2
     brace = source.index(b"}\nUSE")
     source, tree, edit, changed = apply_edit(source, tree, brace, brace + 1, b"")
-    analysis.update(tree, source, [edit], changed)
+    analysis = analysis.update(tree, source, [edit], changed)
     assert snapshot(analysis) == snapshot(FileAnalysis.build(tree, source))
     use = [o for o in analysis.occurrences if not o.is_def][0]
     assert analysis.line_of(analysis.target(use).start) == 1  # now inside DEF A Group: the earlier DEF A
@@ -131,9 +134,9 @@ def test_update_matches_build_across_many_runs_of_occurrences() -> None:
     assert len(analysis.occurrences) > 10 * 256
 
     def edit(start: int, old_end: int, text: bytes) -> None:
-        nonlocal source, tree
+        nonlocal source, tree, analysis
         source, tree, one_edit, changed = apply_edit(source, tree, start, old_end, text)
-        analysis.update(tree, source, [one_edit], changed)
+        analysis = analysis.update(tree, source, [one_edit], changed)
         assert snapshot(analysis) == snapshot(FileAnalysis.build(tree, source)), (start, old_end, text)
 
     for _ in range(25):
@@ -156,7 +159,7 @@ def test_def_types_after_an_edit_are_those_of_the_new_text() -> None:
     analysis = FileAnalysis.build(tree, source)
     # delete the first line: DEF B (a Shape) now starts where DEF A (a Solid) started
     source, tree, edit, changed = apply_edit(source, tree, 0, len(b"DEF A Solid { }\n"), b"")
-    analysis.update(tree, source, [edit], changed)
+    analysis = analysis.update(tree, source, [edit], changed)
     (definition,) = [occurrence for occurrence in analysis.occurrences if occurrence.is_def]
     assert (definition.name, definition.start) == ("B", 4)
     assert analysis.def_type(definition) == "Shape"
@@ -184,8 +187,38 @@ def test_scopes_after_edits_in_protos_are_those_of_a_fresh_look(monkeypatch) -> 
                 old_end = start
             source, tree, edit, changed = apply_edit(source, tree, start, old_end, text)
             looks.clear()
-            analysis.update(tree, source, [edit], changed)
+            analysis = analysis.update(tree, source, [edit], changed)
             updates += not looks
             assert analysis._scopes == compute_scopes(tree.root_node), (path.name, edit, text)
             assert snapshot(analysis) == snapshot(FileAnalysis.build(tree, source)), (path.name, edit, text)
     assert updates > 20  # edits in a clean PROTO moved its scopes without a new look
+
+
+def test_lone_defs_of_much_used_names_stay_right_across_updates() -> None:
+    """A name used many times has its lone DEF kept from version to version (by its chunk) while no occurrence of the
+    name comes or goes: after edits elsewhere, and edits that add, rename or remove a DEF of it, every USE binds as
+    in a fresh build (``WbNodeReader::readNode``)."""
+    rng = random.Random(11)
+    source = b"#VRML_SIM R2023b utf8\nDEF M Appearance {}\n" + b"".join(
+        b"DEF S%d Solid { appearance USE M children [ USE S%d ] }\n" % (i, i // 2) for i in range(600)
+    )
+    tree = parse(source)
+    analysis = FileAnalysis.build(tree, source)
+    kept = 0
+    _targets(analysis)  # the lone DEF of M found in this version (a definition request)
+    for step in range(40):
+        line_starts = [0] + [i + 1 for i, byte in enumerate(source) if byte == 10]
+        start = rng.choice(line_starts[1:-1])
+        text = [b"# x\n", b"DEF M Material {}\n", b"Group {}\n", b""][step % 4]
+        old_end = start + (len(b"DEF ") if text == b"" else 0)  # "": a DEF loses its keyword
+        source, tree, edit, changed = apply_edit(source, tree, start, old_end, text)
+        analysis = analysis.update(tree, source, [edit], changed)
+        kept += "M" in analysis._lone_kept
+        fresh = FileAnalysis.build(tree, source)
+        assert _targets(analysis) == _targets(fresh), (step, edit, text)  # (before any full binding is made)
+        assert snapshot(analysis) == snapshot(fresh), (step, edit, text)
+    assert kept >= 10  # the lone DEF was taken from an earlier version, not looked for again
+
+
+def _targets(analysis: FileAnalysis) -> list:
+    return [(o.start, (target := analysis.target(o)) and target.start) for o in analysis.occurrences if not o.is_def]

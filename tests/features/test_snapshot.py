@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-import pytest
+import random
 
 from webots_ls.features.definition import definition
+from webots_ls.features.diagnostics import diagnostics
 from webots_ls.features.hover import hover
-from webots_ls.snapshot import FileSnapshot, StaleSnapshot
+from webots_ls.features.references import references
+from webots_ls.features.symbols import document_symbols
+from webots_ls.snapshot import FileSnapshot
 from webots_ls.syntax.positions import scan_line_starts
 
 from .helpers import open_snapshot
@@ -21,6 +24,7 @@ def _occurrences(snapshot: FileSnapshot) -> list[tuple[str, str, int, int]]:
 def test_next_snapshot_leaves_the_old_one_as_it_was():
     old = open_snapshot(WORLD)
     tree_text = str(old.tree.root_node)
+    before = _occurrences(old)
     new = old.with_changes([(((1, 0), (1, 0)), "Group {}\n")], "utf-16", 2)
     assert (old.version, new.version) == (1, 2)
     assert old.source == WORLD.encode() and str(old.tree.root_node) == tree_text
@@ -28,21 +32,46 @@ def test_next_snapshot_leaves_the_old_one_as_it_was():
     assert new.source == WORLD.replace("DEF", "Group {}\nDEF", 1).encode()
     assert new.lines.starts() == scan_line_starts(new.source)
     assert _occurrences(new) == _occurrences(open_snapshot(new.source))
-    with pytest.raises(StaleSnapshot):
-        old.analysis  # gave its analysis to the next snapshot: never answers with the other version's offsets
+    assert _occurrences(old) == before  # its analysis is its own: never another version's offsets
 
 
-def test_a_retained_snapshot_keeps_its_analysis():
-    old = open_snapshot(WORLD)
-    use = old.source.index("USE Ⅹ".encode()) + 4
-    with old.retain():  # e.g. a rename waiting for the user's answer
-        new = old.with_changes([(((1, 0), (1, 0)), "Group {}\n")], "utf-16", 2)
-        newer = new.with_changes([(((0, 0), (0, 0)), "\n")], "utf-16", 3)
-        assert definition(old, use) == [old.analysis.occurrences[0].span]
-        assert [old.source[s.start : s.end] for s in definition(old, use)] == ["Ⅹ".encode()]
-    shift = len("Group {}\n") + 1
-    assert [newer.source[s.start : s.end] for s in definition(newer, use + shift)] == ["Ⅹ".encode()]
-    assert _occurrences(newer) == _occurrences(open_snapshot(newer.source))
+def _answers(snapshot: FileSnapshot) -> dict:
+    """What the features answer for one version: definition and references at every DEF/USE name (and between
+    them), the outline, the diagnostics."""
+    offsets = sorted({o.start for o in snapshot.analysis.occurrences} | {o.end for o in snapshot.analysis.occurrences})
+    offsets += list(range(0, len(snapshot.source), 97))
+    return {
+        "definition": [definition(snapshot, offset) for offset in offsets],
+        "references": [references(snapshot, offset, True) for offset in offsets],
+        "symbols": document_symbols(snapshot),
+        "diagnostics": diagnostics(snapshot.tree, snapshot.source, snapshot.analysis),
+    }
+
+
+def test_an_old_snapshot_answers_as_before_across_edits():
+    """A snapshot held while the document is edited (a rename awaiting the user, a diagnostics run) answers exactly
+    as it did: each edit makes a new analysis, sharing only what it does not change. Many names (the occurrences
+    are kept in several chunks), edits before, among and after them, ones that rebind USEs and remove DEFs."""
+    world = "#VRML_SIM R2023b utf8\n" + "".join(
+        f"DEF N{i} Solid {{ children [ USE N{i - 1} ] }}\nUSE N{i}\nUSE Q{i % 7}\n" for i in range(400)
+    ) + "DEF Q1 Solid {}\nUSE Q1\n"
+    rng = random.Random(3)
+    held = [open_snapshot(world)]
+    expected = [_answers(held[0])]
+    snapshot = held[0]
+    for version in range(2, 40):
+        source = snapshot.source
+        line_count = source.count(b"\n")
+        line = rng.randrange(line_count)
+        text = rng.choice(["x", "DEF Q3 Box {}\n", "USE N5\n", "}", " ", "DEF N7 ", ""])
+        end = (line, 3) if text == "" else (line, 0)  # "": delete the line's first 3 characters
+        snapshot = snapshot.with_changes([(((line, 0), end), text)], "utf-16", version)
+        if version % 5 == 0:
+            held.append(snapshot)
+            expected.append(_answers(snapshot))
+    assert _occurrences(snapshot) == _occurrences(open_snapshot(snapshot.source))
+    for old, answers in zip(held, expected):
+        assert _answers(old) == answers, old.version
 
 
 def test_reparsed_is_the_same_version_from_a_fresh_parse():

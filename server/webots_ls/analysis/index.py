@@ -10,15 +10,18 @@ The rules (``WbNodeReader::readNode``, one reader per world, PROTO body and PROT
 
 Names made by a template (``DEF %<= n >% Solid``) are not bound; template text is opaque.
 
-Occurrences are kept sorted and updated incrementally: an edit shifts what it did not touch, and only the edited
-and structurally changed ranges are rescanned with a range-limited query. Scopes come from a shallow look at the
-top of the tree (cheap), node extents from the current tree on demand, and bindings are computed per name on
-request and kept across updates for names whose occurrences the update did not touch.
+An analysis is immutable: ``update`` makes the next version's analysis and leaves this one reading exactly as before.
+Occurrences are kept sorted, in chunks that the versions share; each version adds its own shift to a chunk's
+positions, so an edit shifts what it did not touch by changing numbers, copies only the chunks it changes, and
+rescans only the edited and structurally changed ranges. Scopes come from a shallow look at the top of the tree
+(cheap), node extents from the current tree on demand, and bindings are computed per name on request.
 """
 
 from __future__ import annotations
 
 import bisect
+import copy
+import itertools
 import math
 from operator import attrgetter
 from dataclasses import dataclass, field
@@ -41,48 +44,26 @@ from ..syntax.kinds import Child
 OccurrenceKind = Literal["def", "use"]
 
 _MARK_KINDS = ("templated_def",)
-_RUN_SIZE = 128  # at most, occurrences per run (see _Run): a shift costs a quarter of a run plus a step per later run
-_MIN_RUN_SIZE = 16
+_CHUNK_SIZE = 128  # at most, occurrences per chunk when grouped (see _Chunk): an edit copies the chunks it changes
+_MIN_CHUNK_SIZE = 16
 _KEPT_EXTENTS = 64  # node extents an update keeps when they end before its changes (not after a whole-file read)
 _MANY = object()  # more than one DEF of a name (see FileAnalysis._lone_def)
 _LONE_LIST = 8  # names with more occurrences keep their lone DEF in FileAnalysis._lone
+_MERGED_CHANGES = 64  # names changed since the shared dict of a _NameIndex, beyond twice its size's root, before merging
 _UNSET = object()
 
 
-class _Run:
-    """Consecutive occurrences that an edit before them moves together: each stores its position minus ``delta``,
-    so moving every later occurrence is one addition per run (``FileAnalysis._shift_after``)."""
-
-    __slots__ = ("delta", "index", "size")
-
-    def __init__(self, index: int) -> None:
-        self.delta = 0
-        self.index = index  # its place in ``FileAnalysis._runs``
-        self.size = 0
-
-
-_UNMOVED = _Run(-1)  # the run of occurrences not in a file's runs yet (built, forked): delta 0 for ever
-
-
 class Occurrence:
-    """One DEF or USE name in the file. Mutable only by ``FileAnalysis`` (positions shift with edits)."""
+    """One DEF or USE name in the file at its place in one version. Never changed once that version is made: where an
+    edit moved it, the next version has another ``Occurrence``."""
 
-    __slots__ = ("kind", "name", "_start", "_end", "_run")
+    __slots__ = ("kind", "name", "start", "end")
 
     def __init__(self, kind: OccurrenceKind, name: str, start: int, end: int) -> None:
         self.kind = kind
         self.name = name
-        self._start = start
-        self._end = end
-        self._run = _UNMOVED
-
-    @property
-    def start(self) -> int:
-        return self._start + self._run.delta
-
-    @property
-    def end(self) -> int:
-        return self._end + self._run.delta
+        self.start = start
+        self.end = end
 
     @property
     def span(self) -> Span:
@@ -94,6 +75,158 @@ class Occurrence:
 
     def __repr__(self) -> str:
         return f"{self.kind.upper()} {self.name}@{self.start}"
+
+
+_chunk_keys = itertools.count(1)
+
+
+class _Chunk:
+    """Consecutive occurrences, shared by every version that has them unchanged: a version adds its own shift to their
+    positions (``FileAnalysis._shifts``). Only the update that makes it changes it (``_ChunkEditor``). ``key`` names
+    the place in the file: a copy of a chunk with some occurrences changed keeps it, so the index of the names it
+    still holds (``_NameIndex``) stays right."""
+
+    __slots__ = ("items", "key")
+
+    def __init__(self, items: list[Occurrence], key: int | None = None) -> None:
+        self.items = items  # sorted by start, never empty
+        self.key = next(_chunk_keys) if key is None else key
+
+
+def _key_tuple(entry: object) -> tuple[int, ...]:
+    """A ``_NameIndex`` entry as a tuple (one chunk key is stored alone: most names are in one chunk)."""
+    return (entry,) if type(entry) is int else entry  # type: ignore[return-value]
+
+
+class _NameIndex:
+    """The keys of the chunks that hold each name, as a persistent map: a dict that many versions share and never
+    change, and the names changed since then (a dict copied by each update, merged into a new shared one once it
+    grows)."""
+
+    __slots__ = ("shared", "changed")
+
+    def __init__(self, shared: dict[str, object], changed: dict[str, object] | None = None) -> None:
+        self.shared = shared
+        self.changed = changed or {}
+
+    def get(self, name: str) -> tuple[int, ...]:
+        entry = self.changed.get(name, _UNSET) if self.changed else _UNSET
+        if entry is _UNSET:
+            entry = self.shared.get(name, ())
+        return _key_tuple(entry)
+
+    def names(self) -> list[str]:
+        if not self.changed:
+            return list(self.shared)
+        return [name for name, entry in {**self.shared, **self.changed}.items() if entry != ()]
+
+    def with_changes(self, changes: dict[str, object]) -> _NameIndex:
+        """This index with ``changes`` (an empty tuple: the name is gone); this one is unchanged."""
+        changed = {**self.changed, **changes}
+        # (each update copies the changes, a merge copies all: merged every ~root of the names' count of changes)
+        if len(changed) > _MERGED_CHANGES + 2 * math.isqrt(len(self.shared)):
+            return _NameIndex({name: entry for name, entry in {**self.shared, **changed}.items() if entry != ()})
+        return _NameIndex(self.shared, changed)
+
+
+class _ChunkEditor:
+    """The next version's chunks while an update makes them. A chunk it changes is first copied ("opened": new
+    Occurrences at their current places, shift 0): the versions sharing the old chunk never see the change."""
+
+    def __init__(self, chunks: list[_Chunk], shifts: list[int], firsts: list[int], count: int, size: int) -> None:
+        self.chunks = list(chunks)
+        self.shifts = list(shifts)
+        self.firsts = list(firsts)  # each chunk's first start (kept here: reading it from the chunks misses caches)
+        self.count = count  # occurrences
+        self.size = size
+        self.moved_chunks = False  # a chunk came or went: their places changed
+        self.fresh: set[_Chunk] = set()  # made by this update (changed in place until it ends)
+        self.changed_keys: set[int] = set()  # of the chunks whose occurrences changed (or that are gone)
+        self.touched_names: set[str] = set()  # of the occurrences dropped or inserted
+
+    def _chunk_before(self, offset: int) -> int:
+        """The last chunk whose first occurrence starts at or before ``offset`` (-1: none)."""
+        return bisect.bisect_right(self.firsts, offset) - 1
+
+    def _open(self, index: int) -> list[Occurrence]:
+        chunk, shift = self.chunks[index], self.shifts[index]
+        self.changed_keys.add(chunk.key)
+        if chunk in self.fresh:
+            if shift:
+                for occurrence in chunk.items:
+                    occurrence.start += shift
+                    occurrence.end += shift
+                self.shifts[index] = 0
+            return chunk.items
+        opened = _Chunk([Occurrence(o.kind, o.name, o.start + shift, o.end + shift) for o in chunk.items], chunk.key)
+        self.fresh.add(opened)
+        self.chunks[index] = opened
+        self.shifts[index] = 0
+        return opened.items
+
+    def drop_touching(self, start: int, end: int) -> None:
+        """Drop the occurrences touching ``[start, end]`` (closed)."""
+        index = max(0, self._chunk_before(start))
+        while index < len(self.chunks) and self.firsts[index] <= end:
+            items, shift = self.chunks[index].items, self.shifts[index]
+            first = bisect.bisect_left(items, start - shift, key=_end_of)  # the first that ends at or after start
+            if first < len(items) and items[first].start + shift <= end:  # (else nothing here touches: not opened)
+                items = self._open(index)
+                kept = [o for o in items if o.end < start or o.start > end]
+                if len(kept) != len(items):
+                    self.touched_names.update(o.name for o in items if not (o.end < start or o.start > end))
+                    self.count -= len(items) - len(kept)
+                if not kept:
+                    del self.chunks[index], self.shifts[index], self.firsts[index]
+                    self.moved_chunks = True
+                    continue
+                items[:] = kept
+                self.firsts[index] = kept[0].start
+            index += 1
+
+    def shift_after(self, old_end: int, delta: int) -> None:
+        """Move every occurrence from ``old_end`` on by ``delta``: the later chunks by their shift, the one that
+        straddles ``old_end`` (if any) opened. O(chunk size + chunks)."""
+        if delta == 0 or not self.chunks:
+            return
+        index = bisect.bisect_left(self.firsts, old_end)
+        if index and self.chunks[index - 1].items[-1].start + self.shifts[index - 1] >= old_end:
+            for occurrence in self._open(index - 1):
+                if occurrence.start >= old_end:
+                    occurrence.start += delta
+                    occurrence.end += delta
+        shifts, firsts = self.shifts, self.firsts
+        shifts[index:] = [shift + delta for shift in shifts[index:]]
+        firsts[index:] = [first + delta for first in firsts[index:]]
+
+    def insert(self, occurrence: Occurrence) -> None:
+        """Add a new occurrence (made by this update) at its place."""
+        self.touched_names.add(occurrence.name)
+        self.count += 1
+        if not self.chunks:
+            chunk = _Chunk([occurrence])
+            self.fresh.add(chunk)
+            self.changed_keys.add(chunk.key)
+            self.chunks.append(chunk)
+            self.shifts.append(0)
+            self.firsts.append(occurrence.start)
+            self.moved_chunks = True
+            return
+        index = max(0, self._chunk_before(occurrence.start))
+        items = self._open(index)
+        items.insert(bisect.bisect_right(items, occurrence.start, key=_start_of), occurrence)
+        self.firsts[index] = items[0].start
+        if len(items) > 2 * self.size:  # (hundreds of names typed or pasted in one place)
+            half = len(items) // 2
+            parts = [_Chunk(items[:half]), _Chunk(items[half:])]
+            self.fresh.discard(self.chunks[index])
+            self.fresh.update(parts)
+            self.changed_keys.update(part.key for part in parts)
+            self.touched_names.update(o.name for o in items)  # (under new keys)
+            self.chunks[index : index + 1] = parts
+            self.shifts[index : index + 1] = [0, 0]
+            self.firsts[index : index + 1] = [part.items[0].start for part in parts]
+            self.moved_chunks = True
 
 
 @dataclass(frozen=True)
@@ -228,19 +361,27 @@ class FileAnalysis:
         self._text = source
         self._node_types = node_types  # what each type name means in this file (features and rules ask it)
         self._lines = lines  # the document's line index (built on first use when not given)
-        self.generation = 0  # counts updates in place: a holder of an older state can tell it is gone
-        self._occurrences: list[Occurrence] = []  # sorted by start; spans are disjoint
-        self._by_name: dict[str, list[Occurrence]] = {}
+        # Occurrences sorted by start (spans disjoint), in chunks shared with other versions: this version's
+        # positions are a chunk's plus its shift here (see _items); _firsts[i] is chunk i's first start here.
+        self._chunks: list[_Chunk] = []
+        self._shifts: list[int] = []
+        self._firsts: list[int] = []
+        self._chunk_size = _MIN_CHUNK_SIZE
+        self._count = 0  # occurrences
+        self._names = _NameIndex({})  # name -> the keys of the chunks holding it
+        self._shifted: dict[int, list[Occurrence]] = {}  # per chunk with a shift: its occurrences here (made on read)
+        self._all: list[Occurrence] | None = []  # every occurrence (made on first read)
+        # each chunk's place by its key (made on first read; shared by the next versions while no chunk comes or goes)
+        self._chunk_index: dict[int, int] | None = None
         # Few spans, kept as plain sorted (start, end) lists per kind: "templated_def": DEF names made by a template.
         self._marks: dict[str, list[tuple[int, int]]] = {kind: [] for kind in _MARK_KINDS}
-        # Bindings per name, kept across updates for names none of whose occurrences was touched: a binding
-        # depends only on the order of its own occurrences and node ends, and an edit that moves a node end
-        # past an occurrence changes that occurrence's ancestry, so it is rescanned and its name dropped here.
+        # Bindings per name, made on request (this version's occurrences)
         self._bindings: dict[str, NameBinding] = {}
-        # Per name with no full binding yet: its only DEF (None: no DEF), or _MANY. Dropped with _bindings entries.
+        # Per name with no full binding yet: its only DEF (None: no DEF), or _MANY.
         self._lone: dict[str, object] = {}
-        self._runs: list[_Run] | None = None  # see _Run; grouped by build and fork
         self._built_pass: TreeCaptures | None = None  # the pass ``build`` made, until taken (``take_built_pass``)
+        # The same answers from earlier versions for names no update since touched, the lone DEF by its chunk's key
+        self._lone_kept: dict[str, object] = {}
         self._refresh_tree_state()
 
     @property
@@ -249,9 +390,12 @@ class FileAnalysis:
         node_types = self._node_types = decided(self._node_types)
         return node_types
 
-    @node_types.setter
-    def node_types(self, node_types: NodeTypes | DeferredNodeTypes) -> None:
-        self._node_types = node_types
+    def with_node_types(self, node_types: NodeTypes | DeferredNodeTypes) -> FileAnalysis:
+        """The same analysis read with another provider (the DEF/USE occurrences do not depend on it); this one is
+        unchanged. Shares everything else, caches included: they answer for the same tree and text."""
+        other = copy.copy(self)
+        other._node_types = node_types
+        return other
 
     # ----------------------------------------------------------------------------------------- building
 
@@ -292,20 +436,33 @@ class FileAnalysis:
                 seen.update(occurrence.start for occurrence in found)
                 for kind, spans in found_marks.items():
                     marks[kind] = sorted(set(marks[kind]) | set(spans))
-        by_name = analysis._by_name
-        for occurrence in occurrences:
-            same_name = by_name.get(occurrence.name)
-            if same_name is None:
-                by_name[occurrence.name] = [occurrence]
-            elif len(same_name) == 1:  # a new list of the exact size: an appended one holds 8 (100,000 names: 5 MB)
-                by_name[occurrence.name] = [same_name[0], occurrence]
-            else:
-                same_name.append(occurrence)
-        occurrences.sort(key=_built_start)
-        analysis._occurrences = occurrences
+        occurrences.sort(key=_start_of)
+        analysis._set_occurrences(occurrences)
         analysis._marks = {kind: sorted(spans) for kind, spans in marks.items()}
-        analysis._group_runs()  # here, not on the first keystroke (8 ms for a 5 MB world's 80,000 names)
         return analysis
+
+    def _set_occurrences(self, occurrences: list[Occurrence]) -> None:
+        """Group sorted occurrences into new chunks of about their count's square root, at most ``_CHUNK_SIZE``, and
+        index their names (O(occurrences): when built, and after an update left too many small chunks)."""
+        self._chunk_size = size = max(_MIN_CHUNK_SIZE, min(_CHUNK_SIZE, math.isqrt(len(occurrences))))
+        self._chunks = chunks = [_Chunk(occurrences[i : i + size]) for i in range(0, len(occurrences), size)]
+        self._shifts = [0] * len(chunks)
+        self._firsts = [chunk.items[0].start for chunk in chunks]
+        self._count = len(occurrences)
+        self._shifted, self._all, self._chunk_index = {}, occurrences, None
+        by_name: dict[str, object] = {}
+        for chunk in chunks:
+            key = chunk.key
+            for name in {occurrence.name for occurrence in chunk.items}:
+                entry = by_name.get(name)
+                if entry is None:
+                    by_name[name] = key
+                elif type(entry) is int:
+                    by_name[name] = [entry, key]
+                else:
+                    entry.append(key)  # type: ignore[attr-defined]
+        self._names = _NameIndex({name: entry if type(entry) is int else tuple(entry)  # type: ignore[arg-type]
+                                  for name, entry in by_name.items()})
 
     def update(
         self,
@@ -314,18 +471,25 @@ class FileAnalysis:
         edits: Sequence[ByteEdit],
         changed_ranges: Iterable[tuple[int, int]] | Iterable[object],
         lines: LineIndex | None = None,
+        node_types: NodeTypes | DeferredNodeTypes | None = None,
     ) -> FileAnalysis:
-        """Bring the analysis to ``tree``/``source`` after ``edits`` (applied in order), in place; returns self.
+        """The analysis of ``tree``/``source`` after ``edits`` (applied in order), as a new ``FileAnalysis``; this one
+        reads exactly as before.
 
         ``changed_ranges`` are byte ranges of the new tree (``old_tree.changed_ranges(new_tree)``), as tuples or
         tree-sitter ``Range`` objects. Occurrences outside the edits and changed ranges are shifted, the rest is
-        rescanned. ``lines`` is the new text's line index (built on first use if not given). In place, because
-        shifting is what keeps a keystroke cheap: whoever must keep the old state takes a ``fork()`` first.
+        rescanned. ``lines`` is the new text's line index (built on first use if not given); ``node_types`` the new
+        version's provider (None: this one's). The chunks the edits did not touch are shared, moved by a shift:
+        O(changed chunks + chunks + changed names), never O(occurrences) but after many small chunks are left.
         """
-        self.generation += 1
-        self._built_pass = None  # (another tree's)
-        if self._runs is None:
-            self._group_runs()
+        new = FileAnalysis.__new__(FileAnalysis)
+        new.tree, new._text, new._lines = tree, source, lines
+        new._node_types = self._node_types if node_types is None else node_types
+        new._bindings, new._lone, new._lone_kept = {}, {}, {}
+        new._built_pass = None  # (the pass of another tree)
+        new._scopes, new._first_node = self._scopes, self._first_node  # (what _keeps_scopes compares with)
+        new._marks = self._marks  # (never changed in place: an update makes new lists)
+        editor = _ChunkEditor(self._chunks, self._shifts, self._firsts, self._count, self._chunk_size)
         dirty: list[tuple[int, int]] = []
         old_scopes = [(scope.kind, scope.span.start, scope.span.end) for scope in self._scopes]  # type: ignore[union-attr]
         had_marks = any(self._marks.values())  # (most files have none: their bookkeeping is skipped)
@@ -337,14 +501,14 @@ class FileAnalysis:
                 (kind, _map_point(a, start, old_end, new_end), _map_point(b, start, old_end, new_end))
                 for kind, a, b in old_scopes
             ]
-            self._drop_touching(start, old_end)
-            self._shift_after(old_end, new_end - old_end)
+            editor.drop_touching(start, old_end)
+            editor.shift_after(old_end, new_end - old_end)
             if had_marks:
                 delta = new_end - old_end
-                self._marks = {
+                new._marks = {
                     kind: [(a + delta, b + delta) if a > old_end else (a, b)
                            for a, b in spans if a > old_end or b < start]
-                    for kind, spans in self._marks.items()
+                    for kind, spans in new._marks.items()
                 }
         for changed in changed_ranges:
             if isinstance(changed, tuple):
@@ -353,30 +517,62 @@ class FileAnalysis:
                 dirty.append((changed.start_byte, changed.end_byte))  # type: ignore[attr-defined]
 
         old_clean = not self._root.has_error
-        old_extents = self._extents
-        self.tree = tree
-        self._text = source
-        self._lines = lines
         earliest_change = min([edit.start_byte for edit in edits] + [a for a, _ in dirty], default=0)
-        self._refresh_tree_state(keep_scopes=self._keeps_scopes(old_clean, old_scopes, dirty, earliest_change))
-        if len(old_extents) <= _KEPT_EXTENTS:  # the few a keystroke's requests read: those before every change stay
-            self._extents.update((o, span) for o, span in old_extents.items() if span.end < earliest_change)
-        if old_scopes != [(scope.kind, scope.span.start, scope.span.end) for scope in self._scopes]:  # type: ignore[union-attr]
-            self._bindings.clear()
-            self._lone.clear()
+        new._refresh_tree_state(keep_scopes=new._keeps_scopes(old_clean, old_scopes, dirty, earliest_change))
+        if len(self._extents) <= _KEPT_EXTENTS:  # the few a keystroke's requests read: those before every change stay
+            # (keyed by this version's occurrences: the next one has the same objects where both read a chunk unshifted)
+            new._extents.update((o, span) for o, span in self._extents.items() if span.end < earliest_change)
 
         length = len(source)
-        self._rescan(_merge([(max(0, min(a, length)), max(0, min(b, length))) for a, b in dirty]))
-        if self._runs is None or len(self._runs) > 2 * len(self._occurrences) // self._run_size + 8:
-            self._group_runs()  # a run grew too big, or many emptied
-        return self
+        new._rescan(_merge([(max(0, min(a, length)), max(0, min(b, length))) for a, b in dirty]), editor)
+        if new._take_chunks(editor, self._names, self._chunk_index):
+            new._lone_kept = self._lone_answers(editor.touched_names)
+        return new
 
-    def _rescan(self, ranges: list[tuple[int, int]]) -> None:
+    def _lone_answers(self, touched: set[str]) -> dict[str, object]:
+        """The lone-DEF answers of this version and those it kept, for the names outside ``touched``: the next
+        version's, where no occurrence of such a name came or went (a lone DEF by its chunk's key: chunks keep their
+        key, not their positions)."""
+        kept = {name: lone for name, lone in self._lone_kept.items() if name not in touched}
+        for name, lone in self._lone.items():
+            if name not in touched:
+                if isinstance(lone, Occurrence):
+                    lone = self._chunks[bisect.bisect_right(self._firsts, lone.start) - 1].key
+                kept[name] = lone
+        return kept
+
+    def _take_chunks(self, editor: _ChunkEditor, names: _NameIndex, chunk_index: dict[int, int] | None) -> bool:
+        """Make the chunks an update edited this version's, and its name index ``names`` with their changes (and the
+        previous version's ``chunk_index`` if it still holds). False when they were grouped again (new chunk keys)."""
+        chunks, shifts, count = editor.chunks, editor.shifts, editor.count
+        if len(chunks) > 2 * count // editor.size + 8 or math.isqrt(count) > 2 * editor.size < _CHUNK_SIZE:
+            # many chunks emptied, or the file has far more names than when grouped: group them again
+            self._chunks, self._shifts, self._shifted, self._chunk_size = chunks, shifts, {}, editor.size
+            self._set_occurrences([o for index in range(len(chunks)) for o in self._items(index)])
+            return False
+        self._chunks, self._shifts, self._firsts, self._count = chunks, shifts, editor.firsts, count
+        self._chunk_size = editor.size
+        self._shifted, self._all = {}, None
+        self._chunk_index = None if editor.moved_chunks else chunk_index
+        if not editor.touched_names:
+            self._names = names  # no name came or went: every chunk holds the names it held
+            return True
+        changed_keys = editor.changed_keys
+        names_in = [(chunk.key, {o.name for o in chunk.items}) for chunk in chunks if chunk.key in changed_keys]
+        changes: dict[str, object] = {}
+        for name in editor.touched_names:
+            keys = [key for key in names.get(name) if key not in changed_keys]
+            keys += [key for key, held in names_in if name in held]
+            changes[name] = keys[0] if len(keys) == 1 else tuple(keys)
+        self._names = names.with_changes(changes)
+        return True
+
+    def _rescan(self, ranges: list[tuple[int, int]], editor: _ChunkEditor) -> None:
         """Drop the occurrences and marks touching each of ``ranges`` (sorted, disjoint) and read them again from
         the new tree (a file without marks skips their bookkeeping)."""
         marks = {kind: set(spans) for kind, spans in self._marks.items()} if any(self._marks.values()) else None
         for a, b in ranges:
-            self._drop_touching(a, b)
+            editor.drop_touching(a, b)
             for spans in marks.values() if marks is not None else ():
                 spans.difference_update([span for span in spans if not (span[0] > b or span[1] < a)])
         seen: set[int] = set()
@@ -385,7 +581,7 @@ class FileAnalysis:
             for occurrence in occurrences:
                 if occurrence.start not in seen:
                     seen.add(occurrence.start)
-                    self._insert(occurrence)
+                    editor.insert(occurrence)
             for kind, spans in new_marks.items():
                 if spans:
                     if marks is None:
@@ -430,17 +626,6 @@ class FileAnalysis:
             return None
         return made
 
-    def fork(self) -> FileAnalysis:
-        """An independent copy (O(occurrences)): what a holder of this state keeps while the original is updated."""
-        copy = FileAnalysis(self.tree, self._text, self._node_types, self._lines)  # (undecided stays so)
-        copy._occurrences = [Occurrence(o.kind, o.name, o.start, o.end) for o in self._occurrences]
-        for occurrence in copy._occurrences:
-            copy._by_name.setdefault(occurrence.name, []).append(occurrence)
-        copy._marks = {kind: list(spans) for kind, spans in self._marks.items()}
-        copy._def_extents = self._def_extents
-        copy._group_runs()
-        return copy
-
     def _scan(self, start: int, end: int) -> tuple[list[Occurrence], dict[str, list[tuple[int, int]]]]:
         """Occurrences and marks touching ``[start, end]`` (closed: an edit at a name's end changes it)."""
         # A cursor walk, not a query: tree-sitter's query cursor misses names below depth 16,384 (see names_walk).
@@ -459,95 +644,36 @@ class FileAnalysis:
                     found.append(Occurrence("def" if capture_name == "def" else "use", name, node.start_byte, node.end_byte))
         return found, marks
 
-    def _insert(self, occurrence: Occurrence) -> None:
-        occurrences = self._occurrences
-        index = bisect.bisect_right(occurrences, occurrence.start, key=_start_of)
-        if self._runs is not None and occurrences:  # joins the run of a neighbour, so runs stay consecutive
-            run = occurrences[index - 1 if index else 0]._run
-            occurrence._start -= run.delta
-            occurrence._end -= run.delta
-            occurrence._run = run
-            run.size += 1
-            if run.size > 4 * self._run_size:
-                self._runs = None  # regrouped at the end of the update (rare: hundreds of names typed in one place)
-        occurrences.insert(index, occurrence)
-        self._by_name.setdefault(occurrence.name, []).append(occurrence)
-        self._bindings.pop(occurrence.name, None)
-        self._lone.pop(occurrence.name, None)
-
-    def _drop_touching(self, start: int, end: int) -> None:
-        occurrences = self._occurrences
-        first = bisect.bisect_left(occurrences, start, key=_end_of)
-        last = first
-        while last < len(occurrences) and occurrences[last].start <= end:
-            last += 1
-        if first == last:
-            return
-        for occurrence in occurrences[first:last]:
-            occurrence._run.size -= 1
-            self._bindings.pop(occurrence.name, None)
-            self._lone.pop(occurrence.name, None)
-            same_name = self._by_name[occurrence.name]
-            same_name.remove(occurrence)
-            if not same_name:
-                del self._by_name[occurrence.name]
-        del occurrences[first:last]
-
-    def _group_runs(self) -> None:
-        """Group the occurrences into runs of about their count's square root, at most ``_RUN_SIZE`` (O(occurrences):
-        when built or forked, and after a run grew too big or runs emptied)."""
-        self._runs = runs = []
-        occurrences = self._occurrences
-        # a shift steps through a part of one run and then the later runs: a few hundred names, a few runs
-        self._run_size = size = max(_MIN_RUN_SIZE, min(_RUN_SIZE, math.isqrt(len(occurrences))))
-        for first in range(0, len(occurrences), size):
-            run = _Run(len(runs))
-            runs.append(run)
-            members = occurrences[first : first + size]
-            run.size = len(members)
-            for occurrence in members:
-                delta = occurrence._run.delta
-                if delta:
-                    occurrence._start += delta
-                    occurrence._end += delta
-                occurrence._run = run
-
-    def _shift_after(self, old_end: int, delta: int) -> None:
-        """Move every occurrence from ``old_end`` on by ``delta``: the later runs as a whole, and in the run of the
-        first one, the fewer side one by one (the part from it on, or the part before it while the run moves).
-        O(run size + runs), not O(occurrences): this runs on every keystroke."""
-        if delta == 0:
-            return
-        occurrences = self._occurrences
-        index = bisect.bisect_left(occurrences, old_end, key=_start_of)
-        count = len(occurrences)
-        if index == count:
-            return
-        run = occurrences[index]._run
-        low, high = index - 1, index  # look both ways until one end of the run
-        while low >= 0 and high < count and occurrences[low]._run is run and occurrences[high]._run is run:
-            low -= 1
-            high += 1
-        if (low < 0 or occurrences[low]._run is not run) and run is not _UNMOVED:  # fewer before: the run moves
-            run.delta += delta
-            for occurrence in occurrences[low + 1 : index]:
-                occurrence._start -= delta
-                occurrence._end -= delta
-        else:
-            while high < count and occurrences[high]._run is run:
-                high += 1
-            for occurrence in occurrences[index:high]:
-                occurrence._start += delta
-                occurrence._end += delta
-        for later in self._runs[run.index + 1 :]:  # type: ignore[index]
-            later.delta += delta
-
     # ------------------------------------------------------------------------------------------ queries
+
+    def _items(self, index: int) -> list[Occurrence]:
+        """The occurrences of chunk ``index`` at their places in this version."""
+        shift = self._shifts[index]
+        if not shift:
+            return self._chunks[index].items
+        items = self._shifted.get(index)
+        if items is None:
+            items = self._shifted[index] = [
+                Occurrence(o.kind, o.name, o.start + shift, o.end + shift) for o in self._chunks[index].items
+            ]
+        return items
 
     @property
     def occurrences(self) -> list[Occurrence]:
         """All DEF and USE names, sorted by position."""
-        return self._occurrences
+        if self._all is None:
+            self._all = list(itertools.chain.from_iterable(map(self._items, range(len(self._chunks)))))
+        return self._all
+
+    def _named(self, name: str) -> list[Occurrence]:
+        """The occurrences of ``name``, in no particular order."""
+        return [o for key in self._names.get(name) for o in self._keyed_items(key) if o.name == name]
+
+    def _keyed_items(self, key: int) -> list[Occurrence]:
+        """The occurrences of the chunk with ``key``, at their places in this version."""
+        if self._chunk_index is None:
+            self._chunk_index = {chunk.key: index for index, chunk in enumerate(self._chunks)}
+        return self._items(self._chunk_index[key])
 
     @property
     def templated_defs(self) -> list[Span]:
@@ -563,18 +689,19 @@ class FileAnalysis:
         return None
 
     def names(self) -> list[str]:
-        return list(self._by_name)
+        return self._names.names()
 
     def occurrences_named(self, name: str) -> list[Occurrence]:
-        return sorted(self._by_name.get(name, ()), key=lambda o: o.start)
+        return sorted(self._named(name), key=_start_of)
 
     def occurrence_at(self, offset: int) -> Occurrence | None:
         """The DEF or USE name under ``offset``; a cursor right after a name's last byte counts too."""
-        occurrences = self._occurrences
-        index = bisect.bisect_right(occurrences, offset, key=lambda o: o.start)
-        if index and occurrences[index - 1].start <= offset < occurrences[index - 1].end:
-            return occurrences[index - 1]
-        if index and occurrences[index - 1].end == offset:
+        chunk = bisect.bisect_right(self._firsts, offset) - 1
+        if chunk < 0:
+            return None
+        occurrences = self._items(chunk)
+        index = bisect.bisect_right(occurrences, offset, key=_start_of)
+        if index and occurrences[index - 1].start <= offset <= occurrences[index - 1].end:
             return occurrences[index - 1]
         return None
 
@@ -631,7 +758,7 @@ class FileAnalysis:
         binding = self._bindings.get(name)
         if binding is None:
             binding = self._bindings[name] = bind_occurrences(
-                self._by_name.get(name, ()), self.scope_of, self.node_span
+                self._named(name), self.scope_of, self.node_span
             )
         return binding
 
@@ -642,9 +769,14 @@ class FileAnalysis:
         if name in self._bindings:
             return _MANY
         lone = self._lone.get(name, _UNSET)
+        if lone is _UNSET and name in self._lone_kept:
+            lone = self._lone_kept[name]
+            if type(lone) is int:  # the key of the chunk that holds it
+                lone = next(o for o in self._keyed_items(lone) if o.name == name and o.kind == "def")
+            self._lone[name] = lone
         if lone is _UNSET:
             lone = None
-            same_name = self._by_name.get(name, ())
+            same_name = self._named(name)
             for occurrence in same_name:
                 if occurrence.kind == "def":
                     if lone is not None:
@@ -707,7 +839,7 @@ class FileAnalysis:
         chain's 100,000 USEs each have a lone DEF)."""
         lone_of: dict[str, object] = {}  # (for this call only: see _lone_def)
         uses = []
-        for occurrence in self._occurrences:
+        for occurrence in self.occurrences:
             if occurrence.kind == "def":
                 name = occurrence.name
                 lone_of[name] = _MANY if name in lone_of else occurrence
@@ -779,15 +911,8 @@ def _lone_def_answer(lone: Occurrence, start: int, end: int, use_start: int) -> 
     return (lone if end <= use_start else None), (lone if start < use_start < end else None)
 
 
-_built_start = attrgetter("_start")  # an occurrence's start while it is in no run yet (delta 0): read in C
-
-
-def _start_of(occurrence: Occurrence) -> int:
-    return occurrence.start
-
-
-def _end_of(occurrence: Occurrence) -> int:
-    return occurrence.end
+_start_of = attrgetter("start")  # (read in C)
+_end_of = attrgetter("end")
 
 
 def _occurrences_from(captured: TreeCaptures, source: bytes) -> tuple[list[Occurrence], dict[str, list[tuple[int, int]]]]:

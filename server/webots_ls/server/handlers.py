@@ -169,10 +169,10 @@ async def rename_symbol(ls: WebotsLanguageServer, params: types.RenameParams):
         raise JsonRpcInvalidParams(error.message) from error
     if not plan.edits:
         return None
-    with snapshot.retain():  # the user may type while the conflict question is shown
-        return await rename_policy.rename_edit(
-            ls, snapshot, plan, params.new_name, ls.encoding, lambda: ls.is_current(snapshot)
-        )
+    # (the user may type while the conflict question is shown: the snapshot still reads as this version)
+    return await rename_policy.rename_edit(
+        ls, snapshot, plan, params.new_name, ls.encoding, lambda: ls.is_current(snapshot)
+    )
 
 
 # -- editor features -----------------------------------------------------------------------------------
