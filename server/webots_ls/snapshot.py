@@ -19,7 +19,7 @@ import tree_sitter
 
 from .analysis.cancel import ShouldStop
 from .analysis.index import FileAnalysis
-from .analysis.node_types import BUILT_INS, DeferredNodeTypes, NodeTypes, decided
+from .analysis.node_types import BUILT_INS, NodeTypes
 from .syntax.document import Change, Document, Position, Range
 from .syntax.edits import ByteEdit
 from .syntax.positions import UTF16, LineIndex
@@ -33,7 +33,7 @@ class FileSnapshot:
     version: int | None
     document: Document
     analysis: FileAnalysis
-    provider: NodeTypes | DeferredNodeTypes = BUILT_INS  # as given: ``node_types`` decides a deferred one
+    node_types: NodeTypes = BUILT_INS  # what each type name means in this version
     from_scratch: bool = True  # parsed from scratch (opened, reparsed), not edited incrementally
     edits: tuple[ByteEdit, ...] = ()  # the byte edits that made this version from the previous one (none: opened)
 
@@ -74,11 +74,6 @@ class FileSnapshot:
         return self.document.lines
 
     @property
-    def node_types(self) -> NodeTypes:
-        """What each type name means in this version (a deferred provider is decided on the first read)."""
-        return decided(self.provider)
-
-    @property
     def has_syntax_errors(self) -> bool:
         return self.document.tree.root_node.has_error
 
@@ -102,12 +97,12 @@ class FileSnapshot:
     # -- next versions -------------------------------------------------------------------------------
     def with_changes(
         self, changes: Iterable[Change], encoding: str = UTF16, version: int | None = None,
-        node_types: NodeTypes | DeferredNodeTypes | None = None,
+        node_types: NodeTypes | None = None,
     ) -> FileSnapshot:
         """The snapshot after LSP content changes (applied in order); ``version`` None keeps this one's number.
         ``node_types``: the new version's provider (a ``ProjectNodeTypes`` answers for one text); None keeps this
-        one's (undecided if it is a deferred one)."""
-        node_types = self.provider if node_types is None else node_types
+        one's."""
+        node_types = self.node_types if node_types is None else node_types
         edited = self.document.with_changes(changes, encoding)
         document = edited.document
         try:
@@ -117,14 +112,14 @@ class FileSnapshot:
         except Exception:  # a bug in the incremental path must not lose the document: build it whole
             log.exception("incremental analysis failed for %s; rebuilding", self.uri)
             analysis = FileAnalysis.build(
-                document.tree, document.source, node_types=decided(node_types), lines=document.lines
+                document.tree, document.source, node_types=node_types, lines=document.lines
             ).with_node_types(node_types)
         next_version = self.version if version is None else version
         return FileSnapshot(
             self.uri, next_version, document, analysis, node_types, from_scratch=False, edits=tuple(edited.edits)
         )
 
-    def with_node_types(self, node_types: NodeTypes | DeferredNodeTypes) -> FileSnapshot:
+    def with_node_types(self, node_types: NodeTypes) -> FileSnapshot:
         """The same version read with another provider (another file it uses changed). It shares this one's
         analysis, whose DEF/USE occurrences do not depend on the provider."""
         return FileSnapshot(

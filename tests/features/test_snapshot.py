@@ -109,7 +109,6 @@ def test_many_positions_in_one_pass_match_one_by_one():
 def test_a_keystroke_in_a_comment_keeps_the_provider_and_reads_as_the_fresh_text(tmp_path):
     """After a keystroke in a comment the server keeps the provider (an untitled document's, a kept
     ``ProjectNodeTypes``), the definition answers, and the edited text is the fresh text."""
-    from webots_ls.analysis.node_types import decided
     from webots_ls.server.project_files import ServerProject
 
     project = ServerProject()
@@ -121,7 +120,7 @@ def test_a_keystroke_in_a_comment_keeps_the_provider_and_reads_as_the_fresh_text
         provider, changed = project.provider_after_edit(
             uri, snapshot.document.text, edited.document.text, edited.edits, edited.node_types
         )
-        assert decided(provider) is snapshot.node_types and not changed  # (a world's: decided here, by slices)
+        assert provider is snapshot.node_types and not changed
         use = edited.document.text.rfind(b"U")
         assert [(span.start, span.end) for span in definition(edited, use + 4)] != []
         fresh = text.splitlines(keepends=True)

@@ -28,7 +28,7 @@ def _type(snapshot: FileSnapshot, project: ServerProject, at: str, typed: str, a
     line, character = text.count("\n", 0, offset), offset - (text.rfind("\n", 0, offset) + 1)
     edited = snapshot.with_changes([(((line, character), (line, character)), typed)], version=snapshot.version + 1)
     provider, changed = project.provider_after_edit(
-        snapshot.uri, snapshot.document.text, edited.document.text, edited.edits, edited.provider
+        snapshot.uri, snapshot.document.text, edited.document.text, edited.edits, edited.node_types
     )
     assert changed is None
     return edited.with_node_types(provider)
@@ -41,7 +41,7 @@ def test_a_keystroke_keeps_the_provider_it_leaves_alone(workspace):
     snapshot = opened
     for typed in "abc":
         snapshot = _type(snapshot, project, ' Solid { name "s50"', typed)  # at the end of S50
-        assert snapshot.provider is opened.provider  # the same object, caches and all, as soon as the edit is made
+        assert snapshot.node_types is opened.node_types  # the same object, caches and all, as soon as the edit is made
     assert snapshot.analysis.occurrences[50].name == "S50abc"
     assert snapshot.analysis.node_types is opened.node_types
 
@@ -78,10 +78,10 @@ def test_random_keystrokes_give_the_provider_a_fresh_open_would_read(workspace):
         text = snapshot.source.decode()
         offset = rng.randrange(len(text))
         typed = rng.choice(("x", " ", "\n", '"', "EXTERN", "PROTO", "#"))
-        before = snapshot.provider
+        before = snapshot.node_types
         snapshot = _type(snapshot, project, "", typed, after=offset)
         assert snapshot.source == (text[:offset] + typed + text[offset:]).encode()
-        kept += snapshot.provider is before
+        kept += snapshot.node_types is before
         if step % rng.choice((1, 5, 17)) == 0:
             fresh = project.node_types(uri, snapshot.source)
             assert _provider_reads(snapshot.node_types) == _provider_reads(fresh), step
@@ -99,6 +99,6 @@ def test_a_proto_file_is_decided_at_once(workspace):
         snapshot = FileSnapshot.open(path.as_uri(), text, 1, project.node_types(path.as_uri(), text.encode()))
         edited = snapshot.with_changes([(((line, 0), (line, 0)), " ")], version=2)
         provider, _changed = project.provider_after_edit(
-            edited.uri, snapshot.document.text, edited.document.text, edited.edits, edited.provider
+            edited.uri, snapshot.document.text, edited.document.text, edited.edits, edited.node_types
         )
         assert isinstance(provider, ProjectNodeTypes), line

@@ -13,6 +13,8 @@ import os
 import re
 import stat
 from pathlib import Path
+from urllib.parse import urlparse
+from urllib.request import url2pathname
 
 # The corpus' largest file is 3.8 MB; generated worlds of 5-20 MB exist. Past this, a file is refused, not read.
 MAX_FILE_BYTES = 64 << 20
@@ -107,3 +109,13 @@ def is_protocol_buffers(source: bytes) -> bool:
     """Whether a ``.proto`` file's text is a Protocol Buffers schema, not a Webots PROTO: no ``#VRML`` in its head,
     and one of protobuf's statements (``syntax =``, ``package x;``, ``import "…";``, ``message X {``)."""
     return not names_webots_header(source) and _PROTOBUF_STATEMENT.search(source, 0, PROTOBUF_HEAD_BYTES) is not None
+
+
+def uri_path(uri: str) -> Path:
+    """The local path of a ``file:`` URI, on this platform's terms (``file:///C:/w/a%20b.wbt`` is ``C:\\w\\a b.wbt``
+    on Windows: ``url2pathname`` takes the drive letter's form; a host names a UNC share)."""
+    parsed = urlparse(uri)
+    path = url2pathname(parsed.path)
+    if parsed.netloc and parsed.netloc != "localhost":
+        path = f"//{parsed.netloc}{path}" if os.sep == "/" else f"\\\\{parsed.netloc}{path}"
+    return Path(path)

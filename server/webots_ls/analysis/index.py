@@ -35,7 +35,7 @@ from ..syntax.text import node_type_name
 from ..syntax.words import node_head_type
 from .cancel import ShouldStop
 from ..syntax.positions import LineIndex
-from .node_types import BUILT_INS, DeferredNodeTypes, NodeTypes, decided
+from .node_types import BUILT_INS, NodeTypes
 from .spans import Span
 from .tree_pass import DefExtents, ItemCache, TreeCaptures, query_windows, tree_captures
 from ..syntax import kinds
@@ -354,7 +354,7 @@ class FileAnalysis:
     """DEF/USE occurrences of one parsed file and their bindings (``WbNodeReader::readNode``)."""
 
     def __init__(
-        self, tree: Tree, source: bytes, node_types: NodeTypes | DeferredNodeTypes = BUILT_INS,
+        self, tree: Tree, source: bytes, node_types: NodeTypes = BUILT_INS,
         lines: LineIndex | None = None,
     ) -> None:
         self.tree = tree
@@ -386,11 +386,10 @@ class FileAnalysis:
 
     @property
     def node_types(self) -> NodeTypes:
-        """What each type name means in this file (a deferred provider is decided on this first read)."""
-        node_types = self._node_types = decided(self._node_types)
-        return node_types
+        """What each type name means in this file."""
+        return self._node_types
 
-    def with_node_types(self, node_types: NodeTypes | DeferredNodeTypes) -> FileAnalysis:
+    def with_node_types(self, node_types: NodeTypes) -> FileAnalysis:
         """The same analysis read with another provider (the DEF/USE occurrences do not depend on it); this one is
         unchanged. Shares everything else, caches included: they answer for the same tree and text."""
         other = copy.copy(self)
@@ -471,7 +470,7 @@ class FileAnalysis:
         edits: Sequence[ByteEdit],
         changed_ranges: Iterable[tuple[int, int]] | Iterable[object],
         lines: LineIndex | None = None,
-        node_types: NodeTypes | DeferredNodeTypes | None = None,
+        node_types: NodeTypes | None = None,
     ) -> FileAnalysis:
         """The analysis of ``tree``/``source`` after ``edits`` (applied in order), as a new ``FileAnalysis``; this one
         reads exactly as before.

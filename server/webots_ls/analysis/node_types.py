@@ -203,31 +203,3 @@ class BuiltInNodeTypes(NodeTypesBase):
 
 
 BUILT_INS: NodeTypes = BuiltInNodeTypes()
-
-
-class DeferredNodeTypes:
-    """A provider decided when first asked (``decided``), not when it is made: what a keystroke gives the next
-    snapshot, so that typing does not pay for a choice that only some requests and the debounced diagnostics read.
-    Subclasses say how to decide (``_decide``); it runs once."""
-
-    __slots__ = ("_value",)
-
-    def __init__(self) -> None:
-        self._value: NodeTypes | None = None
-
-    @property
-    def is_decided(self) -> bool:
-        return self._value is not None
-
-    def decide(self) -> NodeTypes:
-        if self._value is None:
-            self._value = self._decide()
-        return self._value
-
-    def _decide(self) -> NodeTypes:
-        raise NotImplementedError
-
-
-def decided(node_types: NodeTypes | DeferredNodeTypes) -> NodeTypes:
-    """The provider itself: a deferred one decided now."""
-    return node_types.decide() if isinstance(node_types, DeferredNodeTypes) else node_types

@@ -16,10 +16,10 @@ The docs come from ``webots_ls/data/node_docs.json`` (made at build time, see ``
 from __future__ import annotations
 
 from dataclasses import dataclass
-from urllib.parse import unquote, urlparse
 
 from tree_sitter import Node
 
+from ..analysis.files import uri_path
 from ..analysis.index import FileAnalysis, Occurrence
 from ..analysis.node_docs import node_doc
 from ..analysis.node_models import DEPRECATED_NODE_NAMES, FieldModel, NodeModel
@@ -109,7 +109,7 @@ def _proto_markdown(types: NodeTypes, name: str, model: NodeModel) -> str:
     location = model.location
     uri = getattr(location, "uri", None)
     if uri is not None and uri.startswith("file:"):
-        lines.append(f"File: `{unquote(urlparse(uri).path)}`")
+        lines.append(f"File: `{uri_path(uri)}`")
     elif model.url or uri:
         lines.append(f"Library: `{model.url or uri}`")
     return "\n\n".join(lines)

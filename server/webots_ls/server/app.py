@@ -308,9 +308,9 @@ class WebotsLanguageServer(LanguageServer):
         previous = open_file.snapshot
         snapshot = previous.with_changes(changes, self.encoding, version)
         node_types, proto_changed = self.project.provider_after_edit(
-            uri, previous.document.text, snapshot.document.text, snapshot.edits, snapshot.provider
+            uri, previous.document.text, snapshot.document.text, snapshot.edits, snapshot.node_types
         )
-        if node_types is not snapshot.provider:
+        if node_types is not snapshot.node_types:
             snapshot = snapshot.with_node_types(node_types)
         open_file.snapshot = snapshot
         self.diagnostics.schedule(open_file)

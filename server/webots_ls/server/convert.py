@@ -9,15 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
-from urllib.parse import unquote, urlparse
 
 from lsprotocol import types
 from pygls.uris import from_fs_path
 
 from ..analysis.node_types import Location
-from ..analysis.files import read_file
+from ..analysis.files import read_file, uri_path
 from ..analysis.spans import Span
 from ..features import semantic_tokens as semantic_tokens_feature
 from ..features.code_actions import Problem, QuickFix
@@ -176,7 +174,7 @@ def other_file_location(location: Location, open_snapshot: FileSnapshot | None, 
     start = end = (0, 0)
     if location.uri.startswith("file:") and location.span.end > 0:
         try:
-            source = read_file(Path(unquote(urlparse(location.uri).path)))
+            source = read_file(uri_path(location.uri))
         except (OSError, ValueError):
             source = None
         if source is not None:
