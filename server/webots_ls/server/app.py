@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import inspect
 import logging
+import signal
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -206,6 +208,7 @@ class WebotsLanguageServer(LanguageServer):
         self.document_sync: dict[str, Callable[[Any, Any], None]] = {}  # (see ``feature``)
         self._release_timer: asyncio.TimerHandle | None = None  # ``_release_memory_later``
         self.exit_code = 0
+        self.terminated = False  # a SIGTERM came (``_ended_by_sigterm``)
 
     def shutdown(self) -> None:
         if self._release_timer is not None:
@@ -249,13 +252,41 @@ class WebotsLanguageServer(LanguageServer):
         self.idle_gc.start(asyncio.get_running_loop())
         self.protocol.set_writer(StdoutWriter(stdout))
         stop = threading.Event()
-        if stdio.reads_on_the_loop(stdin):
-            stdio.widen_pipe(stdin)
-            stdio.widen_pipe(stdout)
-            await stdio.serve(stdin, self.protocol, stop, self.report_server_error)
-        else:
-            reader = StdinAsyncReader(stdio.WholeBodies(stdin), self.thread_pool)
-            await run_async(stop, reader, self.protocol, log, self.report_server_error)
+        with self._ended_by_sigterm(asyncio.current_task()):
+            try:
+                if stdio.reads_on_the_loop(stdin):
+                    stdio.widen_pipe(stdin)
+                    stdio.widen_pipe(stdout)
+                    await stdio.serve(stdin, self.protocol, stop, self.report_server_error)
+                else:
+                    reader = StdinAsyncReader(stdio.WholeBodies(stdin), self.thread_pool)
+                    await run_async(stop, reader, self.protocol, log, self.report_server_error)
+            except asyncio.CancelledError:
+                if not self.terminated:
+                    raise
+                log.warning("SIGTERM: shutting down")  # (start_stdio shuts down; the exit code stays 0)
+
+    @contextlib.contextmanager
+    def _ended_by_sigterm(self, serving: asyncio.Task):
+        """SIGTERM (what an editor sends a server that does not exit in time) cancels ``serving``, so that
+        ``start_stdio`` runs the shutdown path (the worker ended, multiprocessing's semaphores released at exit)
+        instead of the signal's default action, which ran nothing. ``signal.signal``, not the loop's
+        ``add_signal_handler``, which is POSIX-only; Windows delivers no SIGTERM (it terminates the process), and
+        only the main thread may set a handler: elsewhere nothing changes."""
+        if threading.current_thread() is not threading.main_thread():
+            yield
+            return
+        loop = asyncio.get_running_loop()
+
+        def on_sigterm(signum, frame) -> None:
+            self.terminated = True
+            loop.call_soon_threadsafe(serving.cancel)
+
+        previous = signal.signal(signal.SIGTERM, on_sigterm)
+        try:
+            yield
+        finally:
+            signal.signal(signal.SIGTERM, previous if previous is not None else signal.SIG_DFL)
 
     # -- state -----------------------------------------------------------------------------------------
     # The negotiated position encoding, read once at initialize (``read_encoding``): every request converts
