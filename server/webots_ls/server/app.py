@@ -49,6 +49,24 @@ _DOCUMENT_SYNC = frozenset(
 _ANSWERED = SimpleNamespace(jsonrpc="answered")
 
 
+def _is_id(value: Any) -> bool:
+    """A JSON-RPC id: a string, a number or null (not a boolean, an object or an array)."""
+    return value is None or isinstance(value, (str, int, float)) and not isinstance(value, bool)
+
+
+def invalid_message(data: Any) -> str | None:
+    """Why ``data``, a message as read from its JSON, is not a JSON-RPC 2.0 message (None: it may be one)."""
+    if not isinstance(data, dict):
+        return "a message is a JSON object"
+    if data.get("jsonrpc") != "2.0":
+        return 'a message has "jsonrpc": "2.0"'
+    if "method" in data and not isinstance(data["method"], str):
+        return "a method is a string"
+    if "id" in data and not _is_id(data["id"]):
+        return "an id is a string or a number"
+    return None
+
+
 class WebotsProtocol(LanguageServerProtocol):
     """pygls' protocol with LSP's lifecycle rules enforced and document sync left to the server, through pygls'
     public API only (its public methods overridden, and its writer).
@@ -65,7 +83,11 @@ class WebotsProtocol(LanguageServerProtocol):
 
     def structure_message(self, data: dict[str, Any]):
         """Answer a request whose params do not deserialize with an error response (pygls only logs it,
-        leaving the client waiting forever)."""
+        leaving the client waiting forever), and one that is not JSON-RPC 2.0 with InvalidRequest (pygls drops it,
+        or answers -32603). (pygls' reader calls this for every object of a message, inner ones first: those have
+        no "jsonrpc" and go through unchanged; what has none at the top is refused by ``handle_message``.)"""
+        if isinstance(data, dict) and "jsonrpc" in data and (reason := invalid_message(data)) is not None:
+            return self._refuse_invalid(data, reason)
         method = data.get("method") if isinstance(data, dict) else None
         if method == types.TEXT_DOCUMENT_DID_CHANGE:
             if "id" not in data:
@@ -103,6 +125,11 @@ class WebotsProtocol(LanguageServerProtocol):
         excepted). After ``shutdown``: requests get InvalidRequest (pygls would leave them unanswered). The document
         sync notifications go to the server's handlers; everything else to pygls."""
         self.language_server.idle_gc.message_handled()
+        if message is _ANSWERED:
+            return
+        if not hasattr(message, "jsonrpc"):  # (not structured: no "jsonrpc" at the top, or not an object)
+            self._refuse_invalid(message, invalid_message(message) or "not a JSON-RPC message")
+            return
         method = getattr(message, "method", None)
         if method is None or getattr(message, "jsonrpc", None) != self.VERSION:
             super().handle_message(message)  # (a response; or what pygls drops, with its warning)
@@ -141,6 +168,17 @@ class WebotsProtocol(LanguageServerProtocol):
             self._answer_error(message.id, error, error.message)
         else:
             log.warning("dropped %s: %s", message.method, error.message)
+
+    def _refuse_invalid(self, data: Any, reason: str):
+        """A message that is not JSON-RPC 2.0: a request (a "method" and an "id") gets InvalidRequest, with its id
+        when that is one (else null, as JSON-RPC asks); what is not an object too; a notification or a response is
+        dropped (nothing may answer those)."""
+        if isinstance(data, dict) and ("id" not in data or "method" not in data):
+            log.warning("dropped a message that is not JSON-RPC 2.0 (%s)", reason)
+            return _ANSWERED
+        msg_id = data.get("id") if isinstance(data, dict) and _is_id(data.get("id")) else None
+        self._answer_error(msg_id, JsonRpcInvalidRequest(), f"Invalid Request: {reason}")
+        return _ANSWERED
 
     def _answer_error(self, msg_id, error: JsonRpcException, text: str) -> None:
         """An error response written by the server itself: pygls answers only what its handlers raise."""
