@@ -424,9 +424,18 @@ class WebotsLanguageServer(LanguageServer):
     def set_webots_home(self, setting: str | None) -> None:
         """A ``webotsHome`` setting from the client's configuration: a new project when it changed."""
         if self.project.reconfigure(setting, self.open_proto_texts()):
-            self.project_changed()
-            if self.project_scan is not None:  # a new project after the first scan: scan it too
-                project_scan.start(self)
+            self._project_replaced()
+
+    def change_workspace_folders(self, added: list[Path], removed: list[Path]) -> None:
+        """Workspace folders added or removed by the client: a new project on the new list."""
+        if self.project.change_folders(added, removed, self.open_proto_texts()):
+            self._project_replaced()
+
+    def _project_replaced(self) -> None:
+        """Every open file reads the new project; it is scanned as the first one was."""
+        self.project_changed()
+        if self.project_scan is not None:  # a new project after the first scan: scan it too
+            project_scan.start(self)
 
     def project_changed(self, path: Path | None = None, created_or_deleted: bool = False,
                         except_uri: str | None = None) -> None:
