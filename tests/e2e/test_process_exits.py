@@ -22,6 +22,7 @@ import pytest
 
 from .conftest import SERVER_COMMAND, SERVER_DIR
 from .test_cli import frame
+from .test_lifecycle import WITHOUT_FCNTL
 
 BOUND = 30  # seconds: only a hang (or a process left running) fails it
 CELL = "DEF B{0} Solid {{ translation {0} 0 0 children [ Shape {{ geometry Box {{ }} }} ] }}\n"
@@ -29,11 +30,11 @@ WORLD = "#VRML_SIM R2023b utf8\n" + "".join(CELL.format(i) for i in range(4000))
 SHARED_MEMORY = Path("/dev/shm")  # (Linux; elsewhere nothing to look at)
 
 
-def _start_server(folder: Path) -> subprocess.Popen:
+def _start_server(folder: Path, command: list[str] = SERVER_COMMAND) -> subprocess.Popen:
     """The real server, initialized on ``folder`` with the big world open; stdin stays open, as an editor's."""
     env = {**os.environ, "PYTHONPATH": str(SERVER_DIR)}
     env.pop("WEBOTS_HOME", None)
-    process = subprocess.Popen([*SERVER_COMMAND, "--stdio"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+    process = subprocess.Popen([*command, "--stdio"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
                                stderr=subprocess.PIPE, env=env)
     world = folder / "big.wbt"
     world.write_text(WORLD, encoding="utf-8")
@@ -126,6 +127,24 @@ def test_sigterm_runs_the_shutdown_path_and_ends_every_child(tmp_path):
     assert "leaked" not in stderr  # the semaphores were released at exit, not cleaned up by the tracker
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="Windows delivers no SIGTERM: it terminates the process")
+def test_sigterm_without_fcntl_ends_the_server_and_every_child(tmp_path):
+    """pygls' reader (no fcntl: Windows) leaves SIGTERM its default action (its reader thread may be blocked on
+    stdin, and the shutdown path would wait for it): the server still ends at once, and so do its children."""
+    process = _start_server(tmp_path, WITHOUT_FCNTL)
+    stderr = ""
+    try:
+        server = psutil.Process(process.pid)
+        children, entries = _worker_started(server)
+        process.send_signal(signal.SIGTERM)
+        process.wait(BOUND)
+        left = _gone_within_bound(children)
+    finally:
+        stderr = _stop(process)
+    assert left == [], stderr
+    _unlinked_within_bound(entries, stderr)
+
+
 def test_a_killed_server_leaves_no_process_behind(tmp_path):
     process = _start_server(tmp_path)
     stderr = ""
@@ -138,6 +157,10 @@ def test_a_killed_server_leaves_no_process_behind(tmp_path):
     finally:
         stderr = _stop(process)
     assert left == [], stderr
+    _unlinked_within_bound(entries, stderr)
+
+
+def _unlinked_within_bound(entries: set[Path], stderr: str) -> None:
     deadline = time.monotonic() + BOUND  # (the tracker unlinks them as it ends)
     while any(entry.exists() for entry in entries) and time.monotonic() < deadline:
         time.sleep(0.05)

@@ -290,27 +290,30 @@ class WebotsLanguageServer(LanguageServer):
         self.idle_gc.start(asyncio.get_running_loop())
         self.protocol.set_writer(StdoutWriter(stdout))
         stop = threading.Event()
-        with self._ended_by_sigterm(asyncio.current_task()):
+        if stdio.reads_on_the_loop(stdin):
+            stdio.widen_pipe(stdin)
+            stdio.widen_pipe(stdout)
             try:
-                if stdio.reads_on_the_loop(stdin):
-                    stdio.widen_pipe(stdin)
-                    stdio.widen_pipe(stdout)
+                with self._ended_by_sigterm(asyncio.current_task()):
                     await stdio.serve(stdin, self.protocol, stop, self.report_server_error)
-                else:
-                    reader = StdinAsyncReader(stdio.WholeBodies(stdin), self.thread_pool)
-                    await run_async(stop, reader, self.protocol, log, self.report_server_error)
             except asyncio.CancelledError:
                 if not self.terminated:
                     raise
                 log.warning("SIGTERM: shutting down")  # (start_stdio shuts down; the exit code stays 0)
+        else:
+            # (SIGTERM keeps its default action here: pygls' reader thread may be blocked reading stdin, which
+            # would hold the shutdown path's wait for the thread pool, and the interpreter's exit, forever)
+            reader = StdinAsyncReader(stdio.WholeBodies(stdin), self.thread_pool)
+            await run_async(stop, reader, self.protocol, log, self.report_server_error)
 
     @contextlib.contextmanager
     def _ended_by_sigterm(self, serving: asyncio.Task):
         """SIGTERM (what an editor sends a server that does not exit in time) cancels ``serving``, so that
         ``start_stdio`` runs the shutdown path (the worker ended, multiprocessing's semaphores released at exit)
         instead of the signal's default action, which ran nothing. ``signal.signal``, not the loop's
-        ``add_signal_handler``, which is POSIX-only; Windows delivers no SIGTERM (it terminates the process), and
-        only the main thread may set a handler: elsewhere nothing changes."""
+        ``add_signal_handler``, which is POSIX-only; only the main thread may set a handler: elsewhere nothing
+        changes. (Used where the pipe is read on the loop, a POSIX system: Windows delivers no SIGTERM, it
+        terminates the process; the worker then ends by itself, ``lint.init_worker``.)"""
         if threading.current_thread() is not threading.main_thread():
             yield
             return
