@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import sys
+import threading
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -48,12 +50,27 @@ worker_item_cache: ItemCache | None = None
 
 def init_worker(cancelled_job: Any) -> None:
     """Start of the worker process: it re-checks the same big documents edit after edit, which is what the item
-    cache pays for; and it inherits the LSP pipe as its stdout, so anything it prints goes to stderr instead."""
+    cache pays for; it inherits the LSP pipe as its stdout, so anything it prints goes to stderr instead; and it
+    ends when the server does (``_end_with_parent``)."""
     global _cancelled_job, worker_item_cache
     _cancelled_job = cancelled_job
     os.dup2(2, 1)
     sys.stdout = sys.stderr
     worker_item_cache = ItemCache()
+    threading.Thread(target=_end_with_parent, name="webots-ls parent watch", daemon=True).start()
+
+
+def _end_with_parent() -> None:
+    """Wait for the server's end, then end this process, whatever it is doing: a killed server (SIGKILL) runs no
+    shutdown path, and the pool's worker would wait for jobs forever (with multiprocessing's resource tracker, whose
+    pipe it holds). The wait is on multiprocessing's parent sentinel: on POSIX a pipe whose other end only the server
+    holds (closed by the system when the server ends, or by the server when it lets the pool go), on Windows the
+    server's process handle."""
+    parent = multiprocessing.parent_process()
+    if parent is None:  # (not started by multiprocessing)
+        return
+    parent.join()
+    os._exit(0)
 
 
 class ProjectSpec(NamedTuple):

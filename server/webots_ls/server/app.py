@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import inspect
 import logging
+import signal
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -47,6 +49,24 @@ _DOCUMENT_SYNC = frozenset(
 _ANSWERED = SimpleNamespace(jsonrpc="answered")
 
 
+def _is_id(value: Any) -> bool:
+    """A JSON-RPC id: a string, a number or null (not a boolean, an object or an array)."""
+    return value is None or isinstance(value, (str, int, float)) and not isinstance(value, bool)
+
+
+def invalid_message(data: Any) -> str | None:
+    """Why ``data``, a message as read from its JSON, is not a JSON-RPC 2.0 message (None: it may be one)."""
+    if not isinstance(data, dict):
+        return "a message is a JSON object"
+    if data.get("jsonrpc") != "2.0":
+        return 'a message has "jsonrpc": "2.0"'
+    if "method" in data and not isinstance(data["method"], str):
+        return "a method is a string"
+    if "id" in data and not _is_id(data["id"]):
+        return "an id is a string or a number"
+    return None
+
+
 class WebotsProtocol(LanguageServerProtocol):
     """pygls' protocol with LSP's lifecycle rules enforced and document sync left to the server, through pygls'
     public API only (its public methods overridden, and its writer).
@@ -63,7 +83,11 @@ class WebotsProtocol(LanguageServerProtocol):
 
     def structure_message(self, data: dict[str, Any]):
         """Answer a request whose params do not deserialize with an error response (pygls only logs it,
-        leaving the client waiting forever)."""
+        leaving the client waiting forever), and one that is not JSON-RPC 2.0 with InvalidRequest (pygls drops it,
+        or answers -32603). (pygls' reader calls this for every object of a message, inner ones first: those have
+        no "jsonrpc" and go through unchanged; what has none at the top is refused by ``handle_message``.)"""
+        if isinstance(data, dict) and "jsonrpc" in data and (reason := invalid_message(data)) is not None:
+            return self._refuse_invalid(data, reason)
         method = data.get("method") if isinstance(data, dict) else None
         if method == types.TEXT_DOCUMENT_DID_CHANGE:
             if "id" not in data:
@@ -101,6 +125,11 @@ class WebotsProtocol(LanguageServerProtocol):
         excepted). After ``shutdown``: requests get InvalidRequest (pygls would leave them unanswered). The document
         sync notifications go to the server's handlers; everything else to pygls."""
         self.language_server.idle_gc.message_handled()
+        if message is _ANSWERED:
+            return
+        if not hasattr(message, "jsonrpc"):  # (not structured: no "jsonrpc" at the top, or not an object)
+            self._refuse_invalid(message, invalid_message(message) or "not a JSON-RPC message")
+            return
         method = getattr(message, "method", None)
         if method is None or getattr(message, "jsonrpc", None) != self.VERSION:
             super().handle_message(message)  # (a response; or what pygls drops, with its warning)
@@ -139,6 +168,17 @@ class WebotsProtocol(LanguageServerProtocol):
             self._answer_error(message.id, error, error.message)
         else:
             log.warning("dropped %s: %s", message.method, error.message)
+
+    def _refuse_invalid(self, data: Any, reason: str):
+        """A message that is not JSON-RPC 2.0: a request (a "method" and an "id") gets InvalidRequest, with its id
+        when that is one (else null, as JSON-RPC asks); what is not an object too; a notification or a response is
+        dropped (nothing may answer those)."""
+        if isinstance(data, dict) and ("id" not in data or "method" not in data):
+            log.warning("dropped a message that is not JSON-RPC 2.0 (%s)", reason)
+            return _ANSWERED
+        msg_id = data.get("id") if isinstance(data, dict) and _is_id(data.get("id")) else None
+        self._answer_error(msg_id, JsonRpcInvalidRequest(), f"Invalid Request: {reason}")
+        return _ANSWERED
 
     def _answer_error(self, msg_id, error: JsonRpcException, text: str) -> None:
         """An error response written by the server itself: pygls answers only what its handlers raise."""
@@ -206,6 +246,7 @@ class WebotsLanguageServer(LanguageServer):
         self.document_sync: dict[str, Callable[[Any, Any], None]] = {}  # (see ``feature``)
         self._release_timer: asyncio.TimerHandle | None = None  # ``_release_memory_later``
         self.exit_code = 0
+        self.terminated = False  # a SIGTERM came (``_ended_by_sigterm``)
 
     def shutdown(self) -> None:
         if self._release_timer is not None:
@@ -252,10 +293,41 @@ class WebotsLanguageServer(LanguageServer):
         if stdio.reads_on_the_loop(stdin):
             stdio.widen_pipe(stdin)
             stdio.widen_pipe(stdout)
-            await stdio.serve(stdin, self.protocol, stop, self.report_server_error)
+            try:
+                with self._ended_by_sigterm(asyncio.current_task()):
+                    await stdio.serve(stdin, self.protocol, stop, self.report_server_error)
+            except asyncio.CancelledError:
+                if not self.terminated:
+                    raise
+                log.warning("SIGTERM: shutting down")  # (start_stdio shuts down; the exit code stays 0)
         else:
+            # (SIGTERM keeps its default action here: pygls' reader thread may be blocked reading stdin, which
+            # would hold the shutdown path's wait for the thread pool, and the interpreter's exit, forever)
             reader = StdinAsyncReader(stdio.WholeBodies(stdin), self.thread_pool)
             await run_async(stop, reader, self.protocol, log, self.report_server_error)
+
+    @contextlib.contextmanager
+    def _ended_by_sigterm(self, serving: asyncio.Task):
+        """SIGTERM (what an editor sends a server that does not exit in time) cancels ``serving``, so that
+        ``start_stdio`` runs the shutdown path (the worker ended, multiprocessing's semaphores released at exit)
+        instead of the signal's default action, which ran nothing. ``signal.signal``, not the loop's
+        ``add_signal_handler``, which is POSIX-only; only the main thread may set a handler: elsewhere nothing
+        changes. (Used where the pipe is read on the loop, a POSIX system: Windows delivers no SIGTERM, it
+        terminates the process; the worker then ends by itself, ``lint.init_worker``.)"""
+        if threading.current_thread() is not threading.main_thread():
+            yield
+            return
+        loop = asyncio.get_running_loop()
+
+        def on_sigterm(signum, frame) -> None:
+            self.terminated = True
+            loop.call_soon_threadsafe(serving.cancel)
+
+        previous = signal.signal(signal.SIGTERM, on_sigterm)
+        try:
+            yield
+        finally:
+            signal.signal(signal.SIGTERM, previous if previous is not None else signal.SIG_DFL)
 
     # -- state -----------------------------------------------------------------------------------------
     # The negotiated position encoding, read once at initialize (``read_encoding``): every request converts
@@ -355,9 +427,18 @@ class WebotsLanguageServer(LanguageServer):
     def set_webots_home(self, setting: str | None) -> None:
         """A ``webotsHome`` setting from the client's configuration: a new project when it changed."""
         if self.project.reconfigure(setting, self.open_proto_texts()):
-            self.project_changed()
-            if self.project_scan is not None:  # a new project after the first scan: scan it too
-                project_scan.start(self)
+            self._project_replaced()
+
+    def change_workspace_folders(self, added: list[Path], removed: list[Path]) -> None:
+        """Workspace folders added or removed by the client: a new project on the new list."""
+        if self.project.change_folders(added, removed, self.open_proto_texts()):
+            self._project_replaced()
+
+    def _project_replaced(self) -> None:
+        """Every open file reads the new project; it is scanned as the first one was."""
+        self.project_changed()
+        if self.project_scan is not None:  # a new project after the first scan: scan it too
+            project_scan.start(self)
 
     def project_changed(self, path: Path | None = None, created_or_deleted: bool = False,
                         except_uri: str | None = None) -> None:

@@ -54,6 +54,11 @@ def did_change_watched_files(ls: WebotsLanguageServer, params: types.DidChangeWa
             ls.project_changed(path, created_or_deleted)
 
 
+def did_change_workspace_folders(ls: WebotsLanguageServer, params: types.DidChangeWorkspaceFoldersParams) -> None:
+    event = params.event
+    ls.change_workspace_folders(project_files.folder_paths(event.added), project_files.folder_paths(event.removed))
+
+
 def shutdown(ls: WebotsLanguageServer, params: None) -> None:
     ls.diagnostics.close()
     ls.files.clear()
@@ -279,6 +284,7 @@ HANDLERS: list[tuple] = [
     (types.INITIALIZE, initialize),
     (types.INITIALIZED, initialized),
     (types.WORKSPACE_DID_CHANGE_WATCHED_FILES, did_change_watched_files),
+    (types.WORKSPACE_DID_CHANGE_WORKSPACE_FOLDERS, did_change_workspace_folders),
     (types.SHUTDOWN, shutdown),
     (types.TEXT_DOCUMENT_DID_OPEN, did_open),
     (types.TEXT_DOCUMENT_DID_CHANGE, did_change),

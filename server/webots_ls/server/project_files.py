@@ -1,7 +1,8 @@
 """The server's one ``Project`` (PROTOs across files) and the provider each open file's snapshot gets from it.
 
 Made at ``initialize`` from the workspace folders (else rootUri / rootPath) and the ``webotsHome`` setting (else
-``WEBOTS_HOME``, else the usual install places; with none, the bundled index). Remade when the setting changes.
+``WEBOTS_HOME``, else the usual install places; with none, the bundled index). Remade when the setting or the list of
+workspace folders changes.
 Open ``.proto`` documents are what the project reads (``set_document``); ``changed`` is what the server calls after
 anything that can change what a PROTO is (an open .proto edited, a file on disk changed)."""
 
@@ -39,6 +40,11 @@ def webots_home_setting(settings: Any) -> str | None:
     return None
 
 
+def folder_paths(folders: Any) -> list[Path]:
+    """The local folders of a list of ``WorkspaceFolder`` (None: none; a folder of another scheme is left out)."""
+    return [path for folder in folders or [] if (path := file_path(folder.uri)) is not None]
+
+
 def workspace_folders(params: Any) -> list[Path]:
     """The folders of an ``initialize``: workspaceFolders, else rootUri, else rootPath."""
     folders = [file_path(folder.uri) for folder in params.workspace_folders or []]
@@ -63,10 +69,24 @@ class ServerProject:
         """A new ``webotsHome`` setting: a new project (the open .proto texts carried over); False if unchanged."""
         if self.project is None or setting == self.setting:
             return False
-        self.start(self.folders, setting)
+        self._restart(self.folders, setting, open_protos)
+        return True
+
+    def change_folders(self, added: list[Path], removed: list[Path], open_protos: dict[Path, bytes]) -> bool:
+        """Workspace folders added or removed after ``initialize`` (``workspace/didChangeWorkspaceFolders``): a new
+        project on the new list, as for a new setting (rare: its caches are made again on use); False if the list
+        is unchanged."""
+        folders = [folder for folder in self.folders if folder not in removed]
+        folders += [folder for folder in added if folder not in folders]
+        if self.project is None or folders == self.folders:
+            return False
+        self._restart(folders, self.setting, open_protos)
+        return True
+
+    def _restart(self, folders: list[Path], setting: str | None, open_protos: dict[Path, bytes]) -> None:
+        self.start(folders, setting)
         for path, text in open_protos.items():
             self.project.set_document(path, text)
-        return True
 
     @property
     def webots_home(self) -> Path | None:

@@ -94,7 +94,8 @@ class WholeBodies:
         self.stream = stream
 
     def readline(self) -> bytes:
-        return self.stream.readline()
+        """A header line, its Content-Length written as pygls' reader matches it (``header_line``)."""
+        return header_line(self.stream.readline())
 
     def read(self, size: int) -> bytes:
         if size <= FIRST_BODY_BYTES:
@@ -226,10 +227,25 @@ async def serve(stdin: BinaryIO, protocol: JsonRPCProtocol, stop_event: threadin
         reader.close()
 
 
+_CONTENT_LENGTH = b"content-length:"
+
+
+def header_line(line: bytes) -> bytes:
+    """A header line as read, except a Content-Length one, which is read from its name on and written
+    ``Content-Length: <value>\r\n``: its name in any case (header names are case-insensitive), and after whatever
+    precedes it on the line, the body of a frame whose length was not given (skipped: its end is unknown; the frame
+    after it is still read, instead of being taken for that body's rest)."""
+    at = line.lower().find(_CONTENT_LENGTH)
+    if at < 0:
+        return line
+    if at > 0 and line[:at].strip():
+        log.error("a message without a usable Content-Length header: skipped")
+    return b"Content-Length: " + line[at + len(_CONTENT_LENGTH):].strip() + b"\r\n"
+
+
 def _content_length(headers: bytes) -> int | None:
     for line in headers.split(b"\r\n"):
-        name, _, value = line.partition(b":")
-        if name.strip().lower() == b"content-length":
-            value = value.strip()
+        if (line := header_line(line)).startswith(b"Content-Length: "):
+            value = line[len(b"Content-Length: "):].strip()
             return int(value) if value.isdigit() else None  # (not a negative count: readexactly would raise)
     return None
