@@ -25,7 +25,7 @@ import psutil
 from lsp import ROOT, Client
 
 sys.path.insert(0, str(ROOT))
-from tests.hostile_trees import HOSTILE_PROTOS, SECRET, hostile_tree  # noqa: E402
+from tests.hostile_trees import HOSTILE_PROTOS, SECRET, hostile_tree, proto_chain  # noqa: E402
 
 
 def rss_mb(pid: int) -> float:
@@ -90,15 +90,6 @@ def check(server_dir: Path, cwd: Path, bound: float, *args: str) -> str:
     return f"{(time.perf_counter() - started) * 1e3:8.0f} ms  exit {result.returncode}  {', '.join(notes) or 'clean'}"
 
 
-def chain(protos: Path, depth: int) -> None:
-    protos.mkdir(parents=True, exist_ok=True)
-    (protos / "P0.proto").write_text("#VRML_SIM R2025a utf8\nPROTO P0 [ ]\n{ Solid { } }\n", encoding="utf-8")
-    for index in range(1, depth):
-        (protos / f"P{index}.proto").write_text(
-            f'#VRML_SIM R2025a utf8\nEXTERNPROTO "P{index - 1}.proto"\nPROTO P{index} [ ]\n{{ P{index - 1} {{ }} }}\n',
-            encoding="utf-8")
-
-
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--server-dir", type=Path, default=ROOT / "server")
@@ -144,7 +135,7 @@ async def main() -> None:
         (many / "many30k.wbt").write_text("#VRML_SIM R2025a utf8\n" + "Solid { } @ " * 30_000, encoding="utf-8")
         rows.append(("check of 30,000 top-level errors", check(server_dir, many, bound * 4, "many30k.wbt")))
         deep = base / "deep"
-        chain(deep / "protos", 1000)
+        proto_chain(deep / "protos", 1000)
         (deep / "worlds").mkdir()
         (deep / "worlds" / "deep.wbt").write_text(
             '#VRML_SIM R2025a utf8\nEXTERNPROTO "../protos/P999.proto"\nP999 { }\n', encoding="utf-8")

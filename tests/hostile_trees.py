@@ -55,3 +55,14 @@ def hostile_tree(root: Path) -> HostileTree:
     old_world.write_text("#VRML_SIM R2021b utf8\nGood { }\n" + "".join(f"{n} {{ }}\n" for n in HOSTILE_PROTOS),
                          encoding="utf-8")
     return HostileTree(root, world, old_world, outside)
+
+
+def proto_chain(protos: Path, depth: int) -> None:
+    """A derivation chain: P0 based on Solid, each P<i> based on P<i-1>, each in its own file declaring the one
+    before (a chain of 980+ raised RecursionError in the base-type resolution)."""
+    protos.mkdir(parents=True, exist_ok=True)
+    (protos / "P0.proto").write_text("#VRML_SIM R2025a utf8\nPROTO P0 [ ]\n{ Solid { } }\n", encoding="utf-8")
+    for index in range(1, depth):
+        (protos / f"P{index}.proto").write_text(
+            f'#VRML_SIM R2025a utf8\nEXTERNPROTO "P{index - 1}.proto"\nPROTO P{index} [ ]\n{{ P{index - 1} {{ }} }}\n',
+            encoding="utf-8")

@@ -484,10 +484,10 @@ def test_edits_a_kept_provider_must_not_survive(workspace):
 def test_a_derivation_chain_answers_alike_whatever_was_asked_before(tmp_path):
     """Base types are kept per PROTO file (``_base_type``): P150 derives from 151 PROTOs, past the limit of 100,
     whether P60 (61, within it) was resolved before or not; and a chain of 1,000 needs no recursion."""
-    from tests.e2e.test_hostile_repository import _proto_chain
+    from tests.hostile_trees import proto_chain
     from webots_ls.analysis.project import MAX_DERIVATION_DEPTH, Project, ProjectNodeTypes
 
-    _proto_chain(tmp_path / "protos", 1000)
+    proto_chain(tmp_path / "protos", 1000)
     world = tmp_path / "worlds" / "w.wbt"
     world.parent.mkdir()
     text = "#VRML_SIM R2025a utf8\n" + "".join(f'EXTERNPROTO "../protos/P{i}.proto"\n' for i in (60, 99, 100, 150, 999))

@@ -15,7 +15,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
-from tests.hostile_trees import HOSTILE_PROTOS, SECRET, hostile_tree
+from tests.hostile_trees import HOSTILE_PROTOS, SECRET, hostile_tree, proto_chain
 
 from .conftest import CONFIG, SERVER_COMMAND, SERVER_DIR, diagnostics_for, open_document, tdi
 
@@ -152,16 +152,6 @@ async def test_workspace_symbols_list_every_proto_file_of_a_name(client: Languag
         ("Wheel", (tmp_path / "protos" / variant / "Wheel.proto").as_uri()) for variant in ("new", "old")]
 
 
-def _proto_chain(protos, depth: int) -> None:
-    """P0 based on Solid, each P<i> based on P<i-1>, each in its own file declaring the one before."""
-    protos.mkdir(parents=True, exist_ok=True)
-    (protos / "P0.proto").write_text("#VRML_SIM R2025a utf8\nPROTO P0 [ ]\n{ Solid { } }\n", encoding="utf-8")
-    for index in range(1, depth):
-        (protos / f"P{index}.proto").write_text(
-            f'#VRML_SIM R2025a utf8\nEXTERNPROTO "P{index - 1}.proto"\nPROTO P{index} [ ]\n{{ P{index - 1} {{ }} }}\n',
-            encoding="utf-8")
-
-
 DEEP = 1000
 
 
@@ -169,7 +159,7 @@ async def test_a_deep_proto_derivation_is_reported_not_dropped(client: LanguageC
     """issue 28.5: a chain of 980+ PROTOs raised RecursionError in the base-type resolution: the open was dropped
     (every request answered null) and top-level completion was quadratic in depth. The chain is followed without
     recursion up to a documented depth; past it the instance is reported, and everything answers."""
-    _proto_chain(tmp_path / "protos", DEEP)
+    proto_chain(tmp_path / "protos", DEEP)
     (tmp_path / "worlds").mkdir()
     await _initialized(client, tmp_path)
     uri = (tmp_path / "worlds" / "deep.wbt").as_uri()
@@ -191,7 +181,7 @@ async def test_a_deep_proto_derivation_is_reported_not_dropped(client: LanguageC
 
 
 def test_check_reports_a_deep_proto_derivation(tmp_path):
-    _proto_chain(tmp_path / "protos", DEEP)
+    proto_chain(tmp_path / "protos", DEEP)
     (tmp_path / "worlds").mkdir()
     (tmp_path / "worlds" / "deep.wbt").write_text(
         f'#VRML_SIM R2025a utf8\nEXTERNPROTO "../protos/P{DEEP - 1}.proto"\nP{DEEP - 1} {{ }}\n', encoding="utf-8")
