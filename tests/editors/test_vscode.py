@@ -507,3 +507,30 @@ def test_vscode_platform_package(platform_vsix: Path, project: Path, tmp_path: P
     text = "\n".join(log.read_text(encoding="utf-8", errors="replace") for log in logs)
     assert f"Starting the bundled webots-ls 0.1.0 with Python {version} ({python})" in text, (logs, text[-3000:])
     assert f"on Python {version}." in text and f"({python}); Webots: " in text, text[-3000:]
+
+
+NO_PYTHON_CHECK = Path(__file__).with_name("vscode_no_python.cjs")
+
+
+def test_vscode_package_without_a_usable_python(project: Path, tmp_path: Path) -> None:
+    """A package bundled only for Pythons the machine lacks (here: a version the system python3 is not): the extension
+    starts no server and says once, in a notification, what to install (the issue's "no usable Python" case)."""
+    require(UV / "uv", "uv 0.13.8")
+    python, version = system_python()
+    other = "3.12" if version != "3.12" else "3.13"
+    vsix = tmp_path / "webots-ls-linux-x64.vsix"
+    env = dict(os.environ, PATH=f"{UV}{os.pathsep}{os.environ['PATH']}", WEBOTS_LS_PYTHONS=other)
+    env.pop("WEBOTS_LS_WHEELS", None)
+    proc = run([sys.executable, str(EXTENSION.parent / "scripts" / "package-vscode"), "linux-x64", str(vsix)],
+               timeout=600, env=env)
+    assert proc.returncode == 0 and vsix.exists(), f"packaging failed\n{proc.stdout}\n{proc.stderr[-5000:]}"
+    screenshot = ARTIFACTS / "vscode-no-python.png"
+    with code_server_for((vsix,), project, None, tmp_path, path=SYSTEM_PATH) as (port, env, home):
+        result = run_check(NO_PYTHON_CHECK, project, port, env, home, tmp_path, SCREENSHOT=screenshot)
+        servers = [process.info["cmdline"] for process in psutil.process_iter(["cmdline"])
+                   if any(part.endswith("launch.py") and str(home) in part for part in process.info["cmdline"] or [])]
+    context = f"{json.dumps(result, ensure_ascii=False, indent=1)}\nscreenshot: {screenshot}"
+    assert "error" not in result, context
+    shown = [text for text in result["notifications"] if "Webots language server needs" in text]
+    assert len(shown) == 1 and f"Python {other}" in shown[0] and "Install Python" in shown[0], context
+    assert servers == [], servers
