@@ -143,3 +143,29 @@ async def test_a_proto_with_a_spaced_header_keeps_its_description(vscode, tmp_pa
     hover = await vscode.text_document_hover_async(types.HoverParams(
         text_document=tdi(world.as_uri()), position=types.Position(line=2, character=1)))
     assert hover is not None and "A desk lamp that lights the table." in str(hover.contents), hover
+
+
+async def test_hover_on_a_proto_instance_lists_its_parameters(vscode, tmp_path):
+    """issue 29.8: hover on a PROTO instance's type showed its base type, description and file, not its parameters:
+    each one a user may write, with its type, default and the first line of its doc comment (hidden ones left out)."""
+    from lsprotocol import types
+
+    from .conftest import diagnostics_for, open_document, tdi
+
+    (tmp_path / "Bot.proto").write_text(
+        "#VRML_SIM R2025a utf8\n# A small robot.\nPROTO Bot [\n"
+        "  field SFFloat speed 0.5  # How fast it drives, in m/s.\n"
+        "  field MFNode  extras [ ]\n"
+        "  hiddenField SFFloat secret 1\n"
+        "]\n{ Robot { } }\n", encoding="utf-8")
+    world = tmp_path / "w.wbt"
+    world_text = '#VRML_SIM R2025a utf8\nEXTERNPROTO "Bot.proto"\nBot { }\n'
+    world.write_text(world_text, encoding="utf-8")
+    open_document(vscode, world.as_uri(), world_text)
+    await diagnostics_for(vscode, world.as_uri(), 1)
+    hover = await vscode.text_document_hover_async(types.HoverParams(
+        text_document=tdi(world.as_uri()), position=types.Position(line=2, character=1)))
+    text = hover.contents.value
+    assert "- `speed` SFFloat = `0.5` — How fast it drives, in m/s." in text, text
+    assert "- `extras` MFNode = `[ ]`" in text, text
+    assert "secret" not in text and "A small robot." in text, text

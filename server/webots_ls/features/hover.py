@@ -24,6 +24,7 @@ from ..analysis.index import FileAnalysis, Occurrence
 from ..analysis.node_docs import node_doc
 from ..analysis.node_models import DEPRECATED_NODE_NAMES, FieldModel, NodeModel
 from ..analysis.node_types import NOT_SOLID, NodeTypes
+from ..analysis.project import ProjectNodeTypes
 from ..analysis.spans import Span
 from ..analysis.use_rules import node_type_name
 from ..snapshot import FileSnapshot
@@ -112,7 +113,34 @@ def _proto_markdown(types: NodeTypes, name: str, model: NodeModel) -> str:
         lines.append(f"File: `{uri_path(uri)}`")
     elif model.url or uri:
         lines.append(f"Library: `{model.url or uri}`")
+    parameters = _parameter_lines(types, name)
+    if parameters:
+        lines.append("Parameters:\n" + "\n".join(parameters))
     return "\n\n".join(lines)
+
+
+MAX_PARAMETERS = 40  # listed in a hover; the rest are counted
+_SHORT_DEFAULT = 40  # characters of a default value shown
+
+
+def _parameter_lines(types: NodeTypes, name: str) -> list[str]:
+    """One line per parameter a user may write (hidden and deprecated ones left out): its name, type, default and
+    the first line of its doc comment."""
+    found = types.resolve(name) if isinstance(types, ProjectNodeTypes) else None
+    source = (found.interface or found.library) if found is not None else None
+    parameters = [parameter for parameter in getattr(source, "parameters", ())
+                  if parameter.kind not in ("hiddenField", "deprecatedField")]
+    lines = []
+    for parameter in parameters[:MAX_PARAMETERS]:
+        items = parameter.default
+        default = items if isinstance(items, str) else "[ " + " ".join(items) + " ]" if items else "[ ]"
+        if len(default) > _SHORT_DEFAULT:
+            default = default[: _SHORT_DEFAULT - 1] + "…"
+        doc = parameter.doc.strip().splitlines()[0] if parameter.doc.strip() else ""
+        lines.append(f"- `{parameter.name}` {parameter.type} = `{default}`" + (f" — {doc}" if doc else ""))
+    if len(parameters) > MAX_PARAMETERS:
+        lines.append(f"- … and {len(parameters) - MAX_PARAMETERS} more")
+    return lines
 
 
 def _format_default(field: FieldModel) -> str:
