@@ -123,4 +123,5 @@ def test_a_project_proto_is_judged_by_its_base_type(tmp_path):
     assert finding.message.startswith("Solid nodes cannot be USEd.")
     assert [item.label for item in complete(snapshot, text.index("USE  }") + 4).items] == ["B"]
     assert hover(snapshot, text.index("Arm {}")).markdown == (
-        f"**Arm** — PROTO, base node **Robot**\n\nAn arm.\n\nFile: `{tmp_path / 'protos' / 'Arm.proto'}`")
+        f"**Arm** — PROTO, base node **Robot**\n\nAn arm.\n\nFile: `{tmp_path / 'protos' / 'Arm.proto'}`"
+        "\n\nParameters:\n- `translation` SFVec3f = `0 0 0`")
