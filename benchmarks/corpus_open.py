@@ -28,7 +28,8 @@ from collections import defaultdict
 from pathlib import Path
 
 from lsp import (
-    DEFAULT_CORPUS, ROOT, Client, Reparse, full_parse_times, keystroke_byte, noop_round_trips, percentile, targets,
+    DEFAULT_CORPUS, ROOT, Client, Reparse, full_parse_times, keystroke_byte, noop_round_trips, open_then_close,
+    percentile, targets,
 )
 
 SUFFIXES = (".wbt", ".proto", ".wbo")
@@ -45,20 +46,9 @@ async def started(server_dir: Path, folder: Path) -> Client:
 
 
 async def timed_open(client: Client, path: Path, text: str) -> tuple[float, int]:
-    """Seconds from the didOpen (serialized before the clock starts) to its first diagnostics, and their count; the
-    document is closed afterwards and the close answered for."""
-    uri = path.as_uri()
-    data = client.frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
-        "textDocument": {"uri": uri, "languageId": "webots", "version": 1, "text": text}}})
-    waiter = client.expect_diagnostics(uri, 1)
-    sent = time.perf_counter()
-    client._send(data)
-    await client.process.stdin.drain()
-    published = await asyncio.wait_for(waiter, 600)
-    elapsed = time.perf_counter() - sent
-    client.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
-    await noop_round_trips(client, 1)
-    return elapsed, len(published.get("diagnostics", []))
+    """Seconds from the didOpen to its first diagnostics (``lsp.open_then_close``), and their count."""
+    sent, received = await open_then_close(client, path.as_uri(), text)
+    return received - sent, len(client.last_published.get("diagnostics", []))
 
 
 def corpus_projects(corpus: Path) -> dict[Path, list[Path]]:

@@ -253,15 +253,16 @@ def reparse_times(source: bytes, offset: int, repeats: int) -> list[float]:
 
 
 async def open_then_close(client: Client, uri: str, text: str) -> tuple[float, float]:
-    """When a didOpen of ``text`` was sent (serialized before) and when its first diagnostics came; then the document
-    is closed and the close answered for (the next open starts on an idle server)."""
+    """When a didOpen of ``text`` was sent (serialized before) and when its first diagnostics came (kept as
+    ``client.last_published``); then the document is closed and the close answered for (the next open starts on an
+    idle server)."""
     data = client.frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
         "textDocument": {"uri": uri, "languageId": "webots", "version": 1, "text": text}}})
     waiter = client.expect_diagnostics(uri, 1)
     sent = time.perf_counter()
     client._send(data)
     await client.process.stdin.drain()
-    await waiter
+    client.last_published = await waiter
     received = time.perf_counter()
     client.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
     await noop_round_trips(client, 1)

@@ -125,46 +125,42 @@ def test_a_header_is_read_as_webots_reads_it(tmp_path):
             'R2023a and later do not. Please modify the first line to "#VRML_SIM R2022b utf8". [header]') in lines, lines
 
 
-async def test_a_proto_with_a_spaced_header_keeps_its_description(vscode, tmp_path):
+async def _hover_on_an_instance(client, folder, world_text: str):
+    """Open ``world_text`` as folder/w.wbt, wait for its diagnostics, hover on the type at the start of line 3."""
     from lsprotocol import types
 
     from .conftest import diagnostics_for, open_document, tdi
+
+    world = folder / "w.wbt"
+    world.write_text(world_text, encoding="utf-8")
+    open_document(client, world.as_uri(), world_text)
+    await diagnostics_for(client, world.as_uri(), 1)
+    return await client.text_document_hover_async(types.HoverParams(
+        text_document=tdi(world.as_uri()), position=types.Position(line=2, character=1)))
+
+
+async def test_a_proto_with_a_spaced_header_keeps_its_description(vscode, tmp_path):
+    from .conftest import diagnostics_for, open_document
 
     proto_text = "# VRML_SIM R2023a utf8\n# A desk lamp that lights the table.\nPROTO Lamp [ ]\n{ Solid { } }\n"
     (tmp_path / "Lamp.proto").write_text(proto_text, encoding="utf-8")
     open_document(vscode, (tmp_path / "Lamp.proto").as_uri(), proto_text)
     published = await diagnostics_for(vscode, (tmp_path / "Lamp.proto").as_uri(), 1)
     assert not [d for d in published.diagnostics if d.code == "header"]
-    world = tmp_path / "w.wbt"
-    world_text = '#VRML_SIM R2023a utf8\nEXTERNPROTO "Lamp.proto"\nLamp { }\n'
-    world.write_text(world_text, encoding="utf-8")
-    open_document(vscode, world.as_uri(), world_text)
-    await diagnostics_for(vscode, world.as_uri(), 1)
-    hover = await vscode.text_document_hover_async(types.HoverParams(
-        text_document=tdi(world.as_uri()), position=types.Position(line=2, character=1)))
+    hover = await _hover_on_an_instance(vscode, tmp_path, '#VRML_SIM R2023a utf8\nEXTERNPROTO "Lamp.proto"\nLamp { }\n')
     assert hover is not None and "A desk lamp that lights the table." in str(hover.contents), hover
 
 
 async def test_hover_on_a_proto_instance_lists_its_parameters(vscode, tmp_path):
     """issue 29.8: hover on a PROTO instance's type showed its base type, description and file, not its parameters:
     each one a user may write, with its type, default and the first line of its doc comment (hidden ones left out)."""
-    from lsprotocol import types
-
-    from .conftest import diagnostics_for, open_document, tdi
-
     (tmp_path / "Bot.proto").write_text(
         "#VRML_SIM R2025a utf8\n# A small robot.\nPROTO Bot [\n"
         "  field SFFloat speed 0.5  # How fast it drives, in m/s.\n"
         "  field MFNode  extras [ ]\n"
         "  hiddenField SFFloat secret 1\n"
         "]\n{ Robot { } }\n", encoding="utf-8")
-    world = tmp_path / "w.wbt"
-    world_text = '#VRML_SIM R2025a utf8\nEXTERNPROTO "Bot.proto"\nBot { }\n'
-    world.write_text(world_text, encoding="utf-8")
-    open_document(vscode, world.as_uri(), world_text)
-    await diagnostics_for(vscode, world.as_uri(), 1)
-    hover = await vscode.text_document_hover_async(types.HoverParams(
-        text_document=tdi(world.as_uri()), position=types.Position(line=2, character=1)))
+    hover = await _hover_on_an_instance(vscode, tmp_path, '#VRML_SIM R2025a utf8\nEXTERNPROTO "Bot.proto"\nBot { }\n')
     text = hover.contents.value
     assert "- `speed` SFFloat = `0.5` — How fast it drives, in m/s." in text, text
     assert "- `extras` MFNode = `[ ]`" in text, text
