@@ -17,7 +17,7 @@ from webots_ls.analysis.first_child_rules import (
 from webots_ls.analysis.index import FileAnalysis
 from webots_ls.analysis.node_types import BUILT_INS
 from webots_ls.analysis.project import Project, ProjectNodeTypes
-from webots_ls.analysis.tree_pass import DEVICE_TYPES
+from webots_ls.analysis.first_child_rules import DEVICE_TYPES
 
 from analysis.helpers import CORPUS, analyse, parse
 

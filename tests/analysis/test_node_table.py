@@ -57,7 +57,7 @@ def _oracle(tree, source: bytes):
             children = [(child, row, name_text, own, kind) for child in node.children]
         elif kind == kinds.USE_NODE:
             names = [child for child in node.children if child.type == kinds.USE_NAME]
-            span = (names[-1].start_byte, names[-1].end_byte) if names else (node.start_byte, node.end_byte)
+            span = (names[-1].start_byte, names[-1].end_byte) if names else (-1, -1)
             own_place = nt.BODY if context == kinds.NODE_BODY else place
             uses.append((*span, row, field if own_place != nt.BODY else b"", own_place))
         elif kind in _OTHERS:
@@ -80,6 +80,20 @@ def _oracle(tree, source: bytes):
     return nodes, uses, fields, {kind: sorted(rows) for kind, rows in others.items()}
 
 
+def _error_ranges(tree) -> list[tuple[int, int]]:
+    ranges: list[list[int]] = []
+    well_formed = {kinds.NODE, kinds.USE_NODE, kinds.PROTO, kinds.EXTERN_PROTO, kinds.HEADER, kinds.COMMENT,
+                   kinds.TEMPLATE, kinds.TEMPLATE_STATEMENT, kinds.INACTIVE_BRANCH}
+    if tree.root_node.has_error:
+        for child in tree.root_node.children:
+            if child.has_error or child.type not in well_formed:
+                if ranges and ranges[-1][1] >= child.start_byte:
+                    ranges[-1][1] = max(ranges[-1][1], child.end_byte)
+                else:
+                    ranges.append([child.start_byte, child.end_byte])
+    return [tuple(pair) for pair in ranges]
+
+
 def _table_rows(table: nt.NodeTable):
     return table.rows(), table.use_rows(), table.field_rows(), table.other_rows()
 
@@ -92,6 +106,7 @@ def _check(source: bytes, **options) -> nt.NodeTable:
         got = _table_rows(table)
         for name, got_rows, want_rows in zip(("nodes", "uses", "fields", "others"), got, expected):
             assert got_rows == want_rows, (name, shapes)
+        assert table.error_ranges == _error_ranges(tree)
     return table
 
 
@@ -171,7 +186,7 @@ def test_proto_with_templates():
 
 
 def test_broken_text():
-    _check(b"#VRML_SIM R2023b utf8\nTransform { children [ Shape { geometry Box { size 1 2 } ]\nSolid { name \"x\" }\n"
+    table = _check(b"#VRML_SIM R2023b utf8\nTransform { children [ Shape { geometry Box { size 1 2 } ]\nSolid { name \"x\" }\n"
            b"DEF A Pose { translation 1 2 3 rotation 0 0 1 0 }\nDEF B Pose { translation 4 5 6 rotation 0 0 1 1 }\n")
 
 

@@ -213,7 +213,7 @@ def test_the_pass_finds_the_instances_the_query_finds():
         by_query = sorted((node.start_byte, name)
                           for node, name in proto_rules._from_query(tree, source, skipped, None))
         by_pass = [(node.start_byte, name)
-                   for node, name in proto_rules._from_pass(captured.walk.typed_nodes, source, skipped)]
+                   for node, name in proto_rules.from_table(captured.node_table(), tree, skipped)]
         assert by_pass == by_query, path
         compared += 1
         found += len(by_query)

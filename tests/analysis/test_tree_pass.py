@@ -410,8 +410,8 @@ def test_def_extents_answer_as_the_dict_they_replace():
 
 # -- top-level items of one shape -------------------------------------------------------------------------------------
 def _pass_records(captured: TreeCaptures):
-    """Everything a pass gives the rules (slot paths by order of first use: they are objects of each pass)."""
-    walk, paths = captured.walk, {}
+    """Everything a pass gives the rules."""
+    walk = captured.walk
     extents = captured.def_extents()
     records = {
         "defs": list(captured.def_spans), "uses": list(captured.use_spans), "extents": extents.entries(0, len(extents)),
@@ -419,13 +419,8 @@ def _pass_records(captured: TreeCaptures):
         "captures": {name: [(node.start_byte, node.end_byte) for node in nodes] for name, nodes in captured.captures.items()},
     }
     if walk is not None:
-        for name in (*RECORDS, "misplaced", "typed_nodes", "device_nodes"):
+        for name in RECORDS:
             records[name] = [repr(record) for record in getattr(walk, name)]
-        slots = walk.use_slots
-        records["use_slots"] = (
-            slots.starts, slots.ends, [paths.setdefault(id(path), len(paths)) for path in slots.paths],
-            [(node.start_byte, paths.setdefault(id(path), len(paths))) for node, path in slots.from_tree],
-        )
     return records
 
 

@@ -24,10 +24,12 @@ from ..syntax.text import node_text
 from . import codes
 from .codes import Finding
 from .index import FileAnalysis
-from .node_types import GROUP, BuiltInNodeTypes, NodeTypes
+from .node_types import BUILT_INS, GROUP, BuiltInNodeTypes, NodeTypes
 from .spans import Span
 from .tree_pass import TreeCaptures
 
+# Built-in types whose first child Webots animates: found as node table rows of these types (or PROTO instances).
+DEVICE_TYPES = frozenset({b"Track", b"LED", b"Charger"})
 EMISSIVE = frozenset({"Material", "PointLight", "SpotLight", "DirectionalLight"})  # the WB_NODE_* types checked
 APPEARANCES = frozenset({"Appearance", "PBRAppearance"})  # WbAbstractAppearance
 
@@ -187,14 +189,28 @@ def _breaks_first_child(nodes: _Nodes, use_item: Node, definition: Node) -> str 
 def _nodes_of_base_types(
     nodes: _Nodes, wanted: frozenset[str], file_pass: TreeCaptures | None
 ) -> list[Node] | None:
-    """Every node whose base type is in ``wanted`` (built-in devices of ``tree_pass.DEVICE_TYPES`` or PROTO instances
-    based on one), in file order, as the whole-file pass recorded them; None when there is no pass or it did not
-    walk every item."""
-    walk = file_pass.walk if file_pass is not None else None
-    if walk is None or file_pass.error_ranges or walk.cached_items:  # type: ignore[union-attr]
+    """Every node whose base type is in ``wanted`` (built-in devices of ``DEVICE_TYPES`` or PROTO instances based on
+    one), in file order, from the pass' node table; None when there is no pass or the tree has a syntax error."""
+    if file_pass is None:
         return None
-    found = [node for node in (*walk.device_nodes, *walk.typed_nodes) if nodes.base_type(node) in wanted]
-    return sorted(found, key=lambda node: node.start_byte)
+    table = file_pass.node_table()
+    if table.error_ranges:
+        return None
+    source, root = table.source, file_pass.tree.root_node
+    candidates: dict[bytes, bool] = {}  # type name -> a device or not a built-in node
+    found = []
+    for start, end, type_start, type_end in zip(table.starts, table.ends, table.type_starts, table.type_ends):
+        if type_start < 0:
+            continue
+        word = source[type_start:type_end]
+        candidate = candidates.get(word)
+        if candidate is None:
+            candidate = candidates[word] = word in DEVICE_TYPES or not BUILT_INS.is_known(word.decode("utf-8", "replace"))
+        if candidate:
+            node = root.descendant_for_byte_range(start, end)
+            if node is not None and node.type == kinds.NODE and nodes.base_type(node) in wanted:
+                found.append(node)
+    return found
 
 
 def _may_write_a_device(analysis: FileAnalysis, nodes: _Nodes) -> bool:

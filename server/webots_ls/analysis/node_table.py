@@ -7,6 +7,7 @@ a 3.8 MB world has ~100,000 nodes, and a list of objects per node would cost ten
   list, a node body (a stray), a PROTO body, a parameter's default, restrictions, a hidden field, anything else);
 * every USE: its name's span and the same parent, field and place;
 * every field and hidden field: its extent, its name's span and the row of its node;
+* the top-level items holding a syntax error (``error_ranges``);
 * the other items a reader may look for (``OTHER_KINDS``: NULL, IS, templates, parameter declarations), by kind.
 Rows are in document order. The slot path a node sits in is its chain of (parent row, field name): a reader follows
 ``parents``. Values are never judged here, and nothing is asked of a node model.
@@ -63,6 +64,9 @@ _LEAVES = frozenset(
 OTHER_KINDS = {_NULL: "null", _IS: "is", _TEMPLATE: "template", _STATEMENT: "template", _INACTIVE: "template",
                _DECLARATION: "declaration"}
 _NOT_DESCENDED = frozenset({_NULL, _IS, _TEMPLATE, _STATEMENT, _INACTIVE})
+# What a source file holds at its top level when well formed (anything else there is a syntax error)
+_TOP_LEVEL = frozenset(map(_kind, ("node", "use_node", "proto", "extern_proto", "header", "comment", "template",
+                                   "template_statement", "inactive_branch")))
 
 _USE_TEXT = re.compile(rb"USE" + SEPARATOR + rb"+(" + PLAIN_WORD + rb")")
 _FIELD_NAME_TEXT = re.compile(PLAIN_WORD)
@@ -91,10 +95,11 @@ class NodeTable:
     """The rows of one file (see the module's docstring). Node columns: ``starts``, ``ends``, ``type_starts``,
     ``type_ends`` (-1: no plain type name, e.g. made by a template), ``def_starts``, ``def_ends`` (-1: no DEF),
     ``parents`` (row, or ``NO_ROW``), ``fields`` (index in ``names``; 0: not in a field), ``places``, ``replayed``
-    (1: copied from a node of the same shape). USE columns: ``use_starts``/``use_ends`` (the name; the whole USE when
-    its name is not plain), ``use_parents``, ``use_fields``, ``use_places``, ``use_replayed``. Field columns:
+    (1: copied from a node of the same shape). USE columns: ``use_starts``/``use_ends`` (the name; -1: none),
+    ``use_parents``, ``use_fields``, ``use_places``, ``use_replayed``. Field columns:
     ``field_starts``, ``field_ends``, ``field_name_starts``, ``field_name_ends`` (-1: no name), ``field_owners``,
-    ``field_hidden`` (1: a hidden field). ``others``: kind name -> (starts, ends, owner rows)."""
+    ``field_hidden`` (1: a hidden field). ``others``: kind name -> (starts, ends, owner rows).
+    ``error_ranges``: the top-level items holding a syntax error, (start, end), merged when they touch."""
 
     def __init__(self, source: bytes) -> None:
         self.source = source
@@ -110,6 +115,7 @@ class NodeTable:
         self._name_ids: dict[bytes, int] = {b"": 0}
         self.others: dict[str, tuple[array, array, array]] = {}
         self.replayed_items = 0  # nodes replayed, their subtrees included once
+        self.error_ranges: list[tuple[int, int]] = []
 
     def __len__(self) -> int:
         return len(self.starts)
@@ -219,6 +225,8 @@ class _Walk:
             kind = node.kind_id
             parent = stack[-1]
             entry = None
+            if parent.kind == _ROOT and self.has_error and (node.has_error or kind not in _TOP_LEVEL):
+                self._error_range(node.start_byte, node.end_byte)
             if kind == _NODE:
                 entry = self._node(node, parent)
             elif kind == _FIELD or kind == _HIDDEN:
@@ -253,6 +261,13 @@ class _Walk:
                 left = stack.pop()
                 if left.shape is not None:
                     self._close_shape(left)
+
+    def _error_range(self, start: int, end: int) -> None:
+        ranges = self.table.error_ranges
+        if ranges and ranges[-1][1] >= start:
+            ranges[-1] = (ranges[-1][0], max(end, ranges[-1][1]))
+        else:
+            ranges.append((start, end))
 
     # -- items -----------------------------------------------------------------------------------------------------
 
@@ -327,7 +342,8 @@ class _Walk:
         match = _USE_TEXT.match(self.source, start, end)
         if match is not None and match.end() == end:
             start, end = match.span(1)
-        else:  # (a comment or a template in it: the name from the tree, else the whole USE)
+        else:  # (a comment or a template in it: the name from the tree)
+            start = end = -1
             for child in node.children:
                 if child.kind_id == _USE_NAME:
                     start, end = child.start_byte, child.end_byte

@@ -23,6 +23,7 @@ from .node_models import NodeModel
 from .node_types import BUILT_INS
 from .project import MAX_DERIVATION_DEPTH, ProjectNodeTypes
 from .spans import Span
+from .node_table import NodeTable
 from .tree_pass import TreeCaptures, tree_captures
 
 _NODE_TYPES = Query(LANGUAGE, f"({kinds.NODE} {Child.TYPE}: ({kinds.NODE_TYPE}) @type)")
@@ -52,31 +53,42 @@ def _typed_nodes(
     tree: Tree, source: bytes, file_pass: TreeCaptures | None, should_stop: ShouldStop = None
 ) -> list[tuple[Node, str]]:
     """(node_type, name) of each node written with a plain name that is not a built-in node, outside restrictions
-    and a templated PROTO body: from the whole-file pass when it read every type name, else a query; found once per
-    pass (kept in ``file_pass.extra``; no pass: a query each call)."""
+    and a templated PROTO body: a query over the pass' node table when the tree is clean, else a query of the tree;
+    found once per pass (kept in ``file_pass.extra``; no pass: a query each call)."""
     if file_pass is None:
         return _from_query(tree, source, _skipped_spans(tree, source, None), should_stop)
     found = file_pass.extra.get("typed_nodes")
     if found is not None:
         return found
-    walk = file_pass.walk
-    if walk is not None and not file_pass.error_ranges and not walk.cached_items:
-        # the pass read every type name (a file with no PROTO has nothing to skip: no walk of the top level)
+    table = file_pass.node_table(should_stop)
+    if not table.error_ranges:
+        # (a file with no PROTO has nothing to skip: no walk of the top level)
         skipped = _skipped_spans(tree, source, file_pass) if file_pass.get("proto") else []
-        found = _from_pass(walk.typed_nodes, source, skipped)
+        found = from_table(table, tree, skipped)
     else:
         found = _from_query(tree, source, _skipped_spans(tree, source, file_pass), should_stop)
     file_pass.extra["typed_nodes"] = found
     return found
 
 
-def _from_pass(nodes: list[Node], source: bytes, skipped: list[Span]) -> list[tuple[Node, str]]:
+def from_table(table: NodeTable, tree: Tree, skipped: list[Span]) -> list[tuple[Node, str]]:
+    """``_typed_nodes`` of the table's nodes: each type name written plainly that is not a built-in node, outside
+    ``skipped``, with its ``node_type`` found in the tree by its extent."""
+    source, root = table.source, tree.root_node
+    built_in: dict[bytes, bool] = {}
     found = []
-    for node in nodes:
-        type_node = node.child_by_field_name(Child.TYPE)
-        start = type_node.start_byte
-        if not any(span.start <= start < span.end for span in skipped):
-            found.append((type_node, source[start : type_node.end_byte].decode("utf-8", "replace")))
+    for start, end in zip(table.type_starts, table.type_ends):
+        if start < 0:
+            continue
+        word = source[start:end]
+        is_built_in = built_in.get(word)
+        if is_built_in is None:
+            is_built_in = built_in[word] = not word or BUILT_INS.is_known(word.decode("utf-8", "replace"))
+        if is_built_in or any(span.start <= start < span.end for span in skipped):
+            continue
+        type_node = root.named_descendant_for_byte_range(start, end)
+        if type_node is not None and type_node.type == kinds.NODE_TYPE:
+            found.append((type_node, word.decode("utf-8", "replace")))
     return found
 
 

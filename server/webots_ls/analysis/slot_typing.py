@@ -2,8 +2,9 @@
 ``WbNode::validate`` → ``WbNodeUtilities::validateExistingChildNode`` applies to each node read from a file (the node
 is skipped), with the PROTO field restrictions of ``WbFieldValueRestriction::isNodeAccepted``.
 
-One walk down the tree with an explicit stack (a world nested 20,000 deep must not recurse). Each node's slot is
-the field it stands in plus the frames above it (``slots.Slot``), shortened as ``slot_paths`` says, so the path stays
+A query over the file's node table (``node_table``); the top-level items holding a syntax error, and the tests'
+oracle, go through one walk down the tree with an explicit stack (a world nested 20,000 deep must not recurse). Each
+node's slot is the field it stands in plus the frames above it (``slots.Slot``), shortened as ``slot_paths`` says, so the path stays
 short in a deep world.
 
 Not judged: the world's top level (Webots accepts WorldInfo and Viewpoint there only while reading a file, and PROTO
@@ -31,7 +32,8 @@ from .node_types import NodeTypes
 from .slot_paths import SlotPath, SlotPaths, as_written, before_r2023b, reported
 from .slots import Frame, insert_problem
 from .spans import Span
-from .tree_pass import TreeCaptures, UseSlots, tree_captures
+from .node_table import DEFAULT, FIELD, LIST_ITEM, PROTO_BODY, TOP, NodeTable, node_table
+from .tree_pass import TreeCaptures
 from .use_rules import UseResolver, node_type_name
 
 
@@ -67,23 +69,79 @@ def misplaced_nodes(
 ) -> list[Finding]:
     """A node (or a USE, judged as its DEF's node) in a field that does not take it, with Webots' message.
 
-    Read from the whole-file pass ``file_pass`` (``tree_pass``; None: one made here with the analysis' provider),
-    which judges the nodes while it walks and records the USEs, judged here once bound; the top-level items the pass
-    did not walk (a syntax error in them, taken from the item cache) are walked here (``misplaced_in_tree``)."""
-    tree, source = analysis.tree, analysis.source
-    captured = file_pass or tree_captures(tree, source, should_stop, analysis.node_types)
-    walk, paths = captured.walk, captured.slot_paths
-    if walk is None or paths is None:
-        return misplaced_in_tree(analysis, should_stop=should_stop, types=captured.node_types)
-    findings = [codes.MISPLACED_NODE.at(Span(start, end), problem) for start, end, problem in walk.misplaced]
-    findings.extend(_misplaced_uses(analysis, paths, walk.use_slots))
-    if captured.error_ranges or walk.cached_items:
-        in_error, cached = _range_test(captured.error_ranges), {start for start, _ in walk.cached_items}
-        starts = [(node, path) for node, path in _starts(analysis.tree.root_node)
-                  if node.start_byte in cached or in_error(node.start_byte)]
-        findings.extend(misplaced_in_tree(analysis, starts, should_stop, captured.node_types))
+    A query over the file's node table (``node_table``: the one ``file_pass`` holds, else one made here), asking
+    the pass' provider (else the analysis'): each node judged at the path of the field it stands in, each USE once
+    bound; the top-level items holding a syntax error are walked here (``misplaced_in_tree``)."""
+    if file_pass is not None:
+        table, types = file_pass.node_table(should_stop), file_pass.node_types
+    else:
+        table, types = node_table(analysis.tree, analysis.source, should_stop), analysis.node_types
+    findings, _ = misplaced_in_table(analysis, table, types)
+    if table.error_ranges:
+        in_error = _range_test(table.error_ranges)
+        starts = [(node, path) for node, path in _starts(analysis.tree.root_node) if in_error(node.start_byte)]
+        findings.extend(misplaced_in_tree(analysis, starts, should_stop, types))
     findings.sort(key=lambda finding: (finding.span.start, finding.span.end))
     return findings
+
+
+def misplaced_in_table(
+    analysis: FileAnalysis, table: NodeTable, types: NodeTypes | None = None
+) -> tuple[list[Finding], SlotPaths]:
+    """The findings of the table's nodes and USEs outside its ``error_ranges``, in table order, and the
+    ``SlotPaths`` that judged them (one path object per distinct slot path, each (path, type) judged once).
+    A node's path is its field's below its owner's; the nodes judgement starts from (top level, a PROTO body's
+    root, a parameter's default) are not judged themselves, nor anything elsewhere than in a field (strays,
+    restrictions, hidden fields)."""
+    source = analysis.source
+    paths = SlotPaths(types or analysis.node_types, source)
+    in_error = _range_test(table.error_ranges) if table.error_ranges else None
+    names, parents, fields, places = table.names, table.parents, table.fields, table.places
+    type_starts, type_ends = table.type_starts, table.type_ends
+    # per node row: (its path, its type as a frame names it, field name -> path of its fields' nodes) or None
+    contexts: list = [None] * len(table)
+
+    def field_path(row: int, field: int):
+        """The path of the nodes in field ``field`` (a name id) of node ``row`` (None: not judged)."""
+        context = contexts[row] if row >= 0 else None
+        if context is None or not field or context[2] is None:
+            return None
+        name = names[field]
+        path = context[2].get(name)
+        if path is None:
+            path = context[2][name] = paths.below(context[0], context[1], name.decode("utf-8", "replace"))
+        return path
+
+    findings = []
+    for row in range(len(table)):
+        place = places[row]
+        if place == FIELD or place == LIST_ITEM:
+            path, judged = field_path(parents[row], fields[row]), True
+        elif place == TOP:
+            path, judged = paths.TOP, False
+        elif place == PROTO_BODY or place == DEFAULT:
+            path, judged = paths.OPEN_ROOT, False
+        else:
+            continue
+        type_start = type_starts[row]
+        if path is None or type_start < 0 or (in_error is not None and in_error(type_start)):
+            continue
+        type_bytes = source[type_start : type_ends[row]]
+        if judged:
+            problem = paths.judge(path, type_bytes)
+            if problem is not None:
+                findings.append(codes.MISPLACED_NODE.at(Span(type_start, type_ends[row]), problem))
+        contexts[row] = (path, *paths.context(path, type_bytes))
+    uses = []
+    for start, end, parent, field, place in zip(
+        table.use_starts, table.use_ends, table.use_parents, table.use_fields, table.use_places
+    ):
+        if (place == FIELD or place == LIST_ITEM) and start >= 0 and (in_error is None or not in_error(start)):
+            path = field_path(parent, field)
+            if path is not None:
+                uses.append((start, end, path))
+    findings.extend(_misplaced_uses(analysis, paths, uses))
+    return findings, paths
 
 
 def _range_test(ranges):
@@ -104,13 +162,9 @@ def _range_test(ranges):
     return contains
 
 
-def _misplaced_uses(analysis: FileAnalysis, paths: SlotPaths, use_slots: UseSlots) -> list[Finding]:
-    """The USEs the pass recorded, each judged as the node of the DEF it binds to (an unbound one is not judged)."""
-    spans = list(zip(use_slots.starts, use_slots.ends, use_slots.paths))
-    for use, path in use_slots.from_tree:
-        name = use.child_by_field_name(Child.NAME)
-        if name is not None:
-            spans.append((name.start_byte, name.end_byte, path))
+def _misplaced_uses(analysis: FileAnalysis, paths: SlotPaths, spans: list[tuple[int, int, SlotPath]]) -> list[Finding]:
+    """The USEs (name start, end, path of their field), each judged as the node of the DEF it binds to (an unbound
+    one is not judged)."""
     if not spans:
         return []
     targets = {use.start: target for use, target in analysis.uses_with_targets() if target is not None}
@@ -121,7 +175,7 @@ def _misplaced_uses(analysis: FileAnalysis, paths: SlotPaths, use_slots: UseSlot
         if target is None:
             continue
         type_bytes = written.get(target.start)
-        if type_bytes is not None:  # as the pass judges nodes
+        if type_bytes is not None:  # as nodes are judged
             problem = paths.judge(path, type_bytes)
         else:
             type_name = analysis.def_type(target)

@@ -10,10 +10,9 @@ Node heads (``DEF name Type {``) and plain ``USE name`` are read from the text. 
 walk recorded nothing is remembered by its bytes, and the same bytes are stepped over when they come again (most
 worlds repeat small nodes: appearances, geometries, physics); a top-level node, or a node in a list, of the same
 shape as one walked before (the same tokens but for DEF/USE names, plain numbers and plain strings: worlds written by
-programs) is replayed from it (``_Walker._shaped_node``). Rules that would walk the whole file
-again read the
-walk instead: slot typing (each node judged where it stands, so a node is remembered by its bytes and its slot path;
-the USEs judged once bound) and the PROTO rules (the nodes of types that are not built in).
+programs) is replayed from it (``_Walker._shaped_node``). The PROTO rules read the walk instead of walking the
+file again (the nodes of types that are not built in). Slot typing is a query over the neutral node table
+(``node_table``), which ``TreeCaptures.node_table`` makes once per pass.
 
 In a tree with syntax errors, only the well-formed top-level items are walked; the items holding an error
 (``error_ranges``) go through one query with single-node patterns, whose captures ``schema._Sweep`` places by byte
@@ -43,8 +42,8 @@ from ..syntax.names_walk import Pattern, compile_patterns, nodes_in_range
 from ..syntax.words import BACKSLASH, PERCENT, PLAIN_WORD, SEPARATOR, node_head
 from .cancel import CHECK_EVERY, ShouldStop, check
 from .node_models import FieldModel, NodeModel
+from .node_table import NodeTable, node_table
 from .node_types import BUILT_INS, NodeTypes
-from .slot_paths import SlotPaths
 from .value_text import (
     BARE_STRING,
     BARE_STRING_LIST,
@@ -119,9 +118,6 @@ _INTERESTING = frozenset({_USE_NODE, _USE_NAME, _NULL, _STRING, _ESCAPE, _IS, _P
 _F_DEF, _F_TYPE, _F_BODY, _F_NAME = (LANGUAGE.field_id_for_name(name) for name in ("def", "type", "body", "name"))
 # first children that are only keywords or brackets: the walk steps over them (a field's first child is its name)
 _SKIP_FIRST = frozenset({_FIELD, _LIST, _USE_NODE})  # descend, nothing to remember about the parent
-# Built-in types whose nodes the walk records (``Walk.device_nodes``): the devices whose first child Webots animates
-# (``first_child_rules``), found here instead of by a search of the whole text.
-DEVICE_TYPES = frozenset({b"Track", b"LED", b"Charger"})
 
 
 def _extend(target: array, values: list[int]) -> None:
@@ -277,8 +273,8 @@ class TreeCaptures:
 
     __slots__ = (
         "tree", "source", "captures", "has_error", "extra", "walk", "error_ranges", "_node_starts", "_def_extents",
-        "item_cache", "def_spans", "use_spans", "node_types", "node_types_key", "written_types", "slot_paths",
-        "shapes",
+        "item_cache", "def_spans", "use_spans", "node_types", "node_types_key", "written_types",
+        "shapes", "_table", "_table_shapes",
     )
 
     def __init__(
@@ -311,7 +307,8 @@ class TreeCaptures:
         # Every type name written in the file (bytes), when the walk read all of them: no erroneous item, none from
         # the item cache; else None.
         self.written_types: frozenset[bytes] | None = None
-        self.slot_paths = None  # the walk's ``slot_paths.SlotPaths`` (its judgements, for the USEs judged later)
+        self._table: NodeTable | None = None
+        self._table_shapes = shapes
         if query:
             check(should_stop)
             self.captures: dict[str, list[Node]] = QueryCursor(_query_object()).captures(tree.root_node)
@@ -323,7 +320,6 @@ class TreeCaptures:
             walker = _Walker(self, node_types.type_info, should_stop)
             walker.run()
             self.walk = walker.walk
-            self.slot_paths = walker.slots
             self.captures = walker.results()
             self._def_extents = walker.def_extents
             if not self.error_ranges and not walker.walk.cached_items:
@@ -355,6 +351,12 @@ class TreeCaptures:
                 nodes = captures[name] + nodes
             nodes.sort(key=_START)
             captures[name] = nodes
+
+    def node_table(self, should_stop: ShouldStop = None) -> NodeTable:
+        """The file's neutral node table (``node_table``), made on first use and kept with the pass."""
+        if self._table is None:
+            self._table = node_table(self.tree, self.source, should_stop, shapes=self._table_shapes)
+        return self._table
 
     def def_extents(self) -> DefExtents:
         """DEF name start -> (start, end) of its node; empty for a tree with errors (see ``FileAnalysis.node_of``)."""
@@ -430,20 +432,6 @@ class DeprecatedType(NamedTuple):
     new_name: str
 
 
-class UseSlots:
-    """The USEs standing in fields whose nodes slot typing judges (``slot_typing``), judged once bound: the name
-    spans and the field's path, one entry per USE in each list (a chain of 100,000 USEs makes no object per USE);
-    ``from_tree``: (use_node, path) of the USEs whose name is read from the tree (a comment or template in them)."""
-
-    __slots__ = ("starts", "ends", "paths", "from_tree")
-
-    def __init__(self) -> None:
-        self.starts: list[int] = []
-        self.ends: list[int] = []
-        self.paths: list = []
-        self.from_tree: list[tuple[Node, Any]] = []
-
-
 class WalkedItem(NamedTuple):
     """A top-level node of a clean tree, walked: its records are ``Walk.slice(before, after)``; its DEF and USE
     names ``def_spans[defs_from:defs_to]`` and ``use_spans[uses_from:uses_to]``."""
@@ -466,7 +454,7 @@ class Walk:
     """The records of one walk (or of a slice of it: one top-level item)."""
 
     __slots__ = (
-        *RECORDS, "walked_items", "cached_items", "misplaced", "use_slots", "typed_nodes", "device_nodes",
+        *RECORDS, "walked_items", "cached_items",
         "replayed_items",
     )
 
@@ -481,12 +469,6 @@ class Walk:
         self.escapes: list[Node] = []  # escape sequences of strings holding a backslash
         self.walked_items: list[WalkedItem] = []  # top-level nodes walked, for the item cache
         self.cached_items: list[tuple[int, ItemEntry]] = []  # top-level nodes from the item cache: (start, entry)
-        # Slot typing (``slot_typing.misplaced_nodes``) of the walked items: the nodes it refuses, judged while
-        # walking, and the USEs to judge once bound. Not per item: a cached item is judged from the tree.
-        self.misplaced: list[tuple[int, int, str]] = []  # (type name start, end, Webots' problem)
-        self.use_slots = UseSlots()
-        self.typed_nodes: list[Node] = []  # nodes of a type written with a plain name that is not built in
-        self.device_nodes: list[Node] = []  # nodes of the built-in types in ``DEVICE_TYPES``
         self.replayed_items = 0  # nodes not walked: replayed from one of the same shape
 
     def counts(self) -> tuple[int, ...]:
@@ -506,18 +488,17 @@ class Walk:
 class _Open:
     """A container, a leaf walked into, the root (``kind`` is the node's kind id)."""
 
-    __slots__ = ("kind", "field", "holder")
+    __slots__ = ("kind", "field")
 
     def __init__(self, kind: int, field: _OpenField | None = None) -> None:
         self.kind = kind
         self.field = field  # for a list judged as an MFNode value: its field
-        self.holder = None  # for a list: the entry of what holds it (a field, a parameter declaration, ...)
 
 
 class _OpenBody:
     """A node's body: the node's extent, built-in model and field infos (None: a PROTO instance, template-made)."""
 
-    __slots__ = ("kind", "start", "end", "model", "infos", "key", "events", "path", "owner", "fields")
+    __slots__ = ("kind", "start", "end", "model", "infos", "key", "events")
 
     def __init__(self, start: int, end: int, key: tuple | None, events: int) -> None:
         self.kind = _BODY
@@ -525,28 +506,21 @@ class _OpenBody:
         self.end = end
         self.model: NodeModel | None = None
         self.infos: dict | None = None
-        self.key = key  # (the node's bytes, its slot path) when it may go into ``_Walker.clean_nodes``
+        self.key = key  # the node's bytes when it may go into ``_Walker.clean_nodes``
         self.events = events  # ``_Walker.events`` before the node
-        self.path = None  # slot typing: the node's path (None: its fields' nodes are not judged)
-        self.owner: str | None = None  # slot typing: its type as a frame names it
-        self.fields: dict | None = None  # slot typing: field name -> path of its nodes (None: not judged)
 
 
 class _OpenField:
     """A field walked into; ``check`` is 1 while its node value is being judged, 0 once judged fine, -1 bad."""
 
-    __slots__ = ("kind", "owner", "node", "field_model", "check", "name", "items_path")
+    __slots__ = ("kind", "owner", "node", "field_model", "check")
 
-    def __init__(
-        self, owner: _OpenBody, node: Node, field_model: FieldModel | None, check: int, name: bytes | None = None
-    ) -> None:
+    def __init__(self, owner: _OpenBody, node: Node, field_model: FieldModel | None, check: int) -> None:
         self.kind = _FIELD
         self.owner = owner
         self.node = node
         self.field_model = field_model
         self.check = check
-        self.name = name  # its name when the walk read it from the text (else read from the tree if needed)
-        self.items_path = _UNSET  # slot typing: the path of its nodes, made on first use
 
 
 class _FirstOfShapeEntry(_Open):
@@ -559,7 +533,6 @@ class _FirstOfShapeEntry(_Open):
         self.key, self.start, self.end, self.before = key, start, end, before
 
 
-_UNSET = object()
 _LEAF_ENTRY = _Open(0)
 _CLEAN_NODE_SIZE = 512  # bytes: larger nodes are rarely repeated, and their bytes cost more to keep
 _NODE_ENTRY = _Open(_NODE)  # a node's own level (`DEF`, name, type, body): the body's entry holds its facts
@@ -626,19 +599,16 @@ class _Walker:
         # Counts what the walk recorded (conservatively: more is fine): a node whose walk left it unchanged gave
         # nothing, and the same bytes anywhere below the top level give nothing again (``clean_nodes``, not walked).
         self.events = 0
-        self.clean_nodes: set[tuple] = set()  # (bytes, slot path): the same bytes judged at the same path
-        self.slots = SlotPaths(captured.node_types, self.source)
-        self.quiet_types: dict[bytes, bool] = {}  # type name -> built in and not a device: nothing to note
+        self.clean_nodes: set[bytes] = set()  # the bytes of nodes that recorded nothing
         self.written_types: set[bytes] = set()  # (a node in ``clean_nodes`` had its types added when first walked)
         self.countdown = CHECK_EVERY  # nodes until ``should_stop`` is polled
         self.header_line = self.source[: self.source.find(b"\n") + 1 or len(self.source)]
-        # Nodes by (shape, slot path, judged, DEF name recorded already) (``_shaped_node``): a ``_FirstOfShape`` once
+        # Nodes by (shape, DEF name recorded already) (``_shaped_node``): a ``_FirstOfShape`` once
         # walked, then a ``_ShapeRecords`` (or ``_NOT_REPLAYED``)
         self.shapes: dict[tuple, Any] | None = {} if captured.shapes else None
         # Items of one shape to replay, added in one batch: the shape's records and each item's masked token ends
         self.replay_records: _ShapeRecords | None = None
         self.replays: list[list[int]] = []
-        self.replay_nodes: list[tuple[bool, Node]] = []  # the nodes they record (``_replayed_nodes``), in order
         # The shape and records of the last top-level item replayed: the next items are compared with it first
         # (``_replayed_in_run``: a world of 100,000 copies is runs of one shape). The records are
         # ``shapes[(shape, TOP, False, False)]``, kept here to spare a lookup per copy.
@@ -736,87 +706,25 @@ class _Walker:
         """A field of a node type (``match``: its name): a value made only of USEs is read from the text; anything
         else is judged while its value is walked (returns the field's entry to walk it)."""
         source = self.source
-        name = match.group()
-        if PERCENT in name:
-            name = None  # (read from the tree)
         value_start, value_end = match.end(), node.end_byte
         one = (_ONE_USE_LIST if info[3] else _ONE_USE).fullmatch(source, value_start, value_end)
         if one is not None:
-            self._text_use(*one.span(1), self._field_path(parent, node, name))
+            self._text_use(*one.span(1))
         elif info[3] and _USE_LIST.fullmatch(source, value_start, value_end) is not None:
-            self._text_uses(value_start, value_end, self._field_path(parent, node, name))
+            self._text_uses(value_start, value_end)
         else:
-            return _OpenField(parent, node, info[0], 1, name)
+            return _OpenField(parent, node, info[0], 1)
         return None
 
-    def _text_uses(self, start: int, end: int, path) -> None:
-        """The names of an MFNode value made only of USEs (``_USE_LIST``) between ``start`` and ``end``, the value of a
-        field whose nodes are judged at ``path`` (None: not judged)."""
+    def _text_uses(self, start: int, end: int) -> None:
+        """The names of an MFNode value made only of USEs (``_USE_LIST``) between ``start`` and ``end``."""
         for use in _USE_HEAD.finditer(self.source, start, end):
-            self._text_use(*use.span(1), path)
+            self._text_use(*use.span(1))
 
-    def _text_use(self, name_start: int, name_end: int, path) -> None:
-        """A USE of a node value read from the text, its name at ``name_start:name_end``, judged at ``path``."""
+    def _text_use(self, name_start: int, name_end: int) -> None:
+        """A USE of a node value read from the text, its name at ``name_start:name_end``."""
         self.events += 1
         self.captured.use_spans.add(name_start, name_end)
-        if path is not None:
-            slots = self.walk.use_slots
-            slots.starts.append(name_start)
-            slots.ends.append(name_end)
-            slots.paths.append(path)
-
-    def _items_path(self, field: _OpenField):
-        """Slot typing: the path of the nodes in ``field`` (None: not judged), made once per field."""
-        path = field.items_path
-        if path is _UNSET:
-            path = field.items_path = self._field_path(field.owner, field.node, field.name)
-        return path
-
-    def _field_path(self, owner: _OpenBody, field_node: Node, name: bytes | None):
-        """The path of the nodes in a field of ``owner`` named ``name`` (None: read from the tree)."""
-        fields = owner.fields
-        if fields is None:
-            return None
-        if name is None:
-            node = field_node.child_by_field_id(_F_NAME)
-            if node is None or node.child_count or node.is_missing:
-                return None
-            name = self.source[node.start_byte : node.end_byte]
-        path = fields.get(name)
-        if path is None:
-            path = fields[name] = self.slots.below(owner.path, owner.owner, name.decode("utf-8", "replace"))
-        return path
-
-    def _item_path(self, parent) -> tuple[Any, bool]:
-        """Slot typing of a node or USE whose parent entry is ``parent``: (its path, whether it is judged there). The
-        nodes judgement starts from (top level, a PROTO body's root, a parameter's default) are not judged
-        themselves; nodes anywhere else than in a field (restrictions, hidden fields, strays) are not walked by it."""
-        kind = parent.kind
-        if kind == _FIELD:
-            path = parent.items_path
-            return (self._items_path(parent) if path is _UNSET else path), True
-        if kind == _LIST:
-            holder = parent.holder
-            if holder is not None and holder.kind == _FIELD:
-                return self._items_path(holder), True
-            return (self.slots.OPEN_ROOT if holder is not None and holder.kind == _DECLARATION else None), False
-        if kind == _ROOT:
-            return self.slots.TOP, False
-        if kind == _DECLARATION or kind == _PROTO_BODY:
-            return self.slots.OPEN_ROOT, False
-        return None, False
-
-    def _place(self, body: _OpenBody, path, judged: bool, type_bytes: bytes, type_start: int, type_end: int) -> None:
-        """Slot typing of a node entered at ``path`` (not None): judged there (a refusal is recorded, as an event, so
-        a node holding it is never a clean node), and the path its fields' nodes are judged from."""
-        slots = self.slots
-        if judged:
-            problem = slots.judge(path, type_bytes)
-            if problem is not None:
-                self.events += 1
-                self.walk.misplaced.append((type_start, type_end, problem))
-        body.path = path
-        body.owner, body.fields = slots.context(path, type_bytes)
 
     def _unknown_field(self, parent: _OpenBody, node: Node, match: re.Match | None) -> _OpenField:
         """A field of a built-in node whose name the fast path cannot read (``match`` None) or does not know."""
@@ -884,18 +792,18 @@ class _Walker:
 
     # -- items of the same shape ------------------------------------------------------------------------------------
     # Worlds repeat one node with other names and numbers (10,000 boxes, 500 trees of a PROTO, a USE chain), at the
-    # top level or in the children of a group. A node in a list is keyed by its shape and its slot path.
+    # top level or in the children of a group. A node is keyed by its shape (and whether its DEF name is recorded).
     # Two items of the same shape (``byte_scan.item_shape``) are the same tokens but for DEF/USE names, plain numbers
     # and plain strings of the same classes, and the walk reads those only as whole tokens: the same fields fit
-    # or not (number counts and integer-ness, bare strings), the same types and paths are judged. So an item whose
-    # walk recorded only DEF/USE names, DEF extents, USE slots and nodes by type (PROTO instances, devices: found
-    # again by their extents) is replayed for the next items of its shape, each recorded offset moved with the
+    # or not (number counts and integer-ness, bare strings), the same types are read. So an item whose
+    # walk recorded only DEF/USE names and DEF extents is replayed for the next items of its shape, each recorded
+    # offset moved with the
     # masked token it follows. An item whose walk recorded anything else (a finding to be, a template) is walked
     # each time.
 
-    def _shaped_node(self, start: int, end: int, path, judged: bool, named: bool, top_level: bool) -> _Open | None:
-        """A top-level node or a node in a list (``children [ ... ]``): replayed if a node of its shape was walked at
-        the same path (returns None), else the entry of its own level (the first of its shape: an entry that closes
+    def _shaped_node(self, start: int, end: int, named: bool, top_level: bool) -> _Open | None:
+        """A top-level node or a node in a list (``children [ ... ]``): replayed if a node of its shape was walked
+        (returns None), else the entry of its own level (the first of its shape: an entry that closes
         its shape when the walk leaves it). ``named``: its DEF name is recorded already (the clean-node check reads
         it first), so the same holds for each node of its key. Top-level nodes are replayed in batches (runs of
         thousands), others one at a time (the records of the node holding them come before and after). A node that
@@ -907,7 +815,7 @@ class _Walker:
             return _NODE_ENTRY
         if not top_level or end - start <= _SHAPE_ITEM_SIZE:
             shape = item_shape(self.source, start, end, SHAPE)
-            key = (shape, path, judged, named)
+            key = (shape, named)
             replay = self._replay_of(key, start, end) if shape is not None else None
         else:
             shape = replay = None
@@ -916,9 +824,9 @@ class _Walker:
             if not top_level:
                 self._replay_one(*replay)
                 return None
-            records, ends, nodes = replay
+            records, ends = replay
             self.run_shape = (shape, records)
-            self._add_replay(records, ends, nodes)
+            self._add_replay(records, ends)
             return None
         if self.replays:
             self._add_replays()  # (before what this node records: the records stay in file order)
@@ -927,22 +835,18 @@ class _Walker:
         return _FirstOfShapeEntry(key, start, end, self._shape_counts())
 
     def _replay_of(self, key, start: int, end: int) -> tuple | None:
-        """How to replay the item at ``start:end`` whose shape is ``key``: (records, its masked token ends, its nodes
-        by type); None when its shape was never walked, is walked each time, or its nodes are not where they should
-        be."""
+        """How to replay the item at ``start:end`` whose shape is ``key``: (records, its masked token ends); None when
+        its shape was never walked or is walked each time."""
         known = self.shapes.get(key)  # type: ignore[union-attr]
         if type(known) is _FirstOfShape:
             known = self.shapes[key] = self._shape_records(known)  # type: ignore[index]
         if type(known) is not _ShapeRecords:
             return None
-        ends = item_shape(self.source, start, end, SHAPE_ENDS)
-        nodes = self._replayed_nodes(known, ends) if known.node_starts else ()
-        return None if nodes is None else (known, ends, nodes)
+        return known, item_shape(self.source, start, end, SHAPE_ENDS)
 
     def _replayed_in_run(self, node: Node) -> bool:
         """A top-level node of the shape of the last one replayed, replayed (True) as ``_enter_node`` and
-        ``_shaped_node`` would (top-level nodes all have the same slot path, are not judged and have no DEF name
-        recorded first, so the same shape is the same key), with one scan of its bytes; else False (walked as usual)."""
+        ``_shaped_node`` would (top-level nodes have no DEF name recorded first, so the same shape is the same key), with one scan of its bytes; else False (walked as usual)."""
         start, end = node.start_byte, node.end_byte
         if end - start > _SHAPE_ITEM_SIZE:
             return False
@@ -952,30 +856,26 @@ class _Walker:
         ends = item_shape(self.source, start, end, SHAPE_ENDS_IF, shape)
         if ends is None:
             return False
-        # (``_replay_of``'s last lines and ``_enter_node``'s poll, written out: a shared method per copy cost 5% of
-        # the instructions of a 20,000-link chain's analysis)
-        nodes = self._replayed_nodes(records, ends) if records.node_starts else ()
-        if nodes is None:
-            return False
+        # (``_enter_node``'s poll, written out: a shared method per copy cost 5% of the instructions of a 20,000-link
+        # chain's analysis)
         self.countdown -= 1
         if not self.countdown:
             self.countdown = CHECK_EVERY
             check(self.should_stop)
-        self._add_replay(records, ends, nodes)
+        self._add_replay(records, ends)
         return True
 
-    def _add_replay(self, records: _ShapeRecords, ends: list[int], nodes) -> None:
+    def _add_replay(self, records: _ShapeRecords, ends: list[int]) -> None:
         """A top-level item replayed: added to the batch of its shape (the batch of another shape added first)."""
         if records is not self.replay_records:
             if self.replays:
                 self._add_replays()
             self.replay_records = records
         self.replays.append(ends)
-        self.replay_nodes.extend(nodes)
         if len(self.replays) == _REPLAY_BATCH:
             self._add_replays()
 
-    def _replay_one(self, records: _ShapeRecords, ends: list[int], nodes) -> None:
+    def _replay_one(self, records: _ShapeRecords, ends: list[int]) -> None:
         """``_add_replays`` of one node in a list, now (the records of the node holding it come before and after)."""
         captured, walk = self.captured, self.walk
         for (a, a_delta), (b, b_delta) in zip(records.def_starts, records.def_ends):
@@ -986,36 +886,16 @@ class _Walker:
             records.extent_names, records.extent_starts, records.extent_ends, records.extent_types
         ):
             self.def_extents.add(ends[name] + name_delta, ends[a] + a_delta, ends[b] + b_delta, type_bytes)
-        slots = walk.use_slots
-        for (a, a_delta), (b, b_delta), path in zip(records.slot_starts, records.slot_ends, records.slot_paths):
-            slots.starts.append(ends[a] + a_delta)
-            slots.ends.append(ends[b] + b_delta)
-            slots.paths.append(path)
-        for device, node in nodes:
-            (walk.device_nodes if device else walk.typed_nodes).append(node)
         self.events += records.events
         walk.replayed_items += 1
-
-    def _replayed_nodes(self, records: _ShapeRecords, ends: list[int]) -> list[tuple[bool, Node]] | None:
-        """The nodes the walk would record in an item of a known shape (PROTO instances, devices), found by their
-        extents: (a device?, node) in walk order, or None when one is not found there (then the item is walked)."""
-        root, nodes = self.captured.tree.root_node, []
-        places = zip(records.node_starts, records.node_ends, records.devices)
-        for (start, start_delta), (end, end_delta), device in places:
-            start, end = ends[start] + start_delta, ends[end] + end_delta
-            node = root.descendant_for_byte_range(start, end)
-            if node is None or node.kind_id != _NODE or node.start_byte != start or node.end_byte != end:
-                return None
-            nodes.append((device, node))
-        return nodes
 
     def _shape_counts(self) -> tuple:
         """What the walk has recorded so far: the counts a replay adds to, then every other count."""
         walk, captured = self.walk, self.captured
         return (
-            len(captured.def_spans), len(captured.use_spans), len(self.def_extents), len(walk.use_slots.starts),
-            self.events, len(walk.typed_nodes), len(walk.device_nodes),
-            (*walk.counts(), len(walk.misplaced), len(walk.use_slots.from_tree), len(self.protos),
+            len(captured.def_spans), len(captured.use_spans), len(self.def_extents),
+            self.events,
+            (*walk.counts(), len(self.protos),
              len(self.declarations), len(self.templates), len(captured.error_ranges), len(walk.cached_items)),
         )
 
@@ -1023,7 +903,7 @@ class _Walker:
         """The first node of its shape is walked: replayable if it recorded only what a replay adds."""
         shape, start, end, before = entry.key, entry.start, entry.end, entry.before
         after = self._shape_counts()
-        replayable = after[7] == before[7]
+        replayable = after[4] == before[4]
         first = _FirstOfShape(start, end, before, after) if replayable else _NOT_REPLAYED
         self.shapes[shape] = first  # type: ignore[index]
 
@@ -1041,29 +921,17 @@ class _Walker:
             return token, offset - token_ends[token]
 
         before, after = first.before, first.after
-        captured, slots = self.captured, self.walk.use_slots
+        captured = self.captured
         defs = captured.def_spans[before[0] : after[0]]
         uses = captured.use_spans[before[1] : after[1]]
         extents = self.def_extents.entries(before[2], after[2])
-        first_slot, last_slot = before[3], after[3]
-        walk = self.walk
-        # (typed nodes and devices, in walk order: a device's type is built in, so no node is both)
-        nodes = sorted(
-            [(node.start_byte, -node.end_byte, False, node) for node in walk.typed_nodes[before[5] : after[5]]]
-            + [(node.start_byte, -node.end_byte, True, node) for node in walk.device_nodes[before[6] : after[6]]]
-        )
         try:
             return _ShapeRecords(
                 tuple(place(start) for start, _, _ in defs), tuple(place(end) for _, end, _ in defs),
                 tuple(place(start) for start, _, _ in uses), tuple(place(end) for _, end, _ in uses),
                 tuple(place(name) for name, _, _, _ in extents), tuple(place(start) for _, start, _, _ in extents),
                 tuple(place(end) for _, _, end, _ in extents), tuple(type_bytes for *_, type_bytes in extents),
-                tuple(map(place, slots.starts[first_slot:last_slot])),
-                tuple(map(place, slots.ends[first_slot:last_slot])),
-                tuple(slots.paths[first_slot:last_slot]),
-                tuple(place(start) for start, _, _, _ in nodes), tuple(place(-end) for _, end, _, _ in nodes),
-                tuple(device for _, _, device, _ in nodes),
-                after[4] - before[4],
+                after[3] - before[3],
             )
         except ValueError:
             return _NOT_REPLAYED
@@ -1080,17 +948,8 @@ class _Walker:
             _offsets(replays, records.extent_names), _offsets(replays, records.extent_starts),
             _offsets(replays, records.extent_ends), list(records.extent_types) * len(replays),
         )
-        slots = self.walk.use_slots
-        slots.starts.extend(_offsets(replays, records.slot_starts))
-        slots.ends.extend(_offsets(replays, records.slot_ends))
-        slots.paths.extend(records.slot_paths * len(replays))
         self.events += records.events * len(replays)
         self.walk.replayed_items += len(replays)
-        if self.replay_nodes:
-            walk = self.walk
-            for device, node in self.replay_nodes:
-                (walk.device_nodes if device else walk.typed_nodes).append(node)
-            self.replay_nodes = []
 
     def _enter_node(self, node: Node, parent) -> bool:
         """Reads a node's head and moves the cursor into its body, after `{` (True), or leaves it inside the node
@@ -1106,7 +965,6 @@ class _Walker:
         source = self.source
         key = head = None
         named = False  # its DEF name recorded already
-        path, judged = self._item_path(parent)
         if end - start <= _CLEAN_NODE_SIZE and parent.kind != _ROOT:  # (top-level nodes: the item cache)
             if source.startswith(b"DEF", start):
                 # Remembered without its DEF name (`DEF SHAPE_7 Shape { ... }` repeats `Shape { ... }`): the name is
@@ -1118,15 +976,13 @@ class _Walker:
                     key = source[head.start(2) : end]
             else:
                 key = source[start:end]
-            if key is not None:
-                key = (key, path)  # (slot typing judges the same bytes differently elsewhere)
-                if key in self.clean_nodes:
-                    return False  # the same bytes gave nothing at the same path: not walked again
+            if key is not None and key in self.clean_nodes:
+                return False  # the same bytes gave nothing: not walked again
         node_entry = _NODE_ENTRY
         if self.shapes is not None and (
             parent.kind == _ROOT or (parent.kind == _LIST and _LIST_SHAPE_MIN <= end - start <= _LIST_SHAPE_MAX)
         ):
-            node_entry = self._shaped_node(start, end, path, judged, named, parent.kind == _ROOT)
+            node_entry = self._shaped_node(start, end, named, parent.kind == _ROOT)
             if node_entry is None:
                 return False  # replayed
         body = _OpenBody(start, end, key, self.events)
@@ -1136,10 +992,6 @@ class _Walker:
         if head is not None:
             type_bytes = head.group(2)
             self.written_types.add(type_bytes)
-            if path is not None:
-                self._place(body, path, judged, type_bytes, *head.span(2))
-            if not self.quiet_types.get(type_bytes):
-                self._note_type(node, type_bytes)
             if cursor.goto_first_child_for_byte(head.end() - 1) is None:  # the body, which starts at `{`
                 return False
             if not named and head.start(1) >= 0:
@@ -1152,12 +1004,6 @@ class _Walker:
         elif cursor.goto_first_child():
             self.events += 1  # (templates, comments, names with `%`: not worth remembering)
             at_body = self._read_head(body)
-            type_node = node.child_by_field_id(_F_TYPE)
-            if type_node is not None and not type_node.named_child_count and type_node.start_byte < type_node.end_byte:
-                type_start, type_end = type_node.start_byte, type_node.end_byte
-                self._note_type(node, source[type_start:type_end])
-                if not type_node.child_count and path is not None:
-                    self._place(body, path, judged, source[type_start:type_end], type_start, type_end)
         else:
             return False
         self.parents.append(node_entry)
@@ -1165,18 +1011,6 @@ class _Walker:
             self.parents.append(body)
             return cursor.goto_next_sibling()
         return False
-
-    def _note_type(self, node: Node, type_bytes: bytes) -> None:
-        """A node whose plain type name is not a built-in node (a PROTO instance, an unknown type), recorded for the
-        PROTO rules (``proto_rules``), or a built-in device (``DEVICE_TYPES``); as an event (nodes holding one are
-        walked each time, so none is missed)."""
-        quiet = self.quiet_types.get(type_bytes)
-        if quiet is None:
-            name = type_bytes.decode("utf-8", "replace")
-            quiet = self.quiet_types[type_bytes] = BUILT_INS.is_known(name) and type_bytes not in DEVICE_TYPES
-        if not quiet:
-            self.events += 1
-            (self.walk.device_nodes if type_bytes in DEVICE_TYPES else self.walk.typed_nodes).append(node)
 
     def _record_def(self, head: re.Match, start: int, end: int) -> None:
         """The DEF name of a node head read from the text (``node_head``) and the node's extent."""
@@ -1224,10 +1058,7 @@ class _Walker:
     def _other(self, node: Node, kind: int, parent, entry):
         """The kinds the walk acts on besides fields and nodes; returns the entry to walk into the node, or None."""
         if kind == _LIST:
-            if entry is None:
-                entry = _Open(kind)  # (a list judged for an MFNode field has its entry)
-            entry.holder = parent
-            return entry
+            return entry if entry is not None else _Open(kind)  # (a list judged for an MFNode field has its entry)
         self.events += 1  # everything else here is recorded, or may be
         if kind in _CONTAINERS:
             if kind == _HIDDEN:
@@ -1238,19 +1069,10 @@ class _Walker:
         if kind == _USE_NODE:
             if parent.kind == _BODY:
                 self.walk.strays.append(Stray(parent.start, node, parent.model))
-            path, judged = self._item_path(parent)
             use = _USE_HEAD.match(self.source, node.start_byte, node.end_byte)
-            slots = self.walk.use_slots
             if use is not None and use.end() == node.end_byte:
-                name_start, name_end = use.span(1)
-                self.captured.use_spans.add(name_start, name_end)
-                if judged and path is not None:
-                    slots.starts.append(name_start)
-                    slots.ends.append(name_end)
-                    slots.paths.append(path)
+                self.captured.use_spans.add(*use.span(1))
                 return None
-            if judged and path is not None:
-                slots.from_tree.append((node, path))
             return _LEAF_ENTRY  # a comment or a template in it: read from the tree
         if kind == _USE_NAME:
             return self._use_name(node)
@@ -1325,12 +1147,6 @@ class _ShapeRecords(NamedTuple):
     extent_starts: tuple
     extent_ends: tuple
     extent_types: tuple  # the type written in each DEF's head (None: not read from the text)
-    slot_starts: tuple
-    slot_ends: tuple
-    slot_paths: tuple
-    node_starts: tuple  # the nodes recorded by type (PROTO instances, devices), found again by their extents
-    node_ends: tuple
-    devices: tuple  # for each of them: a device (else a node of a type that is not built in)
     events: int
 
 
