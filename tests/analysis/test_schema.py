@@ -22,8 +22,8 @@ from webots_ls.analysis import codes, schema
 from webots_ls.analysis.spans import Span
 from webots_ls.analysis.tree_pass import tree_captures
 from webots_ls.analysis.rules import rules_reading, schema_findings
+from webots_ls.analysis.deprecated_nodes import deprecated_node_names
 from webots_ls.analysis.schema import (
-    deprecated_node_names,
     invalid_escapes,
     is_outside_proto,
     is_type_mismatches,

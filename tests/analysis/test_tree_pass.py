@@ -11,6 +11,7 @@ import tree_sitter
 
 from webots_ls.analysis import schema, tree_pass
 from webots_ls.analysis.cancel import Cancelled
+from webots_ls.analysis.deprecated_nodes import deprecated_node_names
 from webots_ls.analysis.index import FileAnalysis
 from webots_ls.analysis.project import Project, ProjectNodeTypes
 from webots_ls.analysis.rules import schema_findings
@@ -320,6 +321,7 @@ def test_repeated_nodes_are_judged_each_time():
     queried = schema._sweep_findings(TreeCaptures(tree, source, query=True), tree, source)
     assert _findings(walked) == _findings(queried)
     counts = {rule: len(found) for rule, found in walked.items() if found}
+    counts["deprecated_node_names"] = len(deprecated_node_names(tree, source, TreeCaptures(tree, source)))
     assert counts == {"value_shapes": 2, "unknown_fields": 2, "deprecated_node_names": 2, "invalid_escapes": 2,
                       "stray_values": 4}
     captured = TreeCaptures(tree, source)

@@ -167,7 +167,7 @@ rule("schema.invalid_escapes", "schema",
 rule("schema.stray_values", "schema",
     STRAY_VALUE := diagnostic("stray-value", "error", "WbParser::parseField",
         "A node, USE or NULL where a field (or parameter) name is expected."))
-rule("schema.deprecated_node_names", "schema",
+rule("deprecated_nodes.deprecated_node_names", "schema",
     DEPRECATED_NODE := diagnostic("deprecated-node", "warning", "WbNodeModel::compatibleNodeName",
         "A deprecated built-in node name (`Deprecated '%1', please use '%2' node instead`)."))
 

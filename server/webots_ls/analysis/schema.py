@@ -30,7 +30,7 @@ from ..syntax.words import SEPARATOR, node_head_type
 from . import codes
 from .codes import Finding
 from .value_text import ARITY, NOT_SURELY_INT
-from .node_models import DEPRECATED_NODE_NAMES, FieldModel, NodeModel
+from .node_models import FieldModel, NodeModel
 from .spans import Span
 from .node_types import BUILT_INS, NodeTypes
 from ..syntax import kinds
@@ -625,22 +625,15 @@ class _Sweep:
 
     def _open_node(self, node: Node, start: int, erroneous: bool) -> tuple[NodeModel | None, dict | None]:
         """The node's built-in model and its field infos (None for a PROTO instance or a template-made type);
-        reports deprecated names."""
+        (deprecated names: ``deprecated_nodes``)."""
         source = self.source
         type_span = None if erroneous else node_head_type(source, start)
         if type_span is not None:
             type_bytes = source[type_span[0] : type_span[1]]
-            model, infos, new_name = self.type_info(type_bytes)
-            if new_name is not None:
-                _deprecated(self.out, type_span[0], type_span[1], type_bytes, new_name)
+            model, infos, _ = self.type_info(type_bytes)
             return model, infos
-        type_node = node.child_by_field_name(Child.TYPE)
-        if type_node is None:
+        if node.child_by_field_name(Child.TYPE) is None:
             return None, None
-        type_bytes = source[type_node.start_byte : type_node.end_byte]
-        new_name = DEPRECATED_NODE_NAMES.get(type_bytes.decode("utf-8", "replace"))
-        if new_name is not None:
-            _deprecated(self.out, type_node.start_byte, type_node.end_byte, type_bytes, new_name)
         model = _built_in_model(node, source, self.node_types)
         return model, (self.node_types.field_infos(model) if model is not None else None)
 
@@ -693,12 +686,6 @@ class _Sweep:
                     _slow_value_findings(start, child, model, field_model, self.version, source, out, self.node_types)
 
 
-def _deprecated(out: _Keyed, start: int, end: int, type_bytes: bytes, new_name: str) -> None:
-    """``Deprecated '%1', please use '%2' node instead`` (``WbNodeModel::compatibleNodeName``)."""
-    message = f"Deprecated '{type_bytes.decode('utf-8', 'replace')}', please use '{new_name}' node instead"
-    out["deprecated_node_names"].append(((start,), codes.DEPRECATED_NODE.at(Span(start, end), message)))
-
-
 def _sorted_findings(keyed: list[tuple[tuple, Finding]]) -> list[Finding]:
     keyed.sort(key=lambda pair: pair[0])
     return [finding for _, finding in keyed]
@@ -734,7 +721,7 @@ VALUE_RULES: tuple[ValueRule, ...] = tuple(
     for entry in codes.REGISTRY if entry.reads == "value"
 )
 # The rules the sweep of the shared pass gives findings for (``_sweep``) besides the value rules.
-OTHER_SWEEP_RULES = ("unknown_fields", "stray_values", "deprecated_node_names", "is_outside_proto", "invalid_escapes")
+OTHER_SWEEP_RULES = ("unknown_fields", "stray_values", "is_outside_proto", "invalid_escapes")
 # How many leading parts of each rule's sort key are byte positions (shifted with a cached item), if not all.
 _KEY_POSITIONS = {"unknown_fields": 2, "stray_values": 2}
 
@@ -767,8 +754,6 @@ def _from_walk(walk: tree_pass.Walk, source: bytes, version, out: _Keyed, node_t
             _unknown_hidden(hidden.owner_start, hidden.hidden, hidden.model, source, out)
     for stray in walk.strays:
         _stray_findings(stray.owner_start, stray.child, stray.model, source, out)
-    for deprecated in walk.deprecated:
-        _deprecated(out, deprecated.start, deprecated.end, deprecated.name, deprecated.new_name)
     out["is_outside_proto"].extend(_is_outside(walk.references, source, node_types))
     out["invalid_escapes"].extend(((finding.span.start,), finding) for finding in _invalid_escapes(walk.escapes, source))
 
@@ -1108,14 +1093,6 @@ def _stray(token: _Token, expected: str) -> Finding:
     return codes.STRAY_VALUE.at(finding.span, finding.message)
 
 
-def deprecated_node_names(tree: Tree, source: bytes, file_pass: TreeCaptures | None = None) -> list[Finding]:
-    """``Deprecated '%1', please use '%2' node instead`` (``WbParser::parseNode``, ``WbNodeModel::compatibleNodeName``).
-
-    Webots maps the old name and goes on: a warning.
-    """
-    return list(_sweep(tree, source, file_pass)["deprecated_node_names"])
-
-
 # ------------------------------------------------ PROTO aliasing (WbProtoModel::verifyAliasing)
 
 
@@ -1291,7 +1268,6 @@ def prepare(file_pass: TreeCaptures, should_stop: ShouldStop = None) -> dict[str
 
 
 __all__ = [
-    "deprecated_node_names",
     "field_non_integers",
     "field_value_shapes",
     "invalid_escapes",

@@ -5,7 +5,7 @@ A tree-sitter query costs a walk of the whole tree in C plus a Python object (ha
 one ``TreeCursor`` walk (~0.1 µs a step) that descends only where a value may hold nodes: values of a common shape
 (numbers, a plain string, a boolean) are judged from their slice of ``source`` (``value_text``) and stepped over.
 The walk records what the index and the schema rules need, parents known: DEF and USE names with their nodes'
-extents, fields to read token by token, unknown fields, strays, deprecated types, templates, escapes, ``IS``.
+extents, fields to read token by token, unknown fields, strays, templates, escapes, ``IS``.
 Node heads (``DEF name Type {``) and plain ``USE name`` are read from the text. A node below the top level whose
 walk recorded nothing is remembered by its bytes, and the same bytes are stepped over when they come again (most
 worlds repeat small nodes: appearances, geometries, physics); a top-level node, or a node in a list, of the same
@@ -425,13 +425,6 @@ class Stray(NamedTuple):
     model: NodeModel | None
 
 
-class DeprecatedType(NamedTuple):
-    start: int
-    end: int
-    name: bytes
-    new_name: str
-
-
 class WalkedItem(NamedTuple):
     """A top-level node of a clean tree, walked: its records are ``Walk.slice(before, after)``; its DEF and USE
     names ``def_spans[defs_from:defs_to]`` and ``use_spans[uses_from:uses_to]``."""
@@ -447,7 +440,7 @@ class WalkedItem(NamedTuple):
 
 
 # The record lists of a ``Walk``, by name (``Walk.counts`` and ``Walk.slice`` go through them in this order).
-RECORDS = ("slow_fields", "unnamed_fields", "unknown_fields", "hidden", "strays", "deprecated", "references", "escapes")
+RECORDS = ("slow_fields", "unnamed_fields", "unknown_fields", "hidden", "strays", "references", "escapes")
 
 
 class Walk:
@@ -464,7 +457,6 @@ class Walk:
         self.unknown_fields: list[UnknownField] = []
         self.hidden: list[HiddenField] = []
         self.strays: list[Stray] = []
-        self.deprecated: list[DeprecatedType] = []
         self.references: list[Node] = []  # `IS` references
         self.escapes: list[Node] = []  # escape sequences of strings holding a backslash
         self.walked_items: list[WalkedItem] = []  # top-level nodes walked, for the item cache
@@ -996,10 +988,7 @@ class _Walker:
                 return False
             if not named and head.start(1) >= 0:
                 self._record_def(head, start, end)
-            body.model, body.infos, new_name = self.type_info(type_bytes)
-            if new_name is not None:
-                self.events += 1
-                self.walk.deprecated.append(DeprecatedType(head.start(2), head.end(2), type_bytes, new_name))
+            body.model, body.infos, _ = self.type_info(type_bytes)
             at_body = True
         elif cursor.goto_first_child():
             self.events += 1  # (templates, comments, names with `%`: not worth remembering)
@@ -1019,12 +1008,9 @@ class _Walker:
         self.def_extents.add(def_start, start, end, head.group(2))
         self.captured.def_spans.add(def_start, def_end)
 
-    def _set_type(self, body: _OpenBody, type_bytes: bytes, type_start: int, type_end: int) -> None:
+    def _set_type(self, body: _OpenBody, type_bytes: bytes) -> None:
         self.written_types.add(type_bytes)
-        model, infos, new_name = self.type_info(type_bytes)
-        body.model, body.infos = model, infos
-        if new_name is not None:
-            self.walk.deprecated.append(DeprecatedType(type_start, type_end, type_bytes, new_name))
+        body.model, body.infos, _ = self.type_info(type_bytes)
 
     def _read_head(self, body: _OpenBody) -> bool:
         """A node's head read from the tree (templates, comments, names with `%`), from its first child on: True when
@@ -1034,10 +1020,9 @@ class _Walker:
             child = cursor.node
             field_id = cursor.field_id
             if field_id == _F_TYPE:
-                type_start, type_end = child.start_byte, child.end_byte
-                type_bytes = source[type_start:type_end]
+                type_bytes = source[child.start_byte : child.end_byte]
                 if PERCENT not in type_bytes or not child.child_count:
-                    self._set_type(body, type_bytes, type_start, type_end)
+                    self._set_type(body, type_bytes)
                 else:  # made by a template
                     templates.extend(part for part in child.children if part.kind_id in _TEMPLATE_KINDS)
             elif field_id == _F_DEF:
