@@ -225,9 +225,7 @@ def test_cancelled():
 @pytest.mark.skipif(not CORPUS_FILES, reason="corpus not available")
 def test_corpus_files_give_what_the_tree_gives():
     replayed = 0
-    # every 6th file, and the largest (the most repeated nodes): the whole corpus is the slow suite's
-    chosen = CORPUS_FILES[::6] + sorted(CORPUS_FILES, key=lambda path: path.stat().st_size)[-4:]
-    for path in chosen:
+    for path in CORPUS_FILES:
         source = path.read_bytes()
         try:
             table = _check(source)

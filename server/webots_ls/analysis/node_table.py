@@ -75,6 +75,7 @@ _SHAPE_ITEM_SIZE = 64 * 1024  # bytes: larger top-level nodes are rarely repeate
 # Items of a list replayed by shape: smaller ones cost little to walk; a shape is read at each level of nesting, so
 # larger ones would be read again and again.
 _LIST_SHAPE_MIN, _LIST_SHAPE_MAX = 128, 8 * 1024
+_BATCH = 4096  # copies replayed at once (their masked token ends are kept until then)
 # Shapes are looked for while they pay: after this many nodes with none replayed, only every _PROBE_EVERY-th is.
 _PROBE_AFTER, _PROBE_EVERY = 16, 16
 
@@ -189,16 +190,24 @@ class _Entry:
 
 
 class _Shape(NamedTuple):
-    """The rows of the first node of a shape, each offset as (masked token, distance after its end), each row
-    reference as a distance from the node's own row (or ``_OUTSIDE``: the row where the copy stands)."""
+    """The rows of the first node of a shape, by column: each offset as (masked token, distance after its end), or
+    (-1, -1) for none; each row reference as a distance from the node's own row (the node's own parent is set where
+    the copy stands)."""
 
-    nodes: tuple  # per node row: (offsets..., parent, field, place)
-    uses: tuple
-    fields: tuple
+    node_offsets: tuple  # six columns: starts, ends, type starts, type ends, DEF starts, DEF ends
+    node_parents: tuple
+    node_fields: tuple
+    node_places: tuple
+    use_offsets: tuple  # starts, ends
+    use_parents: tuple
+    use_fields: tuple
+    use_places: tuple
+    field_offsets: tuple  # starts, ends, name starts, name ends
+    field_owners: tuple
+    field_hidden: bytes
     others: tuple  # (kind, start, end, owner)
 
 
-_OUTSIDE = None
 _NOT_REPLAYED = object()  # a shape whose first node has an offset inside a masked token: walked each time
 _REPLAYED = object()
 
@@ -214,12 +223,20 @@ class _Walk:
         self.shapes: dict | None = {} if shapes else None
         self.misses = 0
         self.countdown = CHECK_EVERY
+        self.batch: tuple | None = None  # copies to replay: (shape, parent entry, place, [masked token ends, ...])
 
     def run(self) -> NodeTable:
         cursor, table = self.cursor, self.table
         stack = [_Entry(_ROOT, NO_ROW, 0, TOP)]
         if not cursor.goto_first_child():
             return table
+        self._walk(stack)
+        if self.batch is not None:
+            self._flush()
+        return table
+
+    def _walk(self, stack: list[_Entry]) -> None:
+        cursor, table = self.cursor, self.table
         while True:
             node = cursor.node
             kind = node.kind_id
@@ -234,6 +251,8 @@ class _Walk:
             elif kind == _USE_NODE:
                 self._use(node, parent)
             elif kind in OTHER_KINDS:
+                if self.batch is not None:
+                    self._flush()
                 starts, ends, owners = table.other(OTHER_KINDS[kind])
                 starts.append(node.start_byte)
                 ends.append(node.end_byte)
@@ -257,7 +276,7 @@ class _Walk:
                 continue
             while not cursor.goto_next_sibling():
                 if not cursor.goto_parent():
-                    return table
+                    return
                 left = stack.pop()
                 if left.shape is not None:
                     self._close_shape(left)
@@ -288,6 +307,8 @@ class _Walk:
             shape = self._shaped(node, start, end, parent, place)
             if shape is _REPLAYED:
                 return None
+        if self.batch is not None:
+            self._flush()  # (before this node's rows: rows stay in file order)
         table = self.table
         row = len(table.starts)
         source = self.source
@@ -316,6 +337,8 @@ class _Walk:
         return _Entry(_NODE, row, 0, OTHER, shape)
 
     def _field(self, node: Node, kind: int, parent: _Entry) -> _Entry:
+        if self.batch is not None:
+            self._flush()
         table, source = self.table, self.source
         start = node.start_byte
         name_start = name_end = -1
@@ -337,6 +360,8 @@ class _Walk:
         return _Entry(kind, parent.row, name, FIELD if kind == _FIELD else HIDDEN)
 
     def _use(self, node: Node, parent: _Entry) -> None:
+        if self.batch is not None:
+            self._flush()
         table = self.table
         start, end = node.start_byte, node.end_byte
         match = _USE_TEXT.match(self.source, start, end)
@@ -376,6 +401,8 @@ class _Walk:
             return None
         known = self.shapes.get(key)  # type: ignore[union-attr]
         if known is None:
+            if self.batch is not None:
+                self._flush()  # (the counts are of rows in the table)
             return (key, start, end, self._counts())
         if type(known) is tuple:  # the first of its shape, walked: made into its records on the first copy
             known = self.shapes[key] = self._records(*known)  # type: ignore[index]
@@ -392,6 +419,8 @@ class _Walk:
 
     def _close_shape(self, entry: _Entry) -> None:
         key, start, end, before = entry.shape  # type: ignore[misc]
+        if self.batch is not None:
+            self._flush()  # (copies inside the node are its rows)
         if key not in self.shapes:  # type: ignore[operator]
             self.shapes[key] = (start, end, before, self._counts())  # type: ignore[index]
 
@@ -401,9 +430,9 @@ class _Walk:
         spans = item_shape(self.source, start, end, SHAPE_SPANS)
         token_starts, token_ends = spans[1::2], [start, *spans[2::2]]
 
-        def place(offset: int) -> tuple[int, int] | int:
+        def place(offset: int) -> tuple[int, int]:
             if offset < 0:
-                return offset  # (-1: none)
+                return -1, -1  # (none)
             token = bisect_right(token_ends, offset) - 1
             if token < len(token_starts) and token_starts[token] < offset:
                 raise ValueError(offset)
@@ -411,86 +440,97 @@ class _Walk:
 
         table = self.table
         first = before[0]
+        nodes, uses, fields = range(before[0], after[0]), range(before[1], after[1]), range(before[2], after[2])
 
-        def row_ref(row: int):
-            return _OUTSIDE if row < first else row - first
+        def offsets(column: array, rows: range) -> tuple:
+            return tuple(place(column[row]) for row in rows)
+
+        def relative(column: array, rows: range) -> tuple:
+            return tuple(column[row] - first for row in rows)
 
         try:
-            nodes = tuple(
-                (place(table.starts[row]), place(table.ends[row]), place(table.type_starts[row]),
-                 place(table.type_ends[row]), place(table.def_starts[row]), place(table.def_ends[row]),
-                 row_ref(table.parents[row]), table.fields[row], table.places[row])
-                for row in range(before[0], after[0])
-            )
-            uses = tuple(
-                (place(table.use_starts[row]), place(table.use_ends[row]), row_ref(table.use_parents[row]),
-                 table.use_fields[row], table.use_places[row])
-                for row in range(before[1], after[1])
-            )
-            fields = tuple(
-                (place(table.field_starts[row]), place(table.field_ends[row]), place(table.field_name_starts[row]),
-                 place(table.field_name_ends[row]), row_ref(table.field_owners[row]), table.field_hidden[row])
-                for row in range(before[2], after[2])
-            )
             counted = dict(before[3])
             others = []
             for kind, count in after[3]:
                 starts, ends, owners = table.others[kind]
                 for row in range(counted.get(kind, 0), count):
-                    others.append((kind, place(starts[row]), place(ends[row]), row_ref(owners[row])))
+                    others.append((kind, place(starts[row]), place(ends[row]), owners[row] - first))
+            return _Shape(
+                tuple(offsets(column, nodes) for column in (table.starts, table.ends, table.type_starts,
+                                                            table.type_ends, table.def_starts, table.def_ends)),
+                relative(table.parents, nodes), tuple(table.fields[first : after[0]]),
+                tuple(table.places[first : after[0]]),
+                (offsets(table.use_starts, uses), offsets(table.use_ends, uses)), relative(table.use_parents, uses),
+                tuple(table.use_fields[before[1] : after[1]]), tuple(table.use_places[before[1] : after[1]]),
+                tuple(offsets(column, fields) for column in (table.field_starts, table.field_ends,
+                                                             table.field_name_starts, table.field_name_ends)),
+                relative(table.field_owners, fields), bytes(table.field_hidden[before[2] : after[2]]),
+                tuple(others),
+            )
         except ValueError:
             return _NOT_REPLAYED
-        return _Shape(nodes, uses, fields, tuple(others))
 
     def _replay(self, shape: _Shape, ends: list[int], parent: _Entry, place: int) -> None:
-        """The rows of a node of a known shape, at its offsets (``ends``: its masked tokens' ends)."""
+        """A node of a known shape (``ends``: its masked tokens' ends): added to the batch of copies of its shape
+        standing at the same place (consecutive top-level copies: a world of 100,000 boxes), the batch of another
+        one added first."""
+        batch = self.batch
+        if batch is not None and (batch[0] is not shape or batch[1] is not parent or batch[2] != place):
+            self._flush()
+            batch = None
+        if batch is None:
+            self.batch = batch = (shape, parent, place, [])
+        batch[3].append(ends)
+        if len(batch[3]) == _BATCH:
+            self._flush()
+
+    def _flush(self) -> None:
+        """The rows of the batch of copies, each column extended once, in file order."""
+        shape, parent, place, copies = self.batch  # type: ignore[misc]
+        self.batch = None
         table = self.table
-        first = len(table.starts)
+        first, size, count = len(table.starts), len(shape.node_fields), len(copies)
 
-        def at(offset) -> int:
-            return offset if type(offset) is int else ends[offset[0]] + offset[1]
+        for ends in copies:
+            ends.append(0)  # (token -1, the last: a missing offset is 0 + -1)
 
-        def row(ref) -> int:
-            return parent.row if ref is _OUTSIDE else first + ref
+        def moved(places: tuple) -> list[int]:
+            return [ends[token] + delta for ends in copies for token, delta in places]
 
-        for index, (start, end, type_start, type_end, def_start, def_end, parent_ref, field, node_place) in enumerate(
-            shape.nodes
-        ):
-            table.starts.append(at(start))
-            table.ends.append(at(end))
-            table.type_starts.append(at(type_start))
-            table.type_ends.append(at(type_end))
-            table.def_starts.append(at(def_start))
-            table.def_ends.append(at(def_end))
-            if index == 0:  # the copy's root stands where the copy is
-                table.parents.append(parent.row)
-                table.fields.append(parent.field)
-                table.places.append(place)
-            else:
-                table.parents.append(row(parent_ref))
-                table.fields.append(field)
-                table.places.append(node_place)
-            table.replayed.append(1)
-        for start, end, parent_ref, field, use_place in shape.uses:
-            table.use_starts.append(at(start))
-            table.use_ends.append(at(end))
-            table.use_parents.append(row(parent_ref))
-            table.use_fields.append(field)
-            table.use_places.append(use_place)
-            table.use_replayed.append(1)
-        for start, end, name_start, name_end, owner, hidden in shape.fields:
-            table.field_starts.append(at(start))
-            table.field_ends.append(at(end))
-            table.field_name_starts.append(at(name_start))
-            table.field_name_ends.append(at(name_end))
-            table.field_owners.append(row(owner))
-            table.field_hidden.append(hidden)
-        for kind, start, end, owner in shape.others:
-            starts, other_ends, owners = table.other(kind)
-            starts.append(at(start))
-            other_ends.append(at(end))
-            owners.append(row(owner))
-        table.replayed_items += 1
+        def rows(relative: tuple) -> list[int]:
+            return [first + copy * size + row for copy in range(count) for row in relative]
+
+        for column, places in zip((table.starts, table.ends, table.type_starts, table.type_ends, table.def_starts,
+                                   table.def_ends), shape.node_offsets):
+            column.extend(moved(places))
+        # (each copy's own row stands where the copy is)
+        table.parents.extend(rows(shape.node_parents))
+        table.parents[first::size] = array("i", [parent.row]) * count
+        table.fields.extend(array("i", shape.node_fields) * count)
+        table.fields[first::size] = array("i", [parent.field]) * count
+        table.places.extend(array("i", shape.node_places) * count)
+        table.places[first::size] = array("i", [place]) * count
+        table.replayed.extend(b"\x01" * (size * count))
+        if shape.use_fields:
+            table.use_starts.extend(moved(shape.use_offsets[0]))
+            table.use_ends.extend(moved(shape.use_offsets[1]))
+            table.use_parents.extend(rows(shape.use_parents))
+            table.use_fields.extend(array("i", shape.use_fields) * count)
+            table.use_places.extend(array("i", shape.use_places) * count)
+            table.use_replayed.extend(b"\x01" * (len(shape.use_fields) * count))
+        if shape.field_hidden:
+            for column, places in zip((table.field_starts, table.field_ends, table.field_name_starts,
+                                       table.field_name_ends), shape.field_offsets):
+                column.extend(moved(places))
+            table.field_owners.extend(rows(shape.field_owners))
+            table.field_hidden.extend(shape.field_hidden * count)
+        for copy, ends in enumerate(copies):
+            for kind, start, end, owner in shape.others:
+                starts, other_ends, owners = table.other(kind)
+                starts.append(ends[start[0]] + start[1])
+                other_ends.append(ends[end[0]] + end[1])
+                owners.append(first + copy * size + owner)
+        table.replayed_items += count
 
 
 def node_table(tree: Tree, source: bytes, should_stop: ShouldStop = None, shapes: bool = True) -> NodeTable:
