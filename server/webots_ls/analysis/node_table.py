@@ -10,7 +10,8 @@ a 3.8 MB world has ~100,000 nodes, and a list of objects per node would cost ten
 * the top-level items holding a syntax error (``error_ranges``);
 * the other items a reader may look for (``OTHER_KINDS``: NULL, IS, templates, parameter declarations), by kind.
 Rows are in document order. The slot path a node sits in is its chain of (parent row, field name): a reader follows
-``parents``. Values are never judged here, and nothing is asked of a node model.
+``parents``. Values are never judged here, and nothing is asked of a node model; a value or list made only of numbers is not
+stepped through (it holds nothing to record).
 
 Shape replay: worlds written by programs repeat one node with other names and numbers (10,000 boxes, a USE chain).
 A top-level node (up to 64 KB), or an item of a list (128 bytes to 8 KB), whose ``item_shape`` (its bytes with
@@ -30,7 +31,7 @@ from typing import NamedTuple
 
 from tree_sitter import Node, Tree
 
-from ..syntax.byte_scan import SHAPE, SHAPE_ENDS, SHAPE_SPANS, item_shape
+from ..syntax.byte_scan import SHAPE, SHAPE_ENDS, SHAPE_SPANS, item_shape, number_runs
 from ..syntax.parser import LANGUAGE
 from ..syntax.words import PERCENT, PLAIN_WORD, SEPARATOR, node_head
 from .cancel import CHECK_EVERY, ShouldStop, check
@@ -260,8 +261,10 @@ class _Walk:
                 if kind == _DECLARATION:
                     entry = _Entry(kind, NO_ROW, self._declared_name(node), DEFAULT)
             elif kind == _LIST:
-                place = LIST_ITEM if parent.place == FIELD else parent.place
-                entry = _Entry(kind, parent.row, parent.field, place)
+                # (a list of numbers holds nothing to record: a mesh's 100,000 coordinates are not stepped through)
+                if number_runs(self.source, node.start_byte + 1, node.end_byte - 1, False) < 0:
+                    place = LIST_ITEM if parent.place == FIELD else parent.place
+                    entry = _Entry(kind, parent.row, parent.field, place)
             elif kind == _PROTO_BODY:
                 entry = _Entry(kind, NO_ROW, 0, PROTO_BODY)
             elif kind == _RESTRICTIONS:
@@ -336,7 +339,7 @@ class _Walk:
         table.replayed.append(0)
         return _Entry(_NODE, row, 0, OTHER, shape)
 
-    def _field(self, node: Node, kind: int, parent: _Entry) -> _Entry:
+    def _field(self, node: Node, kind: int, parent: _Entry) -> _Entry | None:
         if self.batch is not None:
             self._flush()
         table, source = self.table, self.source
@@ -356,6 +359,8 @@ class _Walk:
         table.field_name_ends.append(name_end)
         table.field_owners.append(parent.row)
         table.field_hidden.append(kind == _HIDDEN)
+        if name_start >= 0 and number_runs(source, name_end, node.end_byte, False) >= 0:
+            return None  # (a value of numbers holds nothing to record: not stepped through)
         name = table.name_id(source[name_start:name_end]) if name_start >= 0 else 0
         return _Entry(kind, parent.row, name, FIELD if kind == _FIELD else HIDDEN)
 
