@@ -1,0 +1,220 @@
+"""The template engine (analysis/templates): JavaScript and Lua PROTO templates rendered as Webots renders them, in
+a sandbox, with the ``fields`` object of the manual's table and a map back to the template."""
+
+from __future__ import annotations
+
+import json
+import time
+
+from webots_ls.analysis.templates import Limits, RenderContext, render, template_language
+
+HEADER = "#VRML_SIM R2025a utf8\n# template language: javascript\n"
+
+
+def js_proto(body: str, interface: str = "", header: str = HEADER) -> str:
+    return f"{header}PROTO T [\n{interface}]\n{{\n{body}\n}}\n"
+
+
+def console_json(rendered) -> object:
+    assert rendered.errors == (), rendered.errors
+    return json.loads(rendered.console[-1])
+
+
+def test_literal_text_and_expressions_render_and_map_back():
+    text = js_proto("Pose { translation %<= 1 + 2 >% 0 0 }", "  field SFFloat x 1\n")
+    rendered = render(text)
+    assert rendered.language == "javascript" and rendered.errors == ()
+    assert "Pose { translation 3 0 0 }" in rendered.text
+    assert rendered.text.startswith(text[:text.index("{\n") + 1])  # header and interface unchanged
+    out = rendered.text.encode()
+    source = text.encode()
+    three = out.index(b"translation 3") + len(b"translation ")
+    start, end = rendered.origin(three)
+    assert source[start:end] == b"%<= 1 + 2 >%"
+    pose = out.index(b"Pose")
+    assert rendered.origin(pose) == (source.index(b"Pose"), source.index(b"Pose") + 1)
+
+
+def test_not_a_template_is_returned_unchanged():
+    text = js_proto("Pose { }")
+    rendered = render(text)
+    assert (rendered.language, rendered.text, rendered.errors) == (None, text, ())
+    assert template_language(text) is None
+    assert template_language("#VRML_SIM R2025a utf8\n# template language: lua\nPROTO T [] { %{ }% Pose {} }") == "lua"
+    assert template_language("#VRML_SIM R2025a utf8\nPROTO T [] { %< >% Pose {} }") == "javascript"
+
+
+INTERFACE = """\
+  field SFBool    on       TRUE
+  field SFInt32   count    16
+  field SFFloat   ratio    0.25
+  field SFString  name     "say \\"hi\\""
+  field SFVec2f   v2       1 2
+  field SFVec3f   v3       1 2 3
+  field SFRotation r       0 0 1 1.5
+  field SFColor   color    1 0.5 0
+  field SFNode    geometry Box { size 1 2 3 }
+  field SFNode    nothing  NULL
+  field SFNode    custom   MyProto { a 1 b "s" c 1 2 3 }
+  field MFFloat   floats   [1, 2.5]
+  field MFVec3f   points   [0 0 1, 0 1 0]
+  field MFString  names    ["a" "b"]
+  field MFNode    children [ Pose { } Group { } ]
+  field MFColor   colors   []
+"""
+USES_EVERY_FIELD = "%< console.log(JSON.stringify({" + ", ".join(
+    f"{name}: fields.{name}" for name in ("on", "count", "ratio", "name", "v2", "v3", "r", "color", "geometry",
+                                          "nothing", "custom", "floats", "points", "names", "children", "colors")) + "})) >% Pose {}"
+
+
+def test_values_are_converted_as_the_manuals_table():
+    fields = console_json(render(js_proto(USES_EVERY_FIELD, INTERFACE)))
+    values = {name: field.get("value") for name, field in fields.items()}
+    assert values["on"] is True and values["count"] == 16 and values["ratio"] == 0.25
+    assert values["name"] == 'say "hi"'
+    assert values["v2"] == {"x": 1, "y": 2} and values["v3"] == {"x": 1, "y": 2, "z": 3}
+    assert values["r"] == {"x": 0, "y": 0, "z": 1, "a": 1.5} and values["color"] == {"r": 1, "g": 0.5, "b": 0}
+    assert values["geometry"] == {"node_name": "Box", "fields": {"size": {"value": {"x": 1, "y": 2, "z": 3},
+                                                                          "defaultValue": {"x": 2, "y": 2, "z": 2}}}}
+    assert "value" not in fields["nothing"]  # undefined (JSON.stringify leaves it out)
+    assert values["custom"]["node_name"] == "MyProto"
+    assert values["custom"]["fields"]["c"]["value"] == {"x": 1, "y": 2, "z": 3}
+    assert values["floats"] == [1, 2.5] and values["points"] == [{"x": 0, "y": 0, "z": 1}, {"x": 0, "y": 1, "z": 0}]
+    assert values["names"] == ["a", "b"] and values["colors"] == []
+    assert [child["node_name"] for child in values["children"]] == ["Pose", "Group"]
+    assert fields["v3"]["defaultValue"] == {"x": 1, "y": 2, "z": 3}
+
+
+def test_written_values_replace_the_defaults():
+    rendered = render(js_proto(USES_EVERY_FIELD, INTERFACE),
+                      values={"v3": "4 5 6", "names": '"x"', "nothing": "Sphere { radius 2 }", "on": "FALSE"})
+    fields = console_json(rendered)
+    assert fields["v3"] == {"value": {"x": 4, "y": 5, "z": 6}, "defaultValue": {"x": 1, "y": 2, "z": 3}}
+    assert fields["names"]["value"] == ["x"] and fields["on"]["value"] is False
+    assert fields["nothing"]["value"]["fields"]["radius"]["value"] == 2
+
+
+def test_an_unreadable_value_takes_the_default_and_says_so():
+    rendered = render(js_proto(USES_EVERY_FIELD, INTERFACE), values={"v3": "TRUE"})
+    assert any("'v3'" in line for line in rendered.console)
+    assert json.loads(rendered.console[-1])["v3"]["value"] == {"x": 1, "y": 2, "z": 3}
+
+
+def test_context_object():
+    context = RenderContext(world="/w/worlds/a.wbt", proto="/w/protos/T.proto", project_path="/w", id=7,
+                            webots_version=("R2023b", "1"), os="windows", coordinate_system="NUE")
+    value = console_json(render(js_proto("%< console.log(JSON.stringify(context)) >% Pose {}"), context=context))
+    assert value == {"world": "/w/worlds/a.wbt", "proto": "/w/protos/T.proto", "project_path": "/w",
+                     "webots_version": {"major": "R2023b", "revision": "1"}, "webots_home": "",
+                     "temporary_files_path": "", "os": "windows", "id": "7", "coordinate_system": "NUE"}
+
+
+SUM = """%<
+  function sum(f) { return f.a.value + f.b.value; }
+  const total = sum(fields);
+>%
+Pose { translation %<= total >% 0 0 }"""
+
+
+def test_fields_holds_only_the_parameters_named_in_the_template():
+    rendered = render(js_proto(SUM, "  field SFFloat a 1\n  field SFFloat b 2\n"))
+    assert rendered.text is None
+    message = rendered.errors[0].message
+    assert message.startswith("TypeError: cannot read property 'value' of undefined")
+    assert "'a'" in message and "indirectFieldAccess" in message
+    tagged = HEADER + "# tags: indirectFieldAccess\n"
+    rendered = render(js_proto(SUM, "  field SFFloat a 1\n  field SFFloat b 2\n", header=tagged))
+    assert rendered.errors == () and "translation 3 0 0" in rendered.text
+    named = SUM.replace("const total", "const named = fields.a; const total")
+    rendered = render(js_proto(named, "  field SFFloat a 1\n  field SFFloat b 2\n"))
+    assert rendered.text is None and "'b'" in rendered.errors[0].message and "'a'" not in rendered.errors[0].message
+
+
+def test_an_exception_maps_to_the_block_that_raised_it():
+    body = "%< let a = 1; >%\nPose {\n%< let b = 2; >%\n  translation %<= a >% %<= b >% %< null.x >% 0\n}"
+    text = js_proto(body)
+    rendered = render(text)
+    assert rendered.text is None and rendered.errors[0].message.startswith("TypeError")
+    source = text.encode()
+    error = rendered.errors[0]
+    assert source[error.start:error.end] == b"%< null.x >%"
+    thrower = js_proto("%< function f() {\n  throw new Error('boom');\n} >%\nPose {}\n%< f() >%")
+    thrown = render(thrower).errors[0]
+    assert thrown.message == "Error: boom"  # raised in the first block, called from the second
+    assert thrower.encode()[thrown.start:thrown.end].startswith(b"%< function f()")
+
+
+def test_syntax_error_strict_mode_and_unclosed_statement():
+    rendered = render(js_proto("%< let = ; >% Pose {}"))
+    assert rendered.errors[0].message.startswith("SyntaxError")
+    strict = render(js_proto("%< undeclared = 1; >% Pose {}"))
+    assert strict.errors[0].message.startswith("ReferenceError")
+    unclosed = js_proto("Pose { %< let a = 1; }")
+    rendered = render(unclosed)
+    assert rendered.errors[0].message == "Expected JavaScript closing token '>%' is missing."
+    assert unclosed.encode()[rendered.errors[0].start:rendered.errors[0].end] == b"%<"
+
+
+def test_a_comment_line_is_not_template_code():
+    rendered = render(js_proto("Pose {\n  # %< throw new Error('evaluated') >%\n  translation %<= 1 >% 0 0\n}"))
+    assert rendered.errors == ()
+    assert "# %< throw new Error('evaluated') >%" in rendered.text
+    in_string = render(js_proto('Pose {\n  name "# not a comment %<= 2 >%"\n}'))
+    assert 'name "# not a comment 2"' in in_string.text
+
+
+def test_console_output_is_collected():
+    rendered = render(js_proto("%< console.log('hello', 1); console.error('bad'); >% Pose {}"))
+    assert rendered.console == ("hello 1", "error: bad")
+
+
+def test_an_endless_loop_is_stopped_at_the_time_limit():
+    start = time.monotonic()
+    rendered = render(js_proto("%< while (true) {} >% Pose {}"), limits=Limits(time_seconds=0.2))
+    assert time.monotonic() - start < 30  # (a bound that catches a hang, not a timing)
+    assert rendered.text is None and rendered.errors[0].message == "interrupted: time limit 0.2 s"
+
+
+def test_a_runaway_allocation_is_stopped_at_the_memory_limit():
+    rendered = render(js_proto("%< const a = []; while (true) a.push(new Array(100000).fill(1)); >% Pose {}"))
+    assert rendered.text is None and rendered.errors[0].message == "out of memory: 64 MB"
+
+
+def test_no_file_and_no_system_module():
+    rendered = render(js_proto("%< const t = wbfile.readTextFile('/etc/passwd'); >% Pose { name \"%<= t >%\" }"))
+    assert rendered.text is None and "wbfile.readTextFile is not available" in rendered.errors[0].message
+    rendered = render(js_proto("%< import * as os from 'os'; >% Pose {}"))
+    assert rendered.text is None and rendered.errors[0].message.startswith("module 'os' is not available")
+    for name in ("std", "os", "require", "process", "fetch"):
+        kind = console_json(render(js_proto(f"%< console.log(JSON.stringify(typeof {name})) >% Pose {{}}")))
+        assert kind == "undefined", name
+
+
+def lcg(seed: float, count: int) -> list[float]:
+    """Webots' wbrandom: the LCG of Microsoft Visual Basic modulo 2^24, in double arithmetic as JavaScript does."""
+    values = []
+    for _ in range(count):
+        seed = (1140671485.0 * seed + 12820163.0) % 16777216.0
+        values.append(seed / (16777216.0 - 1))
+    return values
+
+
+def test_wbrandom_is_deterministic_for_a_seed():
+    body = ("%< import * as wbrandom from 'wbrandom.js';\nwbrandom.seed(fields.seed.value);\n"
+            "console.log(JSON.stringify([1, 2, 3, 4, 5].map(() => wbrandom.real()))); >% Pose {}")
+    first = console_json(render(js_proto(body, "  field SFInt32 seed 42\n")))
+    again = console_json(render(js_proto(body, "  field SFInt32 seed 42\n")))
+    other = console_json(render(js_proto(body, "  field SFInt32 seed 42\n"), values={"seed": "7"}))
+    assert first == again == lcg(42, 5)
+    assert other == lcg(7, 5) and other != first
+
+
+def test_the_modules_import_by_name():
+    body = ("%< import {integer} from 'wbrandom.js';\nimport * as wbvector3 from './wbvector3.js';\n"
+            "import * as wbrotation from 'wbrotation.js';\nimport * as wbgeometry from 'wbgeometry.js';\n"
+            "import * as wbutility from 'wbutility.js';\nimport * as wbvector2 from 'wbvector2.js'\n"
+            "const q = wbrotation.toQuaternion({x: 0, y: 0, z: 1, a: Math.PI});\n"
+            "console.log(JSON.stringify([wbvector3.norm({x: 3, y: 4, z: 0}), wbvector2.dot({x: 1, y: 2}, {x: 3, y: 4}),"
+            " Math.round(q.z * 1000), wbgeometry.circle(1, 4, {x: 0, y: 0}, 0).length, wbutility.isVector2({x: 1, y: 2}),"
+            " typeof integer(3)])) >% Pose {}")
+    assert console_json(render(js_proto(body))) == [5, 11, 1000, 4, True, "number"]
