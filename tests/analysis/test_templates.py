@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import time
 
+import pytest
+
 from webots_ls.analysis.templates import Limits, RenderContext, render, template_language
 
 HEADER = "#VRML_SIM R2025a utf8\n# template language: javascript\n"
@@ -218,3 +220,79 @@ def test_the_modules_import_by_name():
             " Math.round(q.z * 1000), wbgeometry.circle(1, 4, {x: 0, y: 0}, 0).length, wbutility.isVector2({x: 1, y: 2}),"
             " typeof integer(3)])) >% Pose {}")
     assert console_json(render(js_proto(body))) == [5, 11, 1000, 4, True, "number"]
+
+
+LUA_HEADER = "#VRML_SIM R2025a utf8\n# template language: lua\n"
+
+
+def lua_proto(body: str, interface: str = "", header: str = LUA_HEADER) -> str:
+    return f"{header}PROTO L [\n{interface}]\n{{\n{body}\n}}\n"
+
+
+def test_a_lua_template_renders():
+    body = """%{
+  local wbcore = require('wbcore')
+  print('parts', wbcore.tablelength(fields.names.value))
+}%
+# a comment %{ error('evaluated') }%
+Group {
+  children [
+  %{ for i = 1, fields.count.value do }%
+    Pose { translation %{= i * fields.size.value.x }% 0 0 name "%{= fields.names.value[i] }%" }
+  %{ end }%
+  ]
+}"""
+    text = lua_proto(body, '  field SFInt32 count 2\n  field SFVec3f size 0.5 1 1\n  field MFString names ["a" "b"]\n')
+    rendered = render(text)
+    assert rendered.language == "lua" and rendered.errors == ()
+    assert 'Pose { translation 0.5 0 0 name "a" }' in rendered.text
+    assert 'Pose { translation 1 0 0 name "b" }' in rendered.text
+    assert "error('evaluated')" not in rendered.text  # Webots removes a Lua template's comments
+    assert rendered.console == ("parts\t2",)
+    again = render(text, values={"count": "1", "names": '["z"]'})
+    assert 'name "z"' in again.text and 'name "b"' not in again.text
+
+
+def test_lua_wbrandom_is_deterministic_for_a_seed():
+    body = ("%{ local wbrandom = require('wbrandom')\nwbrandom.seed(fields.seed.value)\n"
+            "for i = 1, 5 do print(string.format('%.17g', wbrandom.real())) end }% Pose {}")
+    first = render(lua_proto(body, "  field SFInt32 seed 42\n"))
+    other = render(lua_proto(body, "  field SFInt32 seed 42\n"), values={"seed": "7"})
+    assert [float(line) for line in first.console] == lcg(42, 5)
+    assert [float(line) for line in other.console] == lcg(7, 5)
+
+
+def test_lua_errors_map_to_their_block_and_say_why():
+    text = lua_proto("%{ local a = 1 }%\nPose {\n%{ local b = 2 }%\n  translation %{= a }% %{= nil + 1 }% 0\n}")
+    error = render(text).errors[0]
+    assert error.message == "attempt to perform arithmetic on a nil value"
+    assert text.encode()[error.start:error.end] == b"%{= nil + 1 }%"
+    syntax = render(lua_proto("%{ local = 1 }% Pose {}")).errors[0]
+    assert syntax.message == "<name> expected near '='"
+    interface = "  field SFFloat a 1\n  field SFFloat b 2\n"
+    indirect = "%{ local function sum(f) return f.a.value + f.b.value end\nlocal total = sum(fields) }% Pose {}"
+    rendered = render(lua_proto(indirect, interface))
+    assert rendered.text is None and "indirectFieldAccess" in rendered.errors[0].message
+    tagged = render(lua_proto(indirect, interface, header=LUA_HEADER + "# tags: indirectFieldAccess\n"))
+    assert tagged.errors == ()
+
+
+@pytest.mark.slow
+def test_the_lua_sandbox():
+    start = time.monotonic()
+    endless = render(lua_proto("%{ while true do end }% Pose {}"), limits=Limits(time_seconds=0.2))
+    assert endless.errors[0].message == "interrupted: time limit 0.2 s"
+    caught = render(lua_proto("%{ while true do pcall(function() while true do end end) end }% Pose {}"),
+                    limits=Limits(time_seconds=0.2))
+    assert caught.errors[0].message == "interrupted: time limit 0.2 s"
+    assert time.monotonic() - start < 30  # (a bound that catches a hang)
+    memory = render(lua_proto("%{ local t = {} for i = 1, 1e9 do t[i] = string.rep('x', 1e5) .. i end }% Pose {}"))
+    assert memory.errors[0].message == "out of memory: 64 MB"
+    for code in ("io.open('/etc/passwd')", "dofile('/etc/passwd')", "loadfile('/etc/passwd')", "os.execute('true')",
+                 "require('os')", "require('io')", "debug.getinfo(1)", "package.loadlib('x', 'y')",
+                 "load(string.dump(function() end))()", "python.eval('1')"):
+        rendered = render(lua_proto(f"%{{ {code} }}% Pose {{}}"))
+        assert rendered.text is None, code
+    assert render(lua_proto("%{ require('os') }% Pose {}")).errors[0].message == "module 'os' is not available"
+    kept = render(lua_proto("%{ print(type(os.time()), type(math.floor), unpack({1})) }% Pose {}"))
+    assert kept.console == ("number\tfunction\t1",)

@@ -37,12 +37,18 @@ class TranslationError(Exception):
 def split(text: str, start: int, end: int, language: str) -> list[Piece]:
     """The pieces of ``text[start:end]``; raises TranslationError for a statement never closed."""
     opening, closing = TOKENS[language]
+    interesting = re.compile(re.escape(opening) + r'|["#]')
     pieces: list[Piece] = []
     literal_start = position = start
-    in_quotes = False
-    while position < end:
-        char = text[position]
-        if text.startswith(opening, position):
+    in_quotes = False  # (a double-quoted string never spans lines here, as in Webots' line scan)
+    while True:
+        found = interesting.search(text, position, end)
+        if found is None:
+            break
+        if in_quotes and "\n" in text[position:found.start()]:
+            in_quotes = False
+        position = found.start()
+        if found.group() == opening:
             close = text.find(closing, position + len(opening), end)
             if close < 0:
                 name = "JavaScript" if language == "javascript" else "Lua"
@@ -53,19 +59,18 @@ def split(text: str, start: int, end: int, language: str) -> list[Piece]:
             code_start = position + len(opening) + (1 if expression else 0)
             pieces.append(Piece(EXPRESSION if expression else CODE, position, close + len(closing), code_start, close))
             position = literal_start = close + len(closing)
-            continue
-        if char == "\n":
-            in_quotes = False
-        elif char == '"' and (position == start or text[position - 1] != "\\"):
-            in_quotes = not in_quotes
-        elif char == "#" and not in_quotes:
+        elif found.group() == '"':
+            if position == start or text[position - 1] != "\\":
+                in_quotes = not in_quotes
+            position += 1
+        elif in_quotes:
+            position += 1
+        else:  # a VRML comment, to the end of the line
             line_end = text.find("\n", position, end)
             line_end = end if line_end < 0 else line_end
             _add_text(pieces, literal_start, position)
             pieces.append(Piece(COMMENT, position, line_end, position, line_end))
             position = literal_start = line_end
-            continue
-        position += 1
     _add_text(pieces, literal_start, end)
     return pieces
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -242,6 +243,9 @@ def to_lua(value) -> str:
     return "{" + ", ".join(f"[{lua_string(key)}] = {to_lua(item)}" for key, item in value.items()) + "}"
 
 
+_LUA_ESCAPED = re.compile(r'[\x00-\x1f"\\]')
+
+
 def lua_string(text: str) -> str:
-    escaped = "".join(c if c >= " " and c not in '"\\' else f"\\{ord(c):03d}" for c in text)
-    return '"' + escaped + '"'
+    """A Lua string literal of ``text`` (control characters, quotes and backslashes as ``\\ddd``)."""
+    return '"' + _LUA_ESCAPED.sub(lambda match: f"\\{ord(match.group()):03d}", text) + '"'
