@@ -296,3 +296,39 @@ def test_the_lua_sandbox():
     assert render(lua_proto("%{ require('os') }% Pose {}")).errors[0].message == "module 'os' is not available"
     kept = render(lua_proto("%{ print(type(os.time()), type(math.floor), unpack({1})) }% Pose {}"))
     assert kept.console == ("number\tfunction\t1",)
+
+
+def test_without_the_engines_the_templates_say_they_are_not_evaluated(monkeypatch):
+    from webots_ls.analysis.templates import js_engine, lua_engine
+
+    monkeypatch.setattr(js_engine, "quickjs", None)
+    monkeypatch.setattr(lua_engine, "lua", None)
+    text = js_proto("Pose { translation %<= 1 >% 0 0 }")
+    rendered = render(text)
+    assert rendered.text is None
+    assert rendered.errors[0].message == ("JavaScript templates are not evaluated: the quickjs-ng package is not "
+                                          "installed")
+    assert text.encode()[rendered.errors[0].start:rendered.errors[0].end] == b"%<= 1 >%"
+    lua = render(lua_proto("%{ }% Pose {}")).errors[0].message
+    assert lua == "Lua templates are not evaluated: the lupa package is not installed"
+
+
+def test_deep_recursion_in_a_thread_is_an_error_not_a_crash():
+    import threading
+
+    results = []
+    body = "%< function f(n) { return f(n + 1) + 1; } f(0); >% Pose {}"
+    thread = threading.Thread(target=lambda: results.append(render(js_proto(body))))
+    thread.start()
+    thread.join(60)
+    assert results and results[0].errors[0].message.startswith("RangeError: Maximum call stack size exceeded")
+    lua = render(lua_proto("%{ local function f(n) return f(n + 1) + 1 end f(0) }% Pose {}"))
+    assert "stack overflow" in lua.errors[0].message
+
+
+def test_bad_input_never_raises():
+    for text in ("", "%<", "#VRML_SIM R2025a utf8\n# template language: javascript\nPROTO", js_proto("%< `${ >%"),
+                 js_proto("Pose { %<= '\\u0000' >% }", "  field SFVec3f v 1 2\n  field SFNode n USE X\n"),
+                 "#VRML_SIM R2025a utf8\nPROTO T [ field SFFloat x 1 ] { %< >% %<= fields.x.value >% }"):
+        rendered = render(text, values={"x": "not a number", "v": "[", "n": "NULL"})
+        assert rendered.text is not None or rendered.errors

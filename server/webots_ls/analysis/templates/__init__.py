@@ -102,6 +102,15 @@ def render(proto_text: str, *, values: Mapping[str, str] | None = None, context:
            limits: Limits = Limits(), project_root: str | None = None) -> Rendered:
     """The PROTO text with its template run. ``values``: the instance's written values as source text per
     parameter name; a missing one takes the interface default. Errors go in ``Rendered.errors``."""
+    try:
+        return _render(proto_text, values, context, limits, project_root)
+    except Exception as error:  # a defect here must not take the server down: it is reported as the template's
+        return Rendered(template_language(proto_text), None,
+                        (TemplateError(f"internal error of the template engine: {error!r}", 0, 0),), ())
+
+
+def _render(proto_text: str, values: Mapping[str, str] | None, context: RenderContext, limits: Limits,
+            project_root: str | None) -> Rendered:
     language = template_language(proto_text)
     if language is None:
         return Rendered(None, proto_text, (), ())

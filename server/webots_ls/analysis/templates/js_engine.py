@@ -16,10 +16,14 @@ import re
 from dataclasses import dataclass
 from importlib.resources import files
 
-import quickjs
+try:
+    import quickjs
+except ImportError:  # (no wheel for the platform and no build: JavaScript templates are then not evaluated)
+    quickjs = None
 
 from .translate import CODE, COMMENT, EXPRESSION, TEXT, Import, Piece, TranslationError, find_imports
 
+STACK_BYTES = 256 * 1024  # the JavaScript stack: under the smallest thread stack (512 KiB on macOS) callers may use
 MODULES = ("wbgeometry", "wbrandom", "wbrotation", "wbutility", "wbvector2", "wbvector3")
 _FRAME = re.compile(r"<input>:(\d+):(\d+)")
 
@@ -56,11 +60,14 @@ def run(text: str, pieces: list[Piece], fields: str, hidden: list[str], context:
         memory_bytes: int) -> Outcome:
     """Render ``pieces`` of ``text`` with the ``fields`` and ``context`` literals; ``hidden``: parameters left out of
     ``fields`` (their reading is reported with the reason)."""
+    if quickjs is None:
+        return Outcome(None, not_evaluated("JavaScript", "quickjs-ng", pieces), [])
     try:
         script = _script(text, pieces, fields, hidden, context)
     except TranslationError as error:
         return Outcome(None, error, [])
     engine = quickjs.Context()
+    engine.set_max_stack_size(STACK_BYTES)
     engine.set_memory_limit(memory_bytes)
     engine.set_time_limit(time_seconds)
     try:
@@ -70,6 +77,12 @@ def run(text: str, pieces: list[Piece], fields: str, hidden: list[str], context:
                                     time_seconds, memory_bytes), _read(engine, "__wbConsole"))
     outputs, console = json.loads(result)
     return Outcome([(index, value) for index, value in outputs], None, console)
+
+
+def not_evaluated(language: str, package: str, pieces: list[Piece]) -> TranslationError:
+    first = next((piece for piece in pieces if piece.kind in (CODE, EXPRESSION)), pieces[0])
+    return TranslationError(f"{language} templates are not evaluated: the {package} package is not installed",
+                            first.start, first.end)
 
 
 def _read(engine: quickjs.Context, name: str) -> list:
@@ -88,7 +101,7 @@ def _script(text: str, pieces: list[Piece], fields: str, hidden: list[str], cont
                                    f"{', '.join(name + '.js' for name in MODULES)})", found.start, found.end)
     head = ["(function () {\n'use strict';\n", _modules(imports), f"const context = {context};\n",
             f"const fields = {_fields(fields, hidden)};\n", "const __wbOut = [];\nlet ___tmp;\n"]
-    head += [found.bindings.replace(repr(found.module), repr(_module_key(found.module))) + "\n" for found in imports]
+    head += [found.bindings(_module_key(found.module)) + "\n" for found in imports]
     parts.append(("".join(head), None))
     cut = {(found.start, found.end) for found in imports}
     for index, piece in enumerate(pieces):

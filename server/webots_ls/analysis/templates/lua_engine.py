@@ -15,9 +15,12 @@ from __future__ import annotations
 import re
 from importlib.resources import files
 
-import lupa.lua52 as lua
+try:
+    import lupa.lua52 as lua
+except ImportError:  # (no wheel for the platform and no build: Lua templates are then not evaluated)
+    lua = None
 
-from .js_engine import Outcome
+from .js_engine import Outcome, not_evaluated
 from .translate import CODE, EXPRESSION, TEXT, Piece, TranslationError
 from .values import lua_string
 
@@ -137,6 +140,8 @@ end
 def run(text: str, pieces: list[Piece], fields: str, hidden: list[str], context: str, time_seconds: float,
         memory_bytes: int) -> Outcome:
     """Render ``pieces`` of ``text`` (see ``js_engine.run``)."""
+    if lua is None:
+        return Outcome(None, not_evaluated("Lua", "lupa", pieces), [])
     script, lines = _script(text, pieces)
     runtime = lua.LuaRuntime(register_eval=False, register_builtins=False, max_memory=memory_bytes)
     try:

@@ -102,9 +102,24 @@ _IMPORT = re.compile(r"""\bimport\s+(?P<what>[^;'"]*?)\s*\bfrom\s*(?P<quote>['"]
 @dataclass(frozen=True)
 class Import:
     module: str  # as written ('wbrandom.js')
-    bindings: str  # the JavaScript declaration that binds what it imports, from __wbImport(<module>)
+    clause: str  # what it imports ('* as wbrandom', '{integer, real as r}', 'x', '' for none)
     start: int
     end: int
+
+    def bindings(self, key: str) -> str:
+        """The JavaScript declarations binding what it imports, from ``__wbImport(key)``."""
+        source = f"__wbImport({key!r})"
+        declarations = []
+        for part in re.findall(r"\{[^}]*\}|[^,{}]+", self.clause):
+            part = part.strip()
+            if part.startswith("{"):
+                names = [re.sub(r"\s+as\s+", ": ", name.strip()) for name in part[1:-1].split(",") if name.strip()]
+                declarations.append(f"const {{{', '.join(names)}}} = {source};")
+            elif part.startswith("*"):
+                declarations.append(f"const {part.split()[-1]} = {source};")
+            elif part:
+                declarations.append(f"const {part} = {source}.default;")
+        return " ".join(declarations) or f"{source};"
 
 
 def find_imports(text: str, piece: Piece) -> list[Import]:
@@ -112,21 +127,5 @@ def find_imports(text: str, piece: Piece) -> list[Import]:
     found = []
     for match in _IMPORT.finditer(text, piece.code_start, piece.code_end):
         module = match.group("module") if match.group("module") is not None else match.group("module2")
-        what = (match.group("what") or "").strip()
-        found.append(Import(module, _bindings(what, module), match.start(), match.end()))
+        found.append(Import(module, (match.group("what") or "").strip(), match.start(), match.end()))
     return found
-
-
-def _bindings(what: str, module: str) -> str:
-    source = f"__wbImport({module!r})"
-    declarations = []
-    for part in re.findall(r"\{[^}]*\}|[^,{}]+", what):
-        part = part.strip()
-        if part.startswith("{"):
-            names = [re.sub(r"\s+as\s+", ": ", name.strip()) for name in part[1:-1].split(",") if name.strip()]
-            declarations.append(f"const {{{', '.join(names)}}} = {source};")
-        elif part.startswith("*"):
-            declarations.append(f"const {part.split()[-1]} = {source};")
-        elif part:
-            declarations.append(f"const {part} = {source}.default;")
-    return " ".join(declarations) or f"{source};"
