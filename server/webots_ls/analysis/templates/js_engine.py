@@ -21,7 +21,7 @@ try:
 except ImportError:  # (no wheel for the platform and no build: JavaScript templates are then not evaluated)
     quickjs = None
 
-from .translate import CODE, COMMENT, EXPRESSION, TEXT, Import, Piece, TranslationError, find_imports
+from .translate import CODE, COMMENT, EXPRESSION, TEXT, Import, Piece, TranslationError, find_imports, place
 
 STACK_BYTES = 256 * 1024  # the JavaScript stack: under the smallest thread stack (512 KiB on macOS) callers may use
 MODULES = ("wbgeometry", "wbrandom", "wbrotation", "wbutility", "wbvector2", "wbvector3")
@@ -170,12 +170,11 @@ def _error(message: str, script: _Script, text: str, pieces: list[Piece], missin
         first += (f" (fields holds only the parameters named as fields.NAME in the template, and {names} "
                   f"{'is' if len(missing) == 1 else 'are'} read otherwise; add '# tags: indirectFieldAccess' to the "
                   "header to give the template every parameter)")
-    piece = _piece_at(message, script, pieces)
-    return TranslationError(first, piece.start, piece.end)
+    return TranslationError(first, *_place(message, script, text, pieces))
 
 
-def _piece_at(message: str, script: _Script, pieces: list[Piece]) -> Piece:
-    """The piece of the innermost stack frame inside the template (else the first statement)."""
+def _place(message: str, script: _Script, text: str, pieces: list[Piece]) -> tuple[int, int]:
+    """The template span of the innermost stack frame inside the template (else the first statement)."""
     line_starts = [0] + [match.end() for match in re.finditer("\n", script.source)]
     for match in _FRAME.finditer(message):
         line, column = int(match.group(1)), int(match.group(2))
@@ -184,5 +183,6 @@ def _piece_at(message: str, script: _Script, pieces: list[Piece]) -> Piece:
         offset = line_starts[line - 1] + column - 1
         for start, end, index in script.spans:
             if start <= offset <= end:
-                return pieces[index]
-    return next((piece for piece in pieces if piece.kind in (CODE, EXPRESSION)), pieces[0])
+                return place(text, pieces[index], offset - start)
+    first = next((piece for piece in pieces if piece.kind in (CODE, EXPRESSION)), pieces[0])
+    return first.start, first.end

@@ -21,7 +21,7 @@ except ImportError:  # (no wheel for the platform and no build: Lua templates ar
     lua = None
 
 from .js_engine import Outcome, not_evaluated
-from .translate import CODE, EXPRESSION, TEXT, Piece, TranslationError
+from .translate import CODE, EXPRESSION, TEXT, Piece, TranslationError, place
 from .values import lua_string
 
 MODULES = ("wbcore", "wbgeometry", "wbrandom", "wbrotation", "wbvector2", "wbvector3")
@@ -156,7 +156,8 @@ def run(text: str, pieces: list[Piece], fields: str, hidden: list[str], context:
     console_lines = _console(console)
     if ok:
         return Outcome([(int(entry[1]) , str(entry[2])) for entry in out.values()], None, console_lines)
-    return Outcome(None, _error(str(error), line, lines, pieces, list(missing.values()), time_seconds, memory_bytes),
+    return Outcome(None, _error(str(error), line, lines, pieces, text, list(missing.values()), time_seconds,
+                                memory_bytes),
                    console_lines)
 
 
@@ -197,7 +198,7 @@ def _script(text: str, pieces: list[Piece]) -> tuple[str, list[tuple[int, int, i
     return "".join(parts), lines
 
 
-def _error(message: str, line: int | None, lines: list[tuple[int, int, int]], pieces: list[Piece],
+def _error(message: str, line: int | None, lines: list[tuple[int, int, int]], pieces: list[Piece], text: str,
            missing: list[str], time_seconds: float, memory_bytes: int) -> TranslationError:
     if message == "interrupted":
         message = f"interrupted: time limit {time_seconds:g} s"
@@ -212,12 +213,18 @@ def _error(message: str, line: int | None, lines: list[tuple[int, int, int]], pi
     if found:  # a syntax error, or an error raised on a template line
         line = line or int(found.group(1))
         message = found.group(2)
-    return _located(message, line, lines, pieces)
+    return _located(message, line, lines, pieces, text)
 
 
-def _located(message: str, line: int | None, lines: list[tuple[int, int, int]], pieces: list[Piece]) -> TranslationError:
+def _located(message: str, line: int | None, lines: list[tuple[int, int, int]], pieces: list[Piece],
+             text: str = "") -> TranslationError:
     for first, last, index in lines:
         if line is not None and first <= line <= last:
-            return TranslationError(message, pieces[index].start, pieces[index].end)
+            piece = pieces[index]
+            code = text[piece.code_start:piece.code_end]
+            offset = 0
+            for _ in range(line - first):  # the start of the erring line in the pasted code
+                offset = code.find("\n", offset) + 1
+            return TranslationError(message, *place(text, piece, offset if text else None))
     piece = next((piece for piece in pieces if piece.kind in (CODE, EXPRESSION)), pieces[0])
     return TranslationError(message, piece.start, piece.end)

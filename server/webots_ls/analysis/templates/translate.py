@@ -80,6 +80,23 @@ def _add_text(pieces: list[Piece], start: int, end: int) -> None:
         pieces.append(Piece(TEXT, start, end, start, end))
 
 
+def place(text: str, piece: Piece, code_offset: int | None) -> tuple[int, int]:
+    """Where an error at ``code_offset`` of a piece's code is shown: the line of a statement written on several
+    lines (its written part), else the whole piece."""
+    code = text[piece.code_start:piece.code_end]
+    if piece.kind != CODE or code_offset is None or "\n" not in code.strip():
+        return piece.start, piece.end
+    position = piece.code_start + max(0, min(code_offset, len(code)))
+    start = max(text.rfind("\n", 0, position) + 1, piece.code_start)
+    end = text.find("\n", position, piece.code_end)
+    end = piece.code_end if end < 0 else end
+    line = text[start:end]
+    if not line.strip():
+        return piece.start, piece.end
+    start += len(line) - len(line.lstrip())
+    return start, start + len(line.strip())
+
+
 def body_span(text: str, body_open_end: int) -> tuple[int, int] | None:
     """The template part of the PROTO text: after the body's ``{`` up to the last ``}`` of the file (None when the
     file has none after it)."""
