@@ -342,3 +342,27 @@ def test_an_error_in_a_long_statement_is_shown_on_its_line():
     lua_text = lua_proto("%{\n  local a = 1\n  local b = a.missing.value\n  local c = 3\n}%\nPose {}")
     error = render(lua_text).errors[0]
     assert lua_text.encode()[error.start:error.end] == b"local b = a.missing.value"
+
+
+def test_lua_output_maps_back_to_the_template():
+    text = lua_proto("Pose {\n  translation %{= 1 + 1 }% 0 0\n}")
+    rendered = render(text)
+    out, source = rendered.text.encode(), text.encode()
+    two = out.index(b"translation 2") + len(b"translation ")
+    start, end = rendered.origin(two)
+    assert source[start:end] == b"%{= 1 + 1 }%"
+    zeros = out.index(b" 0 0\n}") + 1
+    assert rendered.origin(zeros) == (source.index(b" 0 0\n}") + 1, source.index(b" 0 0\n}") + 2)
+    last = len(out) - 1  # the file's last byte, after the body
+    assert rendered.origin(last) == (len(source) - 1, len(source))
+
+
+def test_spans_are_bytes_with_non_ascii_text():
+    text = js_proto('Pose { name "été" translation %<= "π".length >% 0 0 }\n%< null.x >%')
+    rendered = render(text.replace("%< null.x >%", ""))
+    out, source = rendered.text.encode(), text.encode()
+    one = out.index(b"translation 1") + len(b"translation ")
+    start, end = rendered.origin(one)
+    assert source[start:end] == '%<= "π".length >%'.encode()
+    error = render(text).errors[0]
+    assert source[error.start:error.end] == b"%< null.x >%"
