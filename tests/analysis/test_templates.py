@@ -366,3 +366,17 @@ def test_spans_are_bytes_with_non_ascii_text():
     assert source[start:end] == '%<= "π".length >%'.encode()
     error = render(text).errors[0]
     assert source[error.start:error.end] == b"%< null.x >%"
+
+
+def test_renders_in_parallel_threads_agree():
+    from concurrent.futures import ThreadPoolExecutor
+
+    texts = [js_proto(USES_EVERY_FIELD, INTERFACE),
+             lua_proto("%{ for i = 1, 50 do }%Pose { translation %{= i }% 0 0 }\n%{ end }%"),
+             js_proto("%< import * as wbrandom from 'wbrandom.js'; wbrandom.seed(3); >% "
+                      "Pose { translation %<= wbrandom.real() >% 0 0 }")] * 4
+    serial = [render(text) for text in texts]
+    with ThreadPoolExecutor(4) as pool:
+        parallel = list(pool.map(render, texts))
+    assert [(r.text, r.console) for r in parallel] == [(r.text, r.console) for r in serial]
+    assert all(r.errors == () for r in serial)
