@@ -27,7 +27,9 @@ async def test_forbidden_use_replaced_by_a_copy(client, workspace):
     """The copy of ARM stands in its place, its inner PAINT (USEd inside it) renamed, re-indented to the USE's
     line."""
     uri, found = await open_file(client, workspace, "worlds/copy.wbt", COPY_WORLD)
-    assert rows(found) == [("forbidden-use", "warning", USE_MESSAGE, at(COPY_WORLD, "ARM", 1))]
+    assert rows(found) == [
+        ("forbidden-use", "warning", USE_MESSAGE, at(COPY_WORLD, "ARM", 1)),
+    ]
     (action,) = await quick_fixes(client, uri, found[0])
     assert action.is_preferred and action.title == "Replace 'USE ARM' by a copy of the 'DEF ARM' node"
     new_text, messages = await fixed(client, uri, COPY_WORLD, action)
@@ -48,7 +50,9 @@ async def test_forbidden_use_of_a_proto_instance_in_utf8(client, workspace):
     uri, found = await open_file(client, workspace, "worlds/wheel.wbt", text, {"protos/Wheel.proto": WHEEL},
                                  caps="utf-8")
     line, column, _, _ = at(text, "W ]", encoding="utf-8")  # the name of USE W
-    assert rows(found) == [("forbidden-use", "warning", USE_MESSAGE, (line, column, line, column + 1))]
+    assert rows(found) == [
+        ("forbidden-use", "warning", USE_MESSAGE, (line, column, line, column + 1)),
+    ]
     (action,) = await quick_fixes(client, uri, found[0])
     new_text, messages = await fixed(client, uri, text, action, "utf-8")
     assert new_text == text.replace("USE W ]", "Wheel { radius 0.3 } ]")

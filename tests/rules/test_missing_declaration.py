@@ -13,8 +13,10 @@ TEXT = '#VRML_SIM R2025a utf8\r\n# ä😀\r\n\r\nWorldInfo { title "😀" }\r\nW
 async def test_missing_declaration_of_a_project_proto(client, workspace):
     uri, found = await open_file(client, workspace, "worlds/decl.wbt", TEXT, {"protos/Wheel.proto": WHEEL})
     world = workspace / "worlds" / "decl.wbt"
-    assert rows(found) == [("missing-declaration", "error", "Missing declaration for 'Wheel', add: 'EXTERNPROTO "
-                            f"\"../protos/Wheel.proto\"' to '{world}'.", at(TEXT, "Wheel"))]
+    assert rows(found) == [
+        ("missing-declaration", "error", "Missing declaration for 'Wheel', add: 'EXTERNPROTO "
+         f"\"../protos/Wheel.proto\"' to '{world}'.", at(TEXT, "Wheel")),
+    ]
     (action,) = await quick_fixes(client, uri, found[0])
     assert action.title == "Add 'EXTERNPROTO \"../protos/Wheel.proto\"'" and action.is_preferred
     new_text, messages = await fixed(client, uri, TEXT, action)

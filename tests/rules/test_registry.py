@@ -70,7 +70,8 @@ def test_every_declared_fix_resolves_to_a_function_of_features_fixes():
 
 def test_the_docs_table_lists_each_code_with_its_rules_fix_and_tests():
     doc = (REPOSITORY / "docs" / "diagnostics.md").read_text(encoding="utf-8")
-    assert doc == codes.markdown()  # regenerate: cd server && python -m webots_ls.analysis.codes > ../docs/diagnostics.md
+    # regenerate: cd server && python -m webots_ls.analysis.codes > ../docs/diagnostics.md
+    assert doc == codes.markdown()
     header = next(line for line in doc.splitlines() if line.startswith("| Code |"))
     columns = [cell.strip() for cell in header.strip("|").split("|")]
     rows = {}
@@ -82,5 +83,6 @@ def test_the_docs_table_lists_each_code_with_its_rules_fix_and_tests():
     for code, entry in codes.CODES.items():
         assert rows[code]["Quick fix"] == (f"`{entry.fix}`" if entry.fix else ""), code
         assert rows[code]["Tests"] == f"`{entry.tests}`", code
-        reporting = [rule.function.rpartition(".")[0] + "." + rule.name for rule in codes.REGISTRY if entry in rule.codes]
+        reporting = [f"{rule.function.rpartition('.')[0]}.{rule.name}" for rule in codes.REGISTRY
+                     if entry in rule.codes]
         assert rows[code]["Rules"] == ", ".join(f"`{name}`" for name in reporting), code

@@ -10,8 +10,10 @@ TEXT = '#VRML_SIM R2025a utf8\nSolid { name "😀" rotaton 0 0 1 1 }\n'
 
 async def test_unknown_field_of_a_built_in_node(client, workspace):
     uri, found = await open_file(client, workspace, "worlds/field.wbt", TEXT)
-    assert rows(found) == [("unknown-field", "warning", "Skipped unknown 'rotaton' field in Solid node",
-                            at(TEXT, "rotaton"))]
+    assert rows(found) == [
+        ("unknown-field", "warning", "Skipped unknown 'rotaton' field in Solid node",
+         at(TEXT, "rotaton")),
+    ]
     actions = await quick_fixes(client, uri, found[0])
     assert actions[0].title == "Did you mean 'rotation'?"
     new_text, messages = await fixed(client, uri, TEXT, actions[0])

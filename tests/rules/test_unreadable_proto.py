@@ -13,8 +13,10 @@ TEXT = '#VRML_SIM R2025a utf8\r\nEXTERNPROTO "../protos/Bez2Robocup.proto"\r\nBe
 async def test_unreadable_proto_then_the_workspace_file_of_its_name(client, workspace):
     uri, found = await open_file(client, workspace, "worlds/soccer.wbt", TEXT,
                                  {"protos/robots/Bez2Robocup.proto": ROBOT})
-    assert rows(found) == [("unreadable-proto", "error", "File '../protos/Bez2Robocup.proto' is not readable. (no "
-                            "such file)", at(TEXT, "../protos/Bez2Robocup.proto"))]
+    assert rows(found) == [
+        ("unreadable-proto", "error", "File '../protos/Bez2Robocup.proto' is not readable. (no "
+         "such file)", at(TEXT, "../protos/Bez2Robocup.proto")),
+    ]
     (action,) = await quick_fixes(client, uri, found[0])
     assert action.title == "Change to '../protos/robots/Bez2Robocup.proto'" and action.is_preferred
     new_text, messages = await fixed(client, uri, TEXT, action)

@@ -12,8 +12,10 @@ TEXT = ("#VRML_SIM R2025a utf8\r\nDEF BALL_GEO Sphere { }\r\nDEF BALL Solid { }\
 async def test_unresolved_use_did_you_mean_a_def_that_fits(client, workspace):
     """BALL_GEO is offered, BALL (a Solid, no geometry) is not."""
     uri, found = await open_file(client, workspace, "worlds/typos.wbt", TEXT)
-    assert rows(found) == [("unresolved-use", "error", "Did not find a 'DEF BALL_GE0' to match 'USE BALL_GE0'",
-                            at(TEXT, "BALL_GE0"))]
+    assert rows(found) == [
+        ("unresolved-use", "error", "Did not find a 'DEF BALL_GE0' to match 'USE BALL_GE0'",
+         at(TEXT, "BALL_GE0")),
+    ]
     (action,) = await quick_fixes(client, uri, found[0])
     assert action.title == "Did you mean 'BALL_GEO'?" and action.is_preferred
     new_text, messages = await fixed(client, uri, TEXT, action)

@@ -9,4 +9,6 @@ TEXT = "#VRML_SIM R2025a utf8\nPROTO P [\n  field SFFloat mass 1\n]\n{ Solid { }
 
 async def test_unused_parameter_with_no_is(client, workspace):
     _, found = await open_file(client, workspace, "protos/P.proto", TEXT)
-    assert rows(found) == [("unused-parameter", "warning", "PROTO parameter 'mass' has no matching IS field", at(TEXT, "mass"))]
+    assert rows(found) == [
+        ("unused-parameter", "warning", "PROTO parameter 'mass' has no matching IS field", at(TEXT, "mass")),
+    ]

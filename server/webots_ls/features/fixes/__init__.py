@@ -1,7 +1,8 @@
 """Quick fixes, one module per code or topic. A fix is ``fix(snapshot, span) -> list[(title, edits)]`` for one
-finding's span; its code's registry entry names it (``analysis.codes``: ``diagnostic(..., fix="fixes.<module>.<function>")``)
-and ``features.code_actions`` resolves it. Each fix checks the span against the current text, so a stale finding of
-the client gets no fix. The helpers below are shared by several fixes."""
+finding's span; its code's registry entry names it (``analysis.codes``:
+``diagnostic(..., fix="fixes.<module>.<function>")``) and ``features.code_actions`` resolves it. Each fix checks
+the span against the current text, so a stale finding of the client gets no fix. The helpers below are shared by
+several fixes."""
 
 from __future__ import annotations
 
