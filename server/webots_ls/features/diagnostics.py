@@ -24,6 +24,7 @@ from ..analysis.codes import Finding
 from ..analysis.index import FileAnalysis
 from ..analysis.node_types import NodeTypes
 from ..analysis.project import ProjectNodeTypes
+from ..analysis.next_field import missing_value_findings
 from ..analysis.rules import rules_reading
 from ..analysis.schema import prepare
 from ..analysis.tree_pass import tree_captures
@@ -72,6 +73,7 @@ def diagnostics(
     findings.extend(_without_schema_duplicates(syntax, schema))
     if syntax:
         check(should_stop)
+        findings = missing_value_findings(findings, tree, source, node_types)  # `castShadows`, then `geometry Box {}`
         is_proto = any(child.type == kinds.PROTO for child in tree.root_node.children)
         replay = first_proto_error if is_proto else first_world_error
         findings = with_webots_text(findings, replay(source, node_types, should_stop), source)
