@@ -3,7 +3,9 @@
 One place, one report: when a schema error and a syntax finding flag the same place (``ambientIntensity`` with no
 value, then ``direction``: the grammar says "unexpected 'direction'", the schema rule Webots' "Expected floating point
 value, found 'direction'"), the syntax finding is dropped. "The same place": the schema error starts where the
-syntax finding starts, or inside the syntax finding's span.
+syntax finding starts, or inside the syntax finding's span. A field left without a value before the next field
+(``castShadows``, then ``geometry Box { }``) is reported as Webots does, the next field read as a field
+(``analysis.next_field``).
 
 A world or PROTO file with syntax errors is also read the way Webots' parser reads it (``analysis.webots_parser``):
 the syntax finding on the line of Webots' first error carries Webots' console text too (``checks.with_webots_text``).
