@@ -77,6 +77,7 @@ def test_command_line_exclude_replaces_the_file_and_the_defaults():
     ({"per-file-ignores": ["x"]}, "'per-file-ignores' must be a table"),
     ({"per-file-ignores": {"*.wbt": ["unknwn-field"]}}, "did you mean 'unknown-field'?"),
     ({"lint": {}}, "unknown key 'lint'"),
+    ({"extend-exclude": ["[z-a].wbt"]}, "'extend-exclude': invalid glob '[z-a].wbt'"),
 ])
 def test_bad_tables_name_the_file_and_the_key(table, message):
     path = PurePosixPath("/robots/webots-ls.toml")

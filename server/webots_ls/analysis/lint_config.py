@@ -48,7 +48,10 @@ class Glob:
         text = pattern.replace("\\", "/")
         while text.startswith("./"):
             text = text[2:]
-        self.regex = re.compile(_glob_regex(text.strip("/")), re.DOTALL)
+        try:
+            self.regex = re.compile(_glob_regex(text.strip("/")), re.DOTALL)
+        except re.error as error:  # (a class such as [z-a])
+            raise ConfigError(f"invalid glob '{pattern}': {error}") from None
 
     def matches(self, relative: str | None, name: str) -> bool:
         """``relative``: the path relative to the glob's folder, with ``/`` (None: not under it)."""
@@ -152,7 +155,7 @@ def read_table(table: object, path: PurePath, root: PurePath, known: Collection[
         return items
 
     def globs(key: str) -> tuple[Glob, ...]:
-        return tuple(Glob(p) for p in _strings(table[key], f"{where}'{key}'", "a list of globs"))
+        return tuple(_glob(p, f"{where}'{key}'") for p in _strings(table[key], f"{where}'{key}'", "a list of globs"))
 
     per_file = table.get("per-file-ignores", {})
     if not isinstance(per_file, Mapping):
@@ -166,9 +169,16 @@ def read_table(table: object, path: PurePath, root: PurePath, known: Collection[
         path, root, selection,
         globs("exclude") if "exclude" in table else None,
         globs("extend-exclude") if "extend-exclude" in table else (),
-        tuple((Glob(pattern), frozenset(codes("", value, f"per-file-ignores.{pattern}")))
+        tuple((_glob(pattern, f"{where}'per-file-ignores'"), frozenset(codes("", value, f"per-file-ignores.{pattern}")))
               for pattern, value in per_file.items()),
     )
+
+
+def _glob(pattern: str, where: str) -> Glob:
+    try:
+        return Glob(pattern)
+    except ConfigError as error:
+        raise ConfigError(f"{where}: {error}") from None
 
 
 def _strings(value: object, where: str, what: str) -> tuple[str, ...]:
