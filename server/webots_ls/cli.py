@@ -338,17 +338,24 @@ def show_settings(finder, raw: str) -> str:
     settings = finder.settings_for_folder(absolute) if path.is_dir() else finder.settings_for_file(absolute)
     config = settings.config
     known = list(CODES)
+    selected = [code for code in known if code in settings.codes]
     ignored = [code for code in known if code not in settings.codes]
+    if not ignored:
+        select = "ALL"
+    elif len(selected) > len(ignored):
+        select = f"ALL but those ignored ({len(selected)} of {len(known)} codes)"
+    else:
+        select = ", ".join(selected) or "(none)"
     lines = [
         f"Settings for: {raw}",
         f"config file: {config.path if config.path is not None else 'none (the defaults)'}",
-        f"select: {'ALL' if not ignored else ', '.join(code for code in known if code in settings.codes) or '(none)'}",
+        f"select: {select}",
         f"ignore: {', '.join(ignored) or '(none)'}",
         "per-file-ignores:" + ("" if settings.per_file_ignores else " (none)"),
     ]
     for rooted, codes in settings.per_file_ignores:
         applies = " (applies here)" if not path.is_dir() and rooted.matches(absolute) else ""
-        shown = ", ".join(code for code in known if code in codes)
+        shown = "ALL" if codes >= settings.known else ", ".join(code for code in known if code in codes)
         lines.append(f"  {rooted.glob.pattern} (in {rooted.root}): {shown}{applies}")
     lines.append("exclude (from folder walks):")
     roots: dict = {}

@@ -170,12 +170,14 @@ def test_show_settings(tmp_path):
     lines = result.stdout.splitlines()
     assert f"config file: {tmp_path / 'webots-ls.toml'}" in lines, lines
     assert "ignore: unknown-field" in lines
-    assert any(line.startswith("select: header, syntax-error,") and "unknown-field" not in line for line in lines)
+    assert any(line.startswith("select: ALL but those ignored (") for line in lines), lines
     assert f"  old/*.wbt (in {tmp_path}): header (applies here)" in lines, lines
     assert any(line.startswith(f"  in {tmp_path}: .bzr,") and line.endswith(", scratch") for line in lines), lines
     assert "excluded here: no" in lines
     flags = check("--show-settings", "--select", "ALL", cwd=tmp_path)  # (the current folder)
     assert "select: ALL" in flags.stdout.splitlines() and "ignore: (none)" in flags.stdout.splitlines(), flags.stdout
+    few = check("--show-settings", "--select", "header,syntax-error", cwd=tmp_path)
+    assert "select: header, syntax-error" in few.stdout.splitlines(), few.stdout
     write(tmp_path / "elsewhere" / "x.wbt", WORLD)
     (tmp_path / "webots-ls.toml").unlink()
     none = check("--show-settings", "elsewhere/x.wbt", cwd=tmp_path)
