@@ -252,3 +252,14 @@ async def test_the_server_reports_a_bad_configuration_and_keeps_working(vscode, 
 
     await asyncio.wait_for(told(), 20)
 
+
+async def test_the_server_publishes_nothing_for_an_excluded_document(vscode, tmp_path):  # noqa: F811
+    """As ruff's server: a document the configuration excludes gets no diagnostics (here a folder excluded below
+    the configuration's); its neighbour outside that folder gets them."""
+    write(tmp_path / "webots-ls.toml", 'extend-exclude = ["worlds/scratch"]\n')
+    for name in ("worlds/scratch/deep/s.wbt", "worlds/w.wbt"):
+        write(tmp_path / name, WORLD)
+        open_document(vscode, (tmp_path / name).as_uri(), WORLD)
+    excluded = await diagnostics_for(vscode, (tmp_path / "worlds/scratch/deep/s.wbt").as_uri(), 1)
+    kept = await diagnostics_for(vscode, (tmp_path / "worlds/w.wbt").as_uri(), 1)
+    assert list(excluded.diagnostics) == [] and len(kept.diagnostics) == 2, (excluded, kept)
