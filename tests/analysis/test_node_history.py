@@ -10,6 +10,7 @@ import importlib.machinery
 import importlib.util
 import json
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -143,3 +144,23 @@ def test_the_generator_derives_removals_from_tags_change_logs_and_guides_determi
     assert data["source"]["release_tags"] == ["R2023a", "R2023b"]
     assert set(data["inputs"]) == {"docs/reference/changelog-r2023.md", "docs/guide/from-2023a-to-2023b.md"}
 
+
+def test_check_names_the_release_of_a_removed_node_and_of_a_renamed_field(tmp_path: Path):
+    """The generator's output, shipped in a copy of the package, reaches the real ``check``'s messages."""
+    webots = _fake_webots(tmp_path / "webots")
+    package = tmp_path / "server" / "webots_ls"
+    shutil.copytree(ROOT / "server" / "webots_ls", package, ignore=shutil.ignore_patterns("__pycache__"))
+    _build(webots, package / "data" / "node_history.json")
+    world = tmp_path / "w.wbt"
+    world.write_text("#VRML_SIM R2023a utf8\nGone { }\nLidar { oldRange 1 }\n", encoding="utf-8")
+    result = subprocess.run(
+        [sys.executable, "-m", "webots_ls", "check", "--quiet", "w.wbt"], capture_output=True, text=True,
+        timeout=120, cwd=tmp_path, env={"PYTHONPATH": str(package.parent), "PATH": "/usr/bin:/bin",
+                                        "HOME": str(tmp_path)},
+    )
+    assert result.stdout.splitlines() == [
+        "w.wbt:2:1: warning: Skipped unknown 'Gone' node or PROTO (removed in R2023b; this file is R2023a) "
+        "[unknown-node]",
+        "w.wbt:3:9: warning: Skipped unknown 'oldRange' field in Lidar node (renamed 'maxRange' in R2023b; this file "
+        "is R2023a) [unknown-field]",
+    ], result.stderr
