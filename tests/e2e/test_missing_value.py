@@ -58,7 +58,7 @@ async def test_diagnostics_of_a_boolean_field_left_empty(client, workspace):
     text = HEAD + "Shape {\n  castShadows\n  geometry Box { size 1 2 3 }\n}\n"
     found = await _diagnostics(client, workspace, text)
     assert [(d.message, d.code, _at(text, d), d.range.start.line) for d in found] == [
-        ("Expected boolean value, found 'geometry'", "value-type", "geometry", 6)]
+        ("Expected boolean value, found 'geometry' (no value was written for 'castShadows')", "value-type", "geometry", 6)]
     # while typing (nothing after the name yet) the field left empty is named
     text = HEAD + "Shape {\n  castShadows\n  geometry \n}\n"
     found = await _diagnostics(client, workspace, text, "worlds/typing.wbt")
@@ -79,8 +79,8 @@ async def test_a_number_field_left_empty(client, workspace):
     text = HEAD + "Transform {\n  translation\n  rotation 0 1 0 0\n}\nSolid {\n  translation\n  boundingObject Box { }\n}\n"
     found = await _diagnostics(client, workspace, text)
     assert [(d.message, _at(text, d), d.range.start.line) for d in found] == [
-        ("Expected floating point value, found 'rotation'", "rotation", 6),
-        ("Expected floating point value, found 'boundingObject'", "boundingObject", 10)]
+        ("Expected floating point value, found 'rotation' (no value was written for 'translation')", "rotation", 6),
+        ("Expected floating point value, found 'boundingObject' (no value was written for 'translation')", "boundingObject", 10)]
 
 
 async def test_a_proto_parameter_left_empty(client, workspace):
@@ -94,8 +94,8 @@ async def test_a_proto_parameter_left_empty(client, workspace):
     text = head + 'Crate {\n  size\n  shape Box { }\n}\nCrate {\n  material\n  extras [ ]\n}\n'
     found = await _diagnostics(client, workspace, text)
     assert [(d.message, _at(text, d)) for d in found] == [
-        ("Expected floating point value, found 'shape'", "shape"),
-        ("Expected string literal, found 'extras'", "extras")]
+        ("Expected floating point value, found 'shape' (no value was written for 'size')", "shape"),
+        ("Expected string literal, found 'extras' (no value was written for 'material')", "extras")]
 
 
 async def test_in_a_proto_body(client, workspace):
@@ -104,6 +104,6 @@ async def test_in_a_proto_body(client, workspace):
             "    castShadows\n    geometry Sphere { }\n  }\n}\n")
     found = await _diagnostics(client, workspace, text, "protos/Lamp.proto")
     assert [(d.message, _at(text, d)) for d in found if d.code != "unused-parameter"] == [
-        ("Expected boolean value, found 'geometry'", "geometry")]
+        ("Expected boolean value, found 'geometry' (no value was written for 'castShadows')", "geometry")]
     result, _ = await _complete(client, workspace, text.replace("Sphere { }", "|"), " ", name="protos/Lamp.proto")
     assert GEOMETRIES <= set(_by_label(result))

@@ -26,21 +26,11 @@ from .codes import Finding
 from .node_models import FieldModel, NodeModel
 from .node_types import NodeTypes
 from .spans import Span
+from .value_text import EXPECTED_VALUE
 
 _LINE_BLANKS = b" \t\r,"  # what may stand before the word on its line (commas are blanks to WbTokenizer)
 _NOT_NAMES = frozenset({b"TRUE", b"FALSE", b"NULL", b"DEF", b"USE", b"IS"})
 
-# What WbParser::parseSingleFieldValue expects, by element type (parseBool, parseInt, parseString, parseDoubles).
-_EXPECTED = {
-    "SFBool": "boolean value",
-    "SFInt32": "integer value",
-    "SFString": "string literal",
-    "SFFloat": "floating point value",
-    "SFVec2f": "floating point value",
-    "SFVec3f": "floating point value",
-    "SFColor": "floating point value",
-    "SFRotation": "floating point value",
-}
 
 
 def starts_next_field(source: bytes, start: int, end: int, model: NodeModel | None) -> bool:
@@ -163,15 +153,23 @@ def missing_value_findings(findings: list[Finding], tree: Tree, source: bytes, n
 
     A node field left empty keeps its findings: there Webots reads the name as a node type (``WbParser::parseNode``:
     "Skipped unknown 'geometry' node or PROTO")."""
-    misreads = [m for m in misread_values(tree, source, node_types) if "SF" + m.field.type[2:] in _EXPECTED]
+    misreads = [m for m in misread_values(tree, source, node_types) if m.field.type[2:] != "Node"]
     if not misreads:
         return findings
     kept = [f for f in findings if not any(_dropped(f, m) for m in misreads)]
+    # Webots' text on the next field's name, then the field left empty named, so the reader sees where to type
+    left_empty = {m.word: m.field.name for m in misreads}
+    kept = [
+        Finding(f.span, f.severity, f"{f.message} (no value was written for '{left_empty[f.span]}')", f.code)
+        if f.code == codes.VALUE_TYPE.code and f.span in left_empty else f
+        for f in kept
+    ]
     for misread in misreads:
         if misread.as_node:
             word = source[misread.word.start:misread.word.end].decode("utf-8", "replace")
-            expected = _EXPECTED["SF" + misread.field.type[2:]]
-            kept.append(codes.VALUE_TYPE.at(misread.word, f"Expected {expected}, found '{word}'"))
+            expected = EXPECTED_VALUE["SF" + misread.field.type[2:]]
+            message = f"Expected {expected}, found '{word}' (no value was written for '{misread.field.name}')"
+            kept.append(codes.VALUE_TYPE.at(misread.word, message))
     return kept
 
 

@@ -29,7 +29,7 @@ from tree_sitter import Node, Tree
 from ..syntax.words import SEPARATOR, node_head_type
 from . import codes, node_history
 from .codes import Finding
-from .value_text import ARITY, NOT_SURELY_INT
+from .value_text import ARITY, EXPECTED_VALUE, NOT_SURELY_INT
 from .node_models import DEPRECATED_NODE_NAMES, FieldModel, NodeModel
 from .spans import Span
 from .node_types import BUILT_INS, NodeTypes
@@ -45,18 +45,7 @@ from .tree_pass import TreeCaptures, tree_captures
 # Numbers read per SF value (WbParser::parseSingleFieldValue).
 _ARITY = ARITY
 
-# What WbParser says it expected, per SF type (parseDoubles / parseInt / parseBool / parseString / parseNode).
-_EXPECTED = {
-    "SFFloat": "floating point value",
-    "SFVec2f": "floating point value",
-    "SFVec3f": "floating point value",
-    "SFColor": "floating point value",
-    "SFRotation": "floating point value",
-    "SFInt32": "integer value",
-    "SFBool": "boolean value",
-    "SFString": "string literal",
-    "SFNode": "node or PROTO name",
-}
+_EXPECTED = EXPECTED_VALUE
 
 # After a value WbParser reads the next field name (parseField), parameter name (parseParameter) or field
 # declaration (parseFieldDeclaration). The declaration text is the R2024+ one (`w3dField`; R2023b said `vrmlField`),
