@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 from webots_ls.analysis.node_models import built_in_node_names, find_node_model
+from webots_ls.analysis.proto_library import bundled_library
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "scripts" / "build-node-history"
@@ -47,6 +48,8 @@ def test_the_committed_history_is_consistent_with_the_node_models():
                 assert model.field(entry["renamed"]) is not None, entry  # renamed to a field Webots reads today
     for node, entry in data["nodes"].items():
         assert node not in built_in_node_names() and RELEASE.fullmatch(entry["removed"]), (node, entry)
+        assert node not in bundled_library(), f"{node} is a library PROTO today: it cannot be reported unknown"
+        assert entry["from"] in data["inputs"] or entry["from"].startswith("resources/nodes"), entry
     for name, source in data["inputs"].items():
         assert re.fullmatch(r"[0-9a-f]{64}", source["sha256"]), name
 
@@ -164,3 +167,64 @@ def test_check_names_the_release_of_a_removed_node_and_of_a_renamed_field(tmp_pa
         "w.wbt:3:9: warning: Skipped unknown 'oldRange' field in Lidar node (renamed 'maxRange' in R2023b; this file "
         "is R2023a) [unknown-field]",
     ], result.stderr
+
+
+OLD_CHANGE_LOG = """# Webots R2018b Changelog
+
+
+## [Webots R2018b](../blog/Webots-2018-b-release.md)
+Released on July 5th, 2018.
+
+  - New Features
+    - **Removed the ComposedShader, MultiTexture and Uniform nodes, to implement a better system in the future.**
+    - **Removed custom compositors for the Camera node.**
+  - Cleanup
+    - Dropped RoundTree PROTO (it can be replaced for example by SimpleTree).
+    - Dropped bunch of deprecated PROTO nodes: KinectWithoutFoot, Sick\\_LMS291, EPuck.
+
+## Webots R2018a Revision 1
+Released on March 22nd, 2018.
+  - Cleanup
+    - Deleted deprecated Revised node.
+
+## [Webots R2018a](../blog/Webots-2018-a-release.md)
+Released on December 20th, 2017.
+
+  - Cleanup
+    - **Dropped the deprecated Servo node.** A PROTO is now replacing the old Servo node.
+    - Deleted deprecated Solid node.
+"""
+NEWER_CHANGE_LOG = """# Webots R2021 Change Log
+## Webots R2021c
+Released on ??.
+  - Cleanup
+    - Deleted deprecated Unreleased node.
+
+## Webots R2021b
+Released on July, 16th, 2021.
+
+  - Cleanup
+    - Deleted deprecated DifferentialWheels node ([#2749](https://github.com/cyberbotics/webots/pull/2749)).
+    - Remove the viewpoint_control benchmark that was not working in Webots ([#3192](...)).
+"""
+
+
+def test_the_generator_reads_removed_nodes_and_protos_from_older_change_logs(tmp_path: Path):
+    """The R2018 and R2021 logs' wording: a linked release heading, a revision section (no release of its own), a
+    list of removed nodes, dropped PROTOs (Sick\\_LMS291 unescaped), and names Webots still loads left out (the Servo
+    PROTO replaced the Servo node; Solid is built in)."""
+    webots = tmp_path / "webots"
+    (webots / "docs" / "reference").mkdir(parents=True)
+    (webots / "docs" / "reference" / "changelog-r2018.md").write_text(OLD_CHANGE_LOG, encoding="utf-8")
+    (webots / "docs" / "reference" / "changelog-r2021.md").write_text(NEWER_CHANGE_LOG, encoding="utf-8")
+    manifest = "docs/reference/changelog-r2018.md\tcyberbotics/webots\tabc\n"
+    (webots / "MANIFEST.tsv").write_text(manifest, encoding="utf-8")
+    data = json.loads(_build(webots, tmp_path / "history.json"))
+    r2018 = {"removed": "R2018b", "from": "docs/reference/changelog-r2018.md"}
+    assert data["nodes"] == {
+        **{name: r2018 for name in ("ComposedShader", "MultiTexture", "Uniform", "RoundTree", "KinectWithoutFoot",
+                                    "Sick_LMS291", "EPuck")},
+        "DifferentialWheels": {"removed": "R2021b", "from": "docs/reference/changelog-r2021.md"},
+    }
+    assert data["fields"] == {}
+    assert data["inputs"]["docs/reference/changelog-r2018.md"]["commit"] == "abc"
