@@ -70,3 +70,24 @@ def test_the_note_in_a_proto_body_and_in_a_file_with_a_syntax_error(tmp_path: Pa
            "R2022b) [unknown-field]" in lines, lines
     assert "broken.wbt:2:9: warning: Skipped unknown 'scale' field in Solid node (removed in R2023b; this file is " \
            "R2022a) [unknown-field]" in lines, lines
+
+
+def test_a_node_or_proto_removed_after_the_files_version_names_the_release(tmp_path: Path):
+    """Older change logs: "Deleted deprecated DifferentialWheels node" (R2021b) and "Dropped bunch of deprecated PROTO
+    nodes: ..., EPuck, ..." (R2018b). A world of the release before each still loaded them; a newer one is told too."""
+    v7 = _write(tmp_path, "v7.wbt", "#VRML_SIM V7.4.3 utf8\nEPuck { }\nDifferentialWheels { }\n")
+    r2021a = _write(tmp_path, "r2021a.wbt", "#VRML_SIM R2021a utf8\nDifferentialWheels { }\n")
+    r2018a = _write(tmp_path, "r2018a.wbt", "#VRML_SIM R2018a utf8\nEPuck { }\n")
+    r2022a = _write(tmp_path, "r2022a.wbt", "#VRML_SIM R2022a utf8\nDifferentialWheels { }\n")
+    assert _check(tmp_path, v7, r2021a, r2018a, r2022a) == [
+        "v7.wbt:2:1: warning: Skipped unknown 'EPuck' node or PROTO (removed in R2018b; this file is V7.4.3) "
+        "[unknown-node]",
+        "v7.wbt:3:1: warning: Skipped unknown 'DifferentialWheels' node or PROTO (removed in R2021b; this file is "
+        "V7.4.3) [unknown-node]",
+        "r2021a.wbt:2:1: warning: Skipped unknown 'DifferentialWheels' node or PROTO (removed in R2021b; this file is "
+        "R2021a) [unknown-node]",
+        "r2018a.wbt:2:1: warning: Skipped unknown 'EPuck' node or PROTO (removed in R2018b; this file is R2018a) "
+        "[unknown-node]",
+        "r2022a.wbt:2:1: warning: Skipped unknown 'DifferentialWheels' node or PROTO (removed in R2021b) "
+        "[unknown-node]",
+    ]
