@@ -34,6 +34,7 @@ from .diagnostics_scheduler import DiagnosticsScheduler
 from .gc_policy import IdleCollector
 from .open_files import OpenFile
 from .project_files import ServerProject, file_path, is_proto
+from .settings import LintSettings
 
 if TYPE_CHECKING:
     import cattrs  # lsprotocol's and pygls' converter library
@@ -242,6 +243,7 @@ class WebotsLanguageServer(LanguageServer):
         self.project = ServerProject()  # made at initialize
         self.project_scan: asyncio.Task | None = None  # the first scan of the project (project_scan), once started
         self.diagnostics = DiagnosticsScheduler(self.files, self.publish, self.project, self.warn)
+        self.lint_settings = LintSettings()  # webots-ls.toml / [tool.webots-ls] of each document
         self.idle_gc = IdleCollector(self.idle_work)  # started when serving
         self.document_sync: dict[str, Callable[[Any, Any], None]] = {}  # (see ``feature``)
         self._release_timer: asyncio.TimerHandle | None = None  # ``_release_memory_later``
@@ -463,6 +465,7 @@ class WebotsLanguageServer(LanguageServer):
         self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=message))
 
     def publish(self, snapshot: FileSnapshot, findings: list) -> None:
+        findings = self.lint_settings.kept(snapshot, findings, self.warn)
         with gc_policy.paused():
             params = {"uri": snapshot.uri, "diagnostics": convert.diagnostics(snapshot, findings, self.encoding)}
             if snapshot.version is not None:
