@@ -22,26 +22,24 @@ from webots_ls.analysis.lint_config import (
 )
 from webots_ls.analysis.node_types import BUILT_INS, NodeTypes
 from webots_ls.analysis.project import Project, ProjectNodeTypes, Uses
-from webots_ls.analysis.tree_pass import ItemCache
 from webots_ls.features.diagnostics import Finding, diagnostics
 from webots_ls.syntax.parser import parse
 
 
 def findings_for(
     source: bytes, path: str | Path | None = None, project: Project | None = None, should_stop: ShouldStop = None,
-    loaded_protos: list[Path] | None = None, uses: Uses | None = None, item_cache: ItemCache | None = None,
+    loaded_protos: list[Path] | None = None, uses: Uses | None = None,
 ) -> list[Finding]:
     """All diagnostics of a document's bytes, from a fresh parse. With the file's ``path`` and its ``project`` the
     PROTOs of other files and of Webots' library are known (``ProjectNodeTypes``) and the project rules run; the
     PROTO files the document loads are then added to ``loaded_protos`` when given, and what its answers were read
-    from to ``uses``. ``item_cache``: the top-level nodes judged in earlier runs (``tree_pass.ItemCache``), reused
-    and filled (for a process that re-checks a document after each edit: the worker).
+    from to ``uses``.
     Raises ``Cancelled`` when ``should_stop()`` returns True."""
     tree = parse(source)
     node_types: NodeTypes = BUILT_INS
     if path is not None and project is not None:
         node_types = ProjectNodeTypes(path, source, project)
-    analysis = FileAnalysis.build(tree, source, should_stop, node_types=node_types, item_cache=item_cache)
+    analysis = FileAnalysis.build(tree, source, should_stop, node_types=node_types)
     findings = diagnostics(tree, source, analysis, should_stop, node_types=node_types)
     if loaded_protos is not None and isinstance(node_types, ProjectNodeTypes):
         loaded_protos.extend(node_types.loaded_files())
@@ -52,19 +50,15 @@ def findings_for(
 
 # -- the diagnostics worker process ----------------------------------------------------------------------
 _cancelled_job: Any = None  # shared with the server: the number of the job to stop (multiprocessing RawValue)
-# The worker's item cache (made by ``init_worker``), passed to each of its runs
-worker_item_cache: ItemCache | None = None
 
 
 def init_worker(cancelled_job: Any) -> None:
-    """Start of the worker process: it re-checks the same big documents edit after edit, which is what the item
-    cache pays for; it inherits the LSP pipe as its stdout, so anything it prints goes to stderr instead; and it
-    ends when the server does (``_end_with_parent``)."""
-    global _cancelled_job, worker_item_cache
+    """Start of the worker process: it inherits the LSP pipe as its stdout, so anything it prints goes to stderr
+    instead; and it ends when the server does (``_end_with_parent``)."""
+    global _cancelled_job
     _cancelled_job = cancelled_job
     os.dup2(2, 1)
     sys.stdout = sys.stderr
-    worker_item_cache = ItemCache()
     threading.Thread(target=_end_with_parent, name="webots-ls parent watch", daemon=True).start()
 
 
@@ -141,7 +135,7 @@ def worker_findings(
     try:
         findings = findings_for(
             source, path, project, should_stop=lambda: _cancelled_job is not None and _cancelled_job.value == job,
-            uses=uses, item_cache=worker_item_cache,
+            uses=uses,
         )
     except Cancelled:
         return None

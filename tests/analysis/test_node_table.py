@@ -74,6 +74,8 @@ def _oracle(tree, source: bytes):
         elif kind == kinds.RESTRICTIONS:
             children = [(child, row, field, nt.RESTRICTION, kind) for child in node.children]
         elif kind not in _LEAVES:
+            if kind == kinds.PROTO and context == kinds.SOURCE_FILE:
+                others.setdefault("proto", []).append((node.start_byte, node.end_byte, -1))
             own = place if context in _CONTAINERS_KEEPING_PLACE else nt.OTHER
             children = [(child, row, field, own, kind) for child in node.children]
         stack.extend(reversed(children))

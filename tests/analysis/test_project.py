@@ -386,21 +386,6 @@ def test_uses_record_what_the_answers_were_read_from(workspace, webots):
     assert old.uses.affected_by(protos / "Helper.proto", created_or_deleted=True)
 
 
-def test_answers_keys_name_the_answers_for_the_item_cache(workspace, webots):
-    """The item cache keys a pass by its provider's answers_key: unique in the process (an id() is reused once its
-    object is freed, and a new provider must not meet an old one's cached nodes)."""
-    from webots_ls.analysis.tree_pass import TreeCaptures
-    from webots_ls.syntax.parser import parse
-
-    project = Project([workspace], webots)
-    world = workspace / "worlds" / "new.wbt"
-    source = world.read_bytes()
-    first = ProjectNodeTypes(world, source, project)
-    keys = {first.answers_key}
-    for _ in range(50):  # freed at once: their id()s come back, their keys do not
-        keys.add(ProjectNodeTypes(world, source, project).answers_key)
-    assert len(keys) == 51
-    assert TreeCaptures(parse(source), source, node_types=first).node_types_key == first.answers_key
 COMMENTS = "".join(f"# a comment line that keeps what follows over 1 KB away from the lines above {i}\n" for i in range(16))
 KEYSTROKE_WORLD = (
     "#VRML_SIM R2023b\n" + COMMENTS

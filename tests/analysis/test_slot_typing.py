@@ -242,15 +242,15 @@ _PROTO_CONTEXTS = HEADER + """PROTO Arm [
 """
 
 
-def _both(source: bytes, node_types=None, item_cache=None) -> tuple[list, list]:
+def _both(source: bytes, node_types=None) -> tuple[list, list]:
     from tests.analysis.helpers import parse
     from webots_ls.analysis.slot_typing import misplaced_in_tree
 
     tree = parse(source)
     if node_types:
-        analysis = FileAnalysis.build(tree, source, node_types=node_types, item_cache=item_cache)
+        analysis = FileAnalysis.build(tree, source, node_types=node_types)
     else:
-        analysis = FileAnalysis.build(tree, source, item_cache=item_cache)
+        analysis = FileAnalysis.build(tree, source)
     by_pass = [(f.span, f.message) for f in misplaced_nodes(analysis, file_pass=analysis.take_built_pass())]
     by_tree = sorted((f.span, f.message) for f in misplaced_in_tree(analysis))
     return by_pass, by_tree
@@ -275,27 +275,10 @@ def test_the_pass_judges_the_corpus_as_the_tree_walk_does():
 
 
 def test_items_the_pass_does_not_walk_are_judged_from_the_tree():
-    """A top-level item holding a syntax error, and items from the item cache (the server's worker)."""
-    from tests.analysis.helpers import parse
-    from webots_ls.analysis.rules import schema_findings
-    from webots_ls.analysis.slot_typing import misplaced_in_tree
-    from webots_ls.analysis.tree_pass import ItemCache
-
+    """A top-level item holding a syntax error."""
     broken = _CONTEXTS + "Group { children [ Pose { children [ Solid { } ] } Material { } ]\nSolid { translation 1 }\n"
     by_pass, by_tree = _both(broken.encode())
     assert by_pass == by_tree and len(by_tree) >= 5
-    item_cache = ItemCache()
-    source = _CONTEXTS.encode()
-    for time in range(2):  # the second time, every top-level node comes from the cache
-        tree = parse(source)
-        analysis = FileAnalysis.build(tree, source, item_cache=item_cache)
-        file_pass = analysis.take_built_pass()
-        by_pass = [(f.span, f.message) for f in misplaced_nodes(analysis, file_pass=file_pass)]
-        by_tree = sorted((f.span, f.message) for f in misplaced_in_tree(analysis))
-        assert by_pass == by_tree and len(by_tree) >= 4
-        assert len(file_pass.walk.cached_items) == (0 if time == 0 else len(item_cache))
-        schema_findings(tree, source, file_pass)  # (the schema rules fill the cache)
-        assert len(item_cache) >= 4
 
 
 def test_a_deep_world_is_judged_once_per_path():

@@ -9,15 +9,13 @@ import random
 import pytest
 import tree_sitter
 
-from webots_ls.analysis import schema, tree_pass
+from webots_ls.analysis import node_table, schema
 from webots_ls.analysis.cancel import Cancelled
 from webots_ls.analysis.deprecated_nodes import deprecated_node_names
 from webots_ls.analysis.index import FileAnalysis
 from webots_ls.analysis.project import Project, ProjectNodeTypes
 from webots_ls.analysis.rules import schema_findings
-from webots_ls.analysis.tree_pass import (
-    RECORDS, DefExtents, ItemCache, TreeCaptures, tree_captures,
-)
+from webots_ls.analysis.tree_pass import DefExtents, TreeCaptures, tree_captures
 from webots_ls.features.diagnostics import diagnostics
 
 from .helpers import CORPUS, LANGUAGE, PARSER_TESTS, parse
@@ -72,8 +70,8 @@ def _query_lists(tree, source):
 
 def _walk_lists(captured: TreeCaptures):
     found = {name: [node.start_byte for node in captured.get(name)] for name in ("template", "escape", "is", "declaration", "proto")}
-    found["def"] = [start for start, _, _ in captured.def_spans]
-    found["use"] = [start for start, _, _ in captured.use_spans]
+    found["def"] = [start for start, _, _ in captured.def_spans()]
+    found["use"] = [start for start, _, _ in captured.use_spans()]
     return found
 
 
@@ -241,44 +239,11 @@ def _occurrences(analysis):
     return [(o.kind, o.name, o.start, o.end) for o in analysis.occurrences], analysis.templated_defs
 
 
-def _all(tree, source, item_cache=None, shapes=True):
-    file_pass = tree_captures(tree, source, item_cache=item_cache, shapes=shapes)  # (build and diagnostics read it)
+def _all(tree, source, shapes=True):
+    file_pass = tree_captures(tree, source, shapes=shapes)  # (build and diagnostics read it)
     analysis = FileAnalysis.build(tree, source, file_pass=file_pass)
     extents = {o.start: analysis.node_span(o) for o in analysis.occurrences if o.is_def}
     return _occurrences(analysis), extents, diagnostics(tree, source, analysis)
-
-
-@pytest.mark.corpus
-@pytest.mark.skipif(not CORPUS_FILES, reason="corpus not available")
-def test_item_cache_gives_what_a_walk_gives():
-    """Top-level nodes seen before (same bytes, header line and PROTO-ness) are taken from the item cache: the
-    occurrences, DEF extents and every diagnostic equal those of a walk without the cache, also after edits that
-    move the unchanged nodes."""
-    rng = random.Random(11)
-    cache = ItemCache()
-    sources = [path.read_bytes() for path in rng.sample(CORPUS_FILES, 60)]
-    sources.append(_VALUES_WORLD.encode())
-    sources.append(_big_world(300))
-    checked = reused = 0
-    for source in sources:
-        cache.clear()
-        first = _all(parse(source), source, cache)
-        start = rng.randrange(len(source))
-        edited = source[:start] + rng.choice([b" ", b"\n", b"1 ", b"# c\n"]) + source[start:]
-        for text in (source, edited):
-            tree = parse(text)
-            cached = _all(tree, text, cache)  # (the first file's nodes are in the cache now)
-            cache.clear()
-            assert cached == _all(parse(text), text, cache)
-            _all(parse(source), source, cache)  # refill
-            checked += 1
-        assert first == _all(parse(source), source, cache)
-        tree = parse(source)
-        walk = TreeCaptures(tree, source, item_cache=cache).walk
-        if walk is not None:
-            assert not walk.walked_items  # every cacheable top-level node comes from the cache the second time
-            reused += len(walk.cached_items)
-    assert checked >= 120 and reused > 300
 
 
 def test_query_windows_group_every_range_once():
@@ -325,7 +290,7 @@ def test_repeated_nodes_are_judged_each_time():
     assert counts == {"value_shapes": 2, "unknown_fields": 2, "deprecated_node_names": 2, "invalid_escapes": 2,
                       "stray_values": 4}
     captured = TreeCaptures(tree, source)
-    assert len(captured.use_spans) == 2
+    assert len(captured.use_spans()) == 2
 
 
 def test_use_only_node_values_are_read_from_the_text():
@@ -413,17 +378,14 @@ def test_def_extents_answer_as_the_dict_they_replace():
 # -- top-level items of one shape -------------------------------------------------------------------------------------
 def _pass_records(captured: TreeCaptures):
     """Everything a pass gives the rules."""
-    walk = captured.walk
     extents = captured.def_extents()
-    records = {
-        "defs": list(captured.def_spans), "uses": list(captured.use_spans), "extents": extents.entries(0, len(extents)),
+    names = ("proto", "is", "declaration", "escape", "template")
+    return {
+        "defs": captured.def_spans(), "uses": captured.use_spans(), "extents": extents.entries(0, len(extents)),
         "written_types": captured.written_types, "error_ranges": captured.error_ranges,
-        "captures": {name: [(node.start_byte, node.end_byte) for node in nodes] for name, nodes in captured.captures.items()},
+        "captures": {name: [(node.start_byte, node.end_byte) for node in captured.get(name)] for name in names},
+        "sweep": [list(column) for column in captured.sweep_items()],
     }
-    if walk is not None:
-        for name in RECORDS:
-            records[name] = [repr(record) for record in getattr(walk, name)]
-    return records
 
 
 def _repeated_world(count: int = 40, syntax_errors: bool = True) -> bytes:
@@ -485,8 +447,8 @@ def test_items_of_one_shape_give_what_walking_them_gives():
         walked = TreeCaptures(tree, source, shapes=False)
         shaped = TreeCaptures(tree, source, shapes=True)
         assert _pass_records(shaped) == _pass_records(walked), name
-        assert walked.walk is None or walked.walk.replayed_items == 0
-        replayed += shaped.walk.replayed_items if shaped.walk is not None else 0
+        assert walked.node_table().replayed_items == 0
+        replayed += shaped.node_table().replayed_items
         checked += 1
     assert checked > 800 and replayed > 5000 + 500 + 3 * 100  # (the chain's and the boxes' items all but the first)
 
@@ -513,7 +475,7 @@ def test_mangled_copies_of_repeated_items_give_what_walking_them_gives():
             walked = TreeCaptures(tree, source, shapes=False)
             shaped = TreeCaptures(tree, source, shapes=True)
             assert _pass_records(shaped) == _pass_records(walked)
-            replayed += shaped.walk.replayed_items if shaped.walk is not None else 0
+            replayed += shaped.node_table().replayed_items
             checked += 1
     assert checked == 6 * len(bases) and replayed > 1000
 
@@ -528,12 +490,12 @@ def test_shapes_are_looked_for_while_they_pay(monkeypatch):
     source = b"#VRML_SIM R2025a utf8\n" + unlike + copies
     tree = parse(source)
     looked_at = []
-    real_item_shape = tree_pass.item_shape
-    monkeypatch.setattr(tree_pass, "item_shape", lambda *args: looked_at.append(args[1]) or real_item_shape(*args))
+    real_item_shape = node_table.item_shape
+    monkeypatch.setattr(node_table, "item_shape", lambda *args: looked_at.append(args[1]) or real_item_shape(*args))
     shaped = TreeCaptures(tree, source, shapes=True)
     copies_start = len(source) - len(copies)
     assert 0 < sum(start < copies_start for start in looked_at) < 200 // 4
-    assert shaped.walk.replayed_items >= 450  # (two probes' worth walked at most: 2 * _SHAPE_PROBE_EVERY)
+    assert shaped.node_table().replayed_items >= 450  # (two probes' worth walked at most: 2 * _SHAPE_PROBE_EVERY)
     assert _pass_records(shaped) == _pass_records(TreeCaptures(tree, source, shapes=False))
 
 
@@ -568,4 +530,4 @@ def test_items_of_one_shape_keep_their_findings(source, check):
         assert sum("'width'" in message for message in messages) >= 8  # each Camera whose width is not an int32
         unknown_protos = sum(message.startswith("Skipped unknown 'MadeUpBox'") for message in messages)
         assert unknown_protos == (40 if check is _all_in_project else 0)
-    assert TreeCaptures(parse(source), source).walk.replayed_items > 20
+    assert TreeCaptures(parse(source), source).node_table().replayed_items > 20

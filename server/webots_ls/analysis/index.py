@@ -37,7 +37,7 @@ from .cancel import ShouldStop
 from ..syntax.positions import LineIndex
 from .node_types import BUILT_INS, NodeTypes
 from .spans import Span
-from .tree_pass import DefExtents, ItemCache, TreeCaptures, query_windows, tree_captures
+from .tree_pass import DefExtents, TreeCaptures, query_windows, tree_captures
 from ..syntax import kinds
 from ..syntax.kinds import Child
 
@@ -406,21 +406,19 @@ class FileAnalysis:
         should_stop: ShouldStop = None,
         node_types: NodeTypes = BUILT_INS,
         lines: LineIndex | None = None,
-        item_cache: ItemCache | None = None,
         file_pass: TreeCaptures | None = None,
     ) -> FileAnalysis:
         """The analysis of a whole file. ``should_stop`` is polled during the long part (raises ``Cancelled``);
         ``node_types`` answers what each type name means in this file (kept as ``analysis.node_types``);
         ``lines``: the document's line index, for line numbers in messages (built on first use if not given);
-        ``item_cache``: the ``tree_pass.ItemCache`` the whole-file pass uses and fills (None: none); ``file_pass``:
-        the whole-file pass of ``tree``/``source`` to read (None: made here). Either is handed on
+        ``file_pass``: the whole-file pass of ``tree``/``source`` to read (None: made here); either is handed on
         (``take_built_pass``)."""
         analysis = cls(tree, source, node_types, lines)
-        # The shared whole-tree pass (also used by the schema rules) walks the top-level items without syntax
-        # errors: there `def_name` is only under `node` and `use_name` only under `use_node`, and it gives the DEF
-        # nodes' extents. Items with an error are read with the exact patterns.
+        # The shared whole-tree pass (its node table, also read by the whole-file rules) gives the DEF and USE names
+        # of the top-level items without syntax errors and the DEF nodes' extents. Items with an error are read with
+        # the exact patterns.
         if file_pass is None:
-            file_pass = tree_captures(tree, source, should_stop, node_types, item_cache)
+            file_pass = tree_captures(tree, source, should_stop, node_types)
         captured = analysis._built_pass = file_pass
         occurrences, marks = _occurrences_from(captured, source)
         analysis._def_extents = captured.def_extents()
@@ -428,7 +426,7 @@ class FileAnalysis:
         if captured.error_ranges:
             seen = {occurrence.start for occurrence in occurrences}
             # One scan per window of nearby erroneous items (see tree_pass.query_windows); what a window's hull
-            # holds outside them is already known from the walk, and `seen` / the mark sets drop the repeats.
+            # holds outside them is already known from the pass, and `seen` / the mark sets drop the repeats.
             for start, end, _members in query_windows(captured.error_ranges):
                 found, found_marks = analysis._scan(start, end)
                 occurrences.extend(occurrence for occurrence in found if occurrence.start not in seen)
@@ -919,7 +917,7 @@ def _occurrences_from(captured: TreeCaptures, source: bytes) -> tuple[list[Occur
     found: list[Occurrence] = []
     templated: list[tuple[int, int]] = []
     names: dict[bytes, str] = {}  # one str per name, shared by its DEFs and USEs (a 100,000-link chain: 5 MB)
-    for kind, spans in (("def", captured.def_spans), ("use", captured.use_spans)):
+    for kind, spans in (("def", captured.def_spans()), ("use", captured.use_spans())):
         for start, end, made_by_template in spans:
             if made_by_template:
                 if kind == "def":

@@ -8,7 +8,8 @@ a 3.8 MB world has ~100,000 nodes, and a list of objects per node would cost ten
 * every USE: its name's span and the same parent, field and place;
 * every field and hidden field: its extent, its name's span and the row of its node;
 * the top-level items holding a syntax error (``error_ranges``);
-* the other items a reader may look for (``OTHER_KINDS``: NULL, IS, templates, parameter declarations), by kind.
+* the other items a reader may look for (``OTHER_KINDS``: NULL, IS, templates, parameter declarations; and
+  ``proto``, a top-level PROTO), by kind.
 Rows are in document order. The slot path a node sits in is its chain of (parent row, field name): a reader follows
 ``parents``. Values are never judged here, and nothing is asked of a node model; a value or list made only of numbers is not
 stepped through (it holds nothing to record).
@@ -53,6 +54,7 @@ _NODE, _USE_NODE, _NULL, _LIST, _FIELD, _HIDDEN = map(
 )
 _BODY, _USE_NAME, _IS = _kind("node_body"), _kind("use_name"), _kind("is_reference")
 _PROTO_BODY, _DECLARATION, _RESTRICTIONS = _kind("proto_body"), _kind("field_declaration"), _kind("restrictions")
+_PROTO = _kind("proto")
 _TEMPLATE, _STATEMENT, _INACTIVE = _kind("template"), _kind("template_statement"), _kind("inactive_branch")
 _ROOT = -1
 _F_DEF, _F_TYPE, _F_BODY, _F_NAME = (LANGUAGE.field_id_for_name(name) for name in ("def", "type", "body", "name"))
@@ -221,6 +223,8 @@ class _Walk:
         self.table = NodeTable(source)
         self.cursor = tree.walk()
         self.has_error = tree.root_node.has_error
+        # (a root that is not a source file holds no well-formed top-level item)
+        self.top_level = _TOP_LEVEL if tree.root_node.type == "source_file" else frozenset()
         self.shapes: dict | None = {} if shapes else None
         self.misses = 0
         self.countdown = CHECK_EVERY
@@ -243,7 +247,7 @@ class _Walk:
             kind = node.kind_id
             parent = stack[-1]
             entry = None
-            if parent.kind == _ROOT and self.has_error and (node.has_error or kind not in _TOP_LEVEL):
+            if parent.kind == _ROOT and self.has_error and (node.has_error or kind not in self.top_level):
                 self._error_range(node.start_byte, node.end_byte)
             if kind == _NODE:
                 entry = self._node(node, parent)
@@ -271,6 +275,13 @@ class _Walk:
                 entry = _Entry(kind, parent.row, parent.field, RESTRICTION)
             elif kind not in _LEAVES and kind not in _NOT_DESCENDED and cursor.goto_first_child():
                 # (a node's body, an ERROR, a PROTO, its interface, ...: keywords and brackets have no child)
+                if kind == _PROTO and parent.kind == _ROOT:  # (a top-level PROTO: the file is a PROTO file)
+                    if self.batch is not None:
+                        self._flush()
+                    starts, ends, owners = table.other("proto")
+                    starts.append(node.start_byte)
+                    ends.append(node.end_byte)
+                    owners.append(NO_ROW)
                 place = parent.place if parent.kind == _ROOT or parent.kind == _LIST else OTHER
                 stack.append(_Entry(kind, parent.row, parent.field, place))
                 continue

@@ -16,7 +16,6 @@ document's text) and reads nothing for PROTOs nobody asks about. Pure: no LSP ty
 
 from __future__ import annotations
 
-import itertools
 import os
 import re
 import sys
@@ -38,7 +37,6 @@ _WEBOTS_RAW = re.compile(r"^https://raw\.githubusercontent\.com/cyberbotics/webo
 _EXTERNPROTO_LINE = re.compile(rb'[ \t\r\n\f\v]*(?:IMPORTABLE[ \t\r\n\f\v]+)?EXTERNPROTO[ \t\r\n\f\v]+"([^"\n]*)"')
 _VERSION = re.compile(r"^R(\d{4})([a-z])")
 _MAX_FOLDER_FILES = 20000  # a workspace walk stops there (a home folder opened by mistake)
-_answers_keys = itertools.count(1)
 
 
 # -- where Webots is -------------------------------------------------------------------------------------------
@@ -447,8 +445,6 @@ class ProjectNodeTypes(NodeTypesBase):
         self.file_path = normal_path(file_path)
         self.source = source.encode("utf-8") if isinstance(source, str) else source
         self.project = project
-        # Names these answers for caches keyed by provider (the worker's item cache): unique in the process.
-        self.answers_key = next(_answers_keys)
         self.version = file_version(self.source) if self.source is not None else interface and interface.version
         self.declares_externprotos = not is_before_r2022b(self.version)
         self.uses = Uses() if uses is None else uses

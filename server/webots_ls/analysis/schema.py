@@ -2,8 +2,9 @@
 
 The grammar parses ``translation 1 2`` as a field with one ``numbers`` token; Webots' ``WbParser`` knows that a
 ``translation`` is an SFVec3f and rejects it. Each rule here is ``(tree, source) -> list[Finding]`` and pure. The rules
-share one pass over the file (``tree_pass``, made once per (tree, source)): values of a common shape are judged from
-their text there (``value_text``), the others are read token by token here, which gives the messages.
+share one pass over the file (``tree_pass``, made once per (tree, source)) and one sweep over its node table: values
+of a common shape are judged from their text (``value_text``), the others are read token by token, which gives the
+messages.
 
 Messages are Webots' own (``WbParser::reportUnexpected``: ``Expected %1, found %2``; ``WbParser::parseField``,
 ``WbTokenizer::readWord``), placed on the token Webots would name: a value that is too short is reported on the
@@ -430,11 +431,12 @@ def _body_children(node: Node) -> Iterator[Node]:
 
 # ---------------------------------------------------------------------------------------------- rules
 #
-# All rules over built-in nodes come from one sweep over the shared whole-tree captures (``tree_pass``): nodes,
-# fields, hidden fields, declarations, USE names and NULLs in document order, with a stack of the open ones. A field's
-# value is judged from a slice of ``source`` when it has a common shape that is surely fine (the right count of
-# numbers, one plain string, a boolean, one node, NULL, USE, a list of those); anything else goes through the token
-# reader above, which gives the messages. Nodes holding a syntax error are judged child by child from the tree.
+# All rules over built-in nodes come from one sweep over the pass' items (``tree_pass.SweepItems``, the node table's
+# rows): nodes, fields, hidden fields, USE names and NULLs in document order, with a stack of the open nodes. A
+# field's value is judged from a slice of ``source`` when it has a common shape that is surely fine (the right count
+# of numbers, one plain string, a boolean, one node, NULL, USE, a list of those); anything else goes through the token
+# reader above, which gives the messages, on its tree node (looked up by its extent). Nodes holding a syntax error
+# are judged child by child from the tree.
 
 from .value_text import (  # noqa: E402  (the fast paths of the sweeps)
     BOOL_VALUE as _BOOL_VALUE,
@@ -468,13 +470,13 @@ class _OpenNode:
     fields_end: int
 
 
-_HIDDEN_ITEM, _USE_ITEM, _NULL_ITEM = 2, 4, 5  # kinds of the rarer items, in the order of the old rule-by-rule code
+_USE_ITEM, _NULL_ITEM = 4, 5  # kinds of the rarer items
 _INFINITY = 1 << 62
 
 
 class _Sweep:
-    """The built-in-node rules over the query's captures (the items holding a syntax error): nodes, fields, hidden
-    fields, USE names and NULLs in document order, with a stack of the open nodes."""
+    """The built-in-node rules over the pass' items (``TreeCaptures.sweep_items``): nodes, fields, hidden fields,
+    USE names and NULLs in document order, with a stack of the open nodes."""
 
     def __init__(
         self, captured: TreeCaptures, source: bytes, out: _Keyed, version, node_types: NodeTypes = BUILT_INS,
@@ -483,42 +485,55 @@ class _Sweep:
         self.should_stop = should_stop
         self.source = source
         self.captured = captured
+        self.root = captured.tree.root_node
         self.version = version
         self.out = out
         self.type_info = node_types.type_info
         self.node_types = node_types
         self.judge_strays = not captured.get("template")
-        self.nodes = captured.get("node")
-        self.node_starts = captured.node_starts
-        # The rarer items, in document order: hidden fields (a field-like container, and `hidden` is an unknown field
-        # name in a built-in node), then USE names and NULLs (only looked at for strays).
-        others = [(item.start_byte, _HIDDEN_ITEM, item) for item in captured.get("hidden")]
+        items = self.items = captured.sweep_items()
+        self.node_starts, self.node_ends = items.starts, items.ends
+        self.node_count = len(items.starts)
+        # Only nodes inside the erroneous top-level items may hold a syntax error (then read from the tree)
+        self.error_ranges = captured.error_ranges if captured.has_error else []
+        # The rarer items, in document order: USE names and NULLs (only looked at for strays).
+        others: list[tuple[int, int, int]] = []
         if self.judge_strays:
-            others += [(item.start_byte, _USE_ITEM, item) for item in captured.get("sweep_use")]
-            others += [(item.start_byte, _NULL_ITEM, item) for item in captured.get("null")]
+            others += [(start, _USE_ITEM, row) for row, start in enumerate(items.use_starts) if start >= 0]
+            others += [(start, _NULL_ITEM, row) for row, start in enumerate(items.null_starts)]
             others.sort(key=_FIRST)
         self.others = others
         self.node_index = self.other_index = 0
-        self.next_node = self.node_starts[0] if self.nodes else _INFINITY
+        self.next_node = self.node_starts[0] if self.node_count else _INFINITY
         self.next_other = others[0][0] if others else _INFINITY
         self.stack: list[_OpenNode] = []
         self._run()
 
     def _run(self) -> None:
         countdown = CHECK_EVERY
-        for field in self.captured.get("field"):
+        items = self.items
+        for field_start, field_end, hidden in zip(items.field_starts, items.field_ends, items.field_hidden):
             countdown -= 1
             if not countdown:
                 countdown = CHECK_EVERY
                 check(self.should_stop)
-            field_start = field.start_byte
             self._advance(field_start)
             owner = self._owner_at(field_start)
             if owner is None:
                 continue
-            owner.fields_end = field.end_byte
+            if hidden:
+                # (a field-like container; `hidden` is an unknown field name in a built-in node)
+                if owner.erroneous or owner.fields_end > field_start:
+                    continue  # in an erroneous node (judged from the tree) or in a field's value
+                owner.fields_end = field_end
+                if owner.model is not None:
+                    hidden_node = tree_pass.node_at(self.root, field_start, field_end, kinds.HIDDEN_FIELD)
+                    if hidden_node is not None:
+                        _unknown_hidden(owner.start, hidden_node, owner.model, self.source, self.out, self.version)
+                continue
+            owner.fields_end = field_end
             if owner.infos is not None and not owner.erroneous:
-                self._field(owner, field)
+                self._field(owner, field_start, field_end)
         self._advance(_INFINITY)
 
     def _owner_at(self, position: int) -> _OpenNode | None:
@@ -536,61 +551,76 @@ class _Sweep:
             else:
                 self._next_other()
 
+    def _in_error_range(self, start: int) -> bool:
+        ranges = self.error_ranges
+        index = bisect.bisect_right(ranges, (start, _INFINITY)) - 1
+        return index >= 0 and start < ranges[index][1]
+
     def _open_next_node(self) -> None:
         start = self.next_node
-        node = self.nodes[self.node_index]
-        self.node_index += 1
-        self.next_node = self.node_starts[self.node_index] if self.node_index < len(self.nodes) else _INFINITY
+        index = self.node_index
+        end = self.node_ends[index]
+        self.node_index = index + 1
+        self.next_node = self.node_starts[index + 1] if index + 1 < self.node_count else _INFINITY
         top = self._owner_at(start)
+        node = None
+        erroneous = False
+        if self.error_ranges and self._in_error_range(start):
+            node = tree_pass.node_at(self.root, start, end, kinds.NODE)
+            erroneous = node is not None and node.has_error
         if self.judge_strays and top is not None and not top.erroneous and top.fields_end <= start:
-            _stray_findings(top.start, node, top.model, self.source, self.out)
-        erroneous = self.captured.has_error and node.has_error
-        model, infos = self._open_node(node, start, erroneous)
-        self.stack.append(_OpenNode(start, node.end_byte, infos, erroneous, model, start))
+            node = node or tree_pass.node_at(self.root, start, end, kinds.NODE)
+            if node is not None:
+                _stray_findings(top.start, node, top.model, self.source, self.out)
+        model, infos = self._open_node(node, start, end, erroneous)
+        self.stack.append(_OpenNode(start, end, infos, erroneous, model, start))
         if erroneous:
-            self._erroneous_node(node, start, model)
+            self._erroneous_node(node, start, model)  # type: ignore[arg-type]
 
     def _next_other(self) -> None:
-        start, kind, item = self.others[self.other_index]
+        start, kind, row = self.others[self.other_index]
         self.other_index += 1
         self.next_other = self.others[self.other_index][0] if self.other_index < len(self.others) else _INFINITY
         top = self._owner_at(start)
         if top is None or top.erroneous or top.fields_end > start:
             return  # in an erroneous node (judged from the tree) or in a field's value
-        if kind == _HIDDEN_ITEM:
-            top.fields_end = item.end_byte
-            if top.model is not None:
-                _unknown_hidden(top.start, item, top.model, self.source, self.out, self.version)
-            return
-        child = item if kind == _NULL_ITEM else item.parent
+        if kind == _NULL_ITEM:
+            child = tree_pass.node_at(self.root, start, self.items.null_ends[row], kinds.NULL)
+        else:
+            name = tree_pass.node_at(self.root, start, self.items.use_ends[row], kinds.USE_NAME)
+            child = name.parent if name is not None else None
         if child is not None:
             _stray_findings(top.start, child, top.model, self.source, self.out)
 
-    def _field(self, owner: _OpenNode, field: Node) -> None:
+    def _field(self, owner: _OpenNode, field_start: int, field_end: int) -> None:
         """A field of a clean built-in node: fine when its value has a common shape, else read token by token."""
         source = self.source
-        field_start, field_end = field.start_byte, field.end_byte
         match = _NAME.match(source, field_start)
+        if match is not None:
+            info = owner.infos.get(match.group())  # type: ignore[union-attr]
+            name_end = match.end()
+            if info is None:
+                if owner.model.is_proto:  # type: ignore[union-attr]
+                    return  # a PROTO parameter: proto_rules.unknown_parameters has Webots' words for it
+                name = match.group().decode("utf-8", "replace")
+                message = f"Skipped unknown '{name}' field in {owner.model.name} node"  # type: ignore[union-attr]
+                message += node_history.removal_note(owner.model.name, name, self.version)  # type: ignore[union-attr]
+                finding = codes.UNKNOWN_FIELD.at(Span(field_start, name_end), message)
+                self.out["unknown_fields"].append(((owner.start, field_start, 0), finding))
+                return
+            if self._value_fits(info, name_end, field_end):
+                return
+        field = tree_pass.node_at(self.root, field_start, field_end, kinds.FIELD)
+        if field is None:
+            return
         if match is None:
-            field_model = _unnamed_field(owner.start, field, owner.model, source, self.out, self.version)
-            if field_model is not None:
-                _slow_value_findings(owner.start, field, owner.model, field_model, self.version, source, self.out,
-                                     self.node_types)
-            return
-        info = owner.infos.get(match.group())
-        name_end = match.end()
-        if info is None:
-            if owner.model.is_proto:
-                return  # a PROTO parameter: proto_rules.unknown_parameters has Webots' words for it
-            name = match.group().decode("utf-8", "replace")
-            message = f"Skipped unknown '{name}' field in {owner.model.name} node"
-            message += node_history.removal_note(owner.model.name, name, self.version)
-            finding = codes.UNKNOWN_FIELD.at(Span(field_start, name_end), message)
-            self.out["unknown_fields"].append(((owner.start, field_start, 0), finding))
-            return
-        if self._value_fits(info, name_end, field_end):
-            return
-        _slow_value_findings(owner.start, field, owner.model, info[0], self.version, source, self.out, self.node_types)
+            field_model = _unnamed_field(owner.start, field, owner.model, source, self.out, self.version)  # type: ignore[arg-type]
+            if field_model is None:
+                return
+        else:
+            field_model = info[0]
+        _slow_value_findings(owner.start, field, owner.model, field_model, self.version, source, self.out,  # type: ignore[arg-type]
+                             self.node_types)
 
     def _value_fits(self, info: tuple, name_end: int, field_end: int) -> bool:
         """The value from ``name_end`` to ``field_end`` has a common shape that surely fits (``value_text``)."""
@@ -602,7 +632,7 @@ class _Sweep:
             return info[3] and _numbers_fit(source, name_end, field_end, info[0].type)
         if code == _NODE_VALUE:
             value_start = _SEPARATORS.match(source, name_end).end()  # type: ignore[union-attr]
-            if value_start == self.next_node and self.nodes[self.node_index].end_byte == field_end:
+            if value_start == self.next_node and self.node_ends[self.node_index] == field_end:
                 return True  # one node
             return self._other_node_value_ok(info[0].type, value_start, field_end, self.node_index)
         if code == _BOOL_VALUE:
@@ -613,7 +643,7 @@ class _Sweep:
             return _PLAIN_STRING.fullmatch(text) is not None or (info[3] and _STRING_LIST.fullmatch(text) is not None)
         return False
 
-    def _open_node(self, node: Node, start: int, erroneous: bool) -> tuple[NodeModel | None, dict | None]:
+    def _open_node(self, node: Node | None, start: int, end: int, erroneous: bool) -> tuple[NodeModel | None, dict | None]:
         """The node's built-in model and its field infos (None for a PROTO instance or a template-made type);
         (deprecated names: ``deprecated_nodes``)."""
         source = self.source
@@ -622,7 +652,9 @@ class _Sweep:
             type_bytes = source[type_span[0] : type_span[1]]
             model, infos, _ = self.type_info(type_bytes)
             return model, infos
-        if node.child_by_field_name(Child.TYPE) is None:
+        if node is None:
+            node = tree_pass.node_at(self.root, start, end, kinds.NODE)
+        if node is None or node.child_by_field_name(Child.TYPE) is None:
             return None, None
         model = _built_in_model(node, source, self.node_types)
         return model, (self.node_types.field_infos(model) if model is not None else None)
@@ -646,13 +678,12 @@ class _Sweep:
         source = self.source
         if source[end - 1 : end] != b"]":
             return False
-        starts = self.node_starts
-        nodes = self.nodes
+        starts, ends, count = self.node_starts, self.node_ends, self.node_count
         position = start + 1
-        while index < len(starts) and starts[index] < end:
+        while index < count and starts[index] < end:
             if _NODE_LIST_GAP.fullmatch(source, position, starts[index]) is None:
                 return False
-            position = nodes[index].end_byte
+            position = ends[index]
             index = bisect.bisect_left(starts, position, index)
         return _NODE_LIST_GAP.fullmatch(source, position, end - 1) is not None
 
@@ -712,8 +743,6 @@ VALUE_RULES: tuple[ValueRule, ...] = tuple(
 )
 # The rules the sweep of the shared pass gives findings for (``_sweep``) besides the value rules.
 OTHER_SWEEP_RULES = ("unknown_fields", "stray_values", "is_outside_proto", "invalid_escapes")
-# How many leading parts of each rule's sort key are byte positions (shifted with a cached item), if not all.
-_KEY_POSITIONS = {"unknown_fields": 2, "stray_values": 2}
 
 
 class _Keyed(dict):
@@ -722,32 +751,6 @@ class _Keyed(dict):
 
     def __init__(self) -> None:
         super().__init__((name, []) for name in (*(rule.name for rule in VALUE_RULES), *OTHER_SWEEP_RULES))
-
-
-def _from_walk(walk: tree_pass.Walk, source: bytes, version, out: _Keyed, node_types: NodeTypes = BUILT_INS) -> None:
-    """The built-in-node rules from what the walk recorded (all of it, or one top-level item's ``Walk.slice``)."""
-    for record in walk.unknown_fields:
-        if record.model.is_proto:
-            continue  # a PROTO parameter: proto_rules.unknown_parameters
-        name = record.name.decode("utf-8", "replace")
-        message = f"Skipped unknown '{name}' field in {record.model.name} node"
-        message += node_history.removal_note(record.model.name, name, version)
-        finding = codes.UNKNOWN_FIELD.at(Span(record.name_start, record.name_end), message)
-        out["unknown_fields"].append(((record.owner_start, record.name_start, 0), finding))
-    slow_fields = list(walk.slow_fields)
-    for unnamed in walk.unnamed_fields:
-        field_model = _unnamed_field(unnamed.owner_start, unnamed.field, unnamed.model, source, out, version)
-        if field_model is not None:
-            slow_fields.append(tree_pass.SlowField(unnamed.owner_start, unnamed.field, unnamed.model, field_model))
-    for slow in slow_fields:
-        _slow_value_findings(slow.owner_start, slow.field, slow.model, slow.field_model, version, source, out, node_types)
-    for hidden in walk.hidden:
-        if hidden.model is not None:
-            _unknown_hidden(hidden.owner_start, hidden.hidden, hidden.model, source, out, version)
-    for stray in walk.strays:
-        _stray_findings(stray.owner_start, stray.child, stray.model, source, out)
-    out["is_outside_proto"].extend(_is_outside(walk.references, source, node_types))
-    out["invalid_escapes"].extend(((finding.span.start,), finding) for finding in _invalid_escapes(walk.escapes, source))
 
 
 def _unnamed_field(
@@ -817,36 +820,15 @@ def _sweep(tree: Tree, source: bytes, file_pass: TreeCaptures | None) -> dict[st
 
 
 def _sweep_findings(captured: TreeCaptures, tree: Tree, source: bytes, should_stop: ShouldStop = None) -> dict[str, list[Finding]]:
-    """The walk's findings (clean top-level items, walked or from the item cache) and the query sweep's (items with
-    a syntax error), together."""
+    """The sweep's findings over the pass' items (the whole file), the PROTO declarations' and the escapes'."""
     out = _Keyed()
     version = _file_version(tree, source)
     is_proto = bool(captured.get("proto"))
-    walk = captured.walk
-    if walk is not None:
-        _from_walk(walk, source, version, out, captured.node_types)
-        # The item cache learns each walked top-level node's own findings (most have none: nothing to redo); only
-        # a pass with an item cache lists its walked items.
-        item_cache = captured.item_cache
-        for number, walked in enumerate(walk.walked_items if item_cache is not None else ()):
-            if not number % 1024:
-                check(should_stop)
-            item = _NO_FINDINGS
-            if walked.before != walked.after:
-                item = _Keyed()
-                _from_walk(walk.slice(walked.before, walked.after), source, version, item, captured.node_types)
-            item_cache.put(walked.key, _item_entry(captured, item, walked))  # type: ignore[union-attr]
-        for item_start, entry in walk.cached_items:
-            _replay(out, entry, item_start)
-        if is_proto:
-            out["is_outside_proto"] = []
-    if captured.error_ranges:
-        _Sweep(captured, source, out, version, captured.node_types, should_stop)
-        ranges = captured.error_ranges
-        if not is_proto:
-            out["is_outside_proto"].extend(_is_outside(_within(captured.get("is"), ranges), source, captured.node_types))
-        escapes = _invalid_escapes(_within(captured.get("escape"), ranges), source)
-        out["invalid_escapes"].extend(((finding.span.start,), finding) for finding in escapes)
+    _Sweep(captured, source, out, version, captured.node_types, should_stop)
+    if not is_proto:
+        out["is_outside_proto"].extend(_is_outside(captured.get("is"), source, captured.node_types))
+    escapes = _invalid_escapes(captured.get("escape"), source)
+    out["invalid_escapes"].extend(((finding.span.start,), finding) for finding in escapes)
     _declarations(captured, source, out)
     if captured.get("template"):
         out["stray_values"] = []  # (see ``stray_values``)
@@ -862,45 +844,6 @@ def sweep_rule(name: str) -> Callable[..., list[Finding]]:
 
     rule.__name__ = rule.__qualname__ = name
     return rule
-
-
-def _within(nodes: list[Node], ranges: list[tuple[int, int]]) -> list[Node]:
-    return [node for node in nodes if any(start <= node.start_byte and node.end_byte <= end for start, end in ranges)]
-
-
-def _shift(finding: Finding, delta: int) -> Finding:
-    return Finding(Span(finding.span.start + delta, finding.span.end + delta), finding.severity, finding.message, finding.code)
-
-
-def _shift_key(key: tuple, delta: int, positions: int) -> tuple:
-    return tuple([part + delta if index < positions else part for index, part in enumerate(key)])
-
-
-def _merge(out: _Keyed, item: _Keyed, delta: int) -> None:
-    for rule, keyed in item.items():
-        target = out[rule]
-        if not delta:
-            target.extend(keyed)
-            continue
-        positions = _KEY_POSITIONS.get(rule, 1 << 30)
-        target.extend((_shift_key(key, delta, positions), _shift(finding, delta)) for key, finding in keyed)
-
-
-def _item_entry(captured: TreeCaptures, item: _Keyed, walked: tree_pass.WalkedItem) -> tree_pass.ItemEntry:
-    """The item-cache entry of a walked top-level node (positions as they are; shifted when replayed)."""
-    defs = tuple(captured.def_spans[walked.defs_from : walked.defs_to])
-    def_extents = captured.def_extents()
-    extents = tuple([def_extents[name_start] for name_start, _, _ in defs])
-    uses = tuple(captured.use_spans[walked.uses_from : walked.uses_to])
-    return tree_pass.ItemEntry(walked.start, defs, uses, extents, item, len(walked.key[0]) + 64)
-
-
-def _replay(out: _Keyed, entry, start: int) -> None:
-    if entry.findings is not _NO_FINDINGS:
-        _merge(out, entry.findings, start - entry.start)
-
-
-_NO_FINDINGS = _Keyed()  # shared, never filled
 
 
 def _field_shape(child: Node, model: NodeModel, field_model: FieldModel, version, source: bytes) -> list[Finding]:
@@ -1006,7 +949,7 @@ def is_outside_proto(
         return list(_sweep(tree, source, file_pass)["is_outside_proto"])
     if is_proto:
         return []
-    return _sorted_findings(_is_outside(TreeCaptures(tree, source, query=True).get("is"), source))
+    return _sorted_findings(_is_outside(tree_captures(tree, source).get("is"), source))
 
 
 def _is_outside(references: list[Node], source: bytes, node_types: NodeTypes = BUILT_INS) -> list[tuple[tuple, Finding]]:

@@ -3,7 +3,7 @@ path, and the judgement of a type at a path (``slots.insert_problem``) made once
 
 A path keeps the innermost three frames as they are, then one frame per distinct (owner, field) above them, which is
 all ``slots.insert_problem`` reads (the first frames, and which owners and fields are somewhere above), so the path
-stays short in a deep world. ``SlotPaths`` is what a walk of one file asks (``tree_pass`` while it walks,
+stays short in a deep world. ``SlotPaths`` is what slot typing asks of one file (the node table's rows,
 ``slot_typing`` for the USEs once bound); ``SlotPath`` alone is what the explicit-stack walk of ``slot_typing`` uses.
 """
 
@@ -137,7 +137,7 @@ def built_in_paths(no_pose: bool) -> BuiltInPaths:
 
 
 class SlotPaths(PathTable):
-    """Slot typing as the shared pass (``tree_pass``) asks it while walking one file with ``types``: paths and
+    """Slot typing as its query over the node table asks it for one file with ``types``: paths and
     judgements of built-in owners and types from the process' ``BuiltInPaths`` (warm from the files walked before:
     on a 3.8 MB world, 13.7 -> 10.3 ms of pass), the rest (PROTO owners and types) made here."""
 

@@ -1,22 +1,13 @@
-"""One pass over the whole tree, shared by the index and every schema rule of the same (tree, source).
+"""The whole-file pass shared by the index and every whole-file rule of the same (tree, source).
 
-A tree-sitter query costs a walk of the whole tree in C plus a Python object (hashed into a set) per capture, and
-``Node.children`` builds a list per call (~2.5 µs), so neither suits a 5 MB world of 20,000 nodes. The pass here is
-one ``TreeCursor`` walk (~0.1 µs a step) that descends only where a value may hold nodes: values of a common shape
-(numbers, a plain string, a boolean) are judged from their slice of ``source`` (``value_text``) and stepped over.
-The walk records what the index and the schema rules need, parents known: DEF and USE names with their nodes'
-extents, fields to read token by token, unknown fields, strays, templates, escapes, ``IS``.
-Node heads (``DEF name Type {``) and plain ``USE name`` are read from the text. A node below the top level whose
-walk recorded nothing is remembered by its bytes, and the same bytes are stepped over when they come again (most
-worlds repeat small nodes: appearances, geometries, physics); a top-level node, or a node in a list, of the same
-shape as one walked before (the same tokens but for DEF/USE names, plain numbers and plain strings: worlds written by
-programs) is replayed from it (``_Walker._shaped_node``). The PROTO rules read the walk instead of walking the
-file again (the nodes of types that are not built in). Slot typing is a query over the neutral node table
-(``node_table``), which ``TreeCaptures.node_table`` makes once per pass.
+The pass is the file's node table (``node_table``: one ``TreeCursor`` walk, with shape replay), made when the pass
+is made, and what the readers of a pass ask of it besides: DEF and USE names with their nodes' extents (the index),
+the items the schema sweep reads (``sweep_items``), and a few kinds of tree nodes by start (``get``: the top-level
+PROTO, ``IS`` references, parameter declarations, escape sequences, templates), found from the table's rows or from
+the text and then looked up in the tree, so that nothing walks the file a second time.
 
-In a tree with syntax errors, only the well-formed top-level items are walked; the items holding an error
-(``error_ranges``) go through one query with single-node patterns, whose captures ``schema._Sweep`` places by byte
-position, and the index reads them with its own exact patterns.
+In a tree with syntax errors, the top-level items holding one (``error_ranges``) are left out of the DEF and USE
+names: the index reads them with its own exact patterns (``FileAnalysis._scan``).
 
 ``tree_captures(tree, source)`` makes the pass; nothing here keeps it. Whoever makes it hands it on: the pass
 ``FileAnalysis.build`` made is taken by ``features.diagnostics`` (``FileAnalysis.take_built_pass``), which gives it
@@ -27,35 +18,21 @@ from __future__ import annotations
 
 import re
 import struct
-import threading
 from array import array
 from bisect import bisect_left, bisect_right
 from operator import attrgetter
-from typing import Any, Callable, NamedTuple
+from typing import Any, NamedTuple, Sequence
 
 from tree_sitter import Node, Query, QueryCursor, Tree
 
 from ..syntax.parser import LANGUAGE
 from ..syntax import kinds
-from ..syntax.byte_scan import SHAPE, SHAPE_ENDS, SHAPE_ENDS_IF, SHAPE_SPANS, item_shape
-from ..syntax.names_walk import Pattern, compile_patterns, nodes_in_range
-from ..syntax.words import BACKSLASH, PERCENT, PLAIN_WORD, SEPARATOR, node_head
-from .cancel import CHECK_EVERY, ShouldStop, check
-from .node_models import FieldModel, NodeModel
+from ..syntax.words import PERCENT
+from .cancel import ShouldStop, check
 from .node_table import NodeTable, node_table
 from .node_types import BUILT_INS, NodeTypes
-from .value_text import (
-    BARE_STRING,
-    BARE_STRING_LIST,
-    BOOL_VALUE,
-    NAME,
-    NODE_VALUE,
-    NUMERIC,
-    STRING_VALUE,
-    numbers_fit,
-    plain_numbers_fit,
-)
 
+# The tests' oracle: every kind the pass gives, read by a query over the whole tree (``TreeCaptures(query=True)``)
 _QUERY_SOURCE = """
 (def_name) @def
 (use_name) @use
@@ -71,15 +48,6 @@ _QUERY_SOURCE = """
 """
 
 _query: Query | None = None
-# ``_QUERY_SOURCE`` for a walk of the erroneous items (``names_walk``); the query itself is the whole-tree oracle
-_PATTERNS = compile_patterns({
-    kinds.DEF_NAME: Pattern("def"), kinds.USE_NAME: Pattern("use"), kinds.NODE: Pattern("node"),
-    kinds.FIELD: Pattern("field"), kinds.HIDDEN_FIELD: Pattern("hidden"), kinds.NULL: Pattern("null"),
-    kinds.IS_REFERENCE: Pattern("is"), kinds.ESCAPE_SEQUENCE: Pattern("escape"),
-    kinds.TEMPLATE: Pattern("template"), kinds.TEMPLATE_STATEMENT: Pattern("template"),
-    kinds.INACTIVE_BRANCH: Pattern("template"), kinds.FIELD_DECLARATION: Pattern("declaration"),
-    kinds.PROTO: Pattern("proto", kinds.SOURCE_FILE),
-})
 
 
 def _query_object() -> Query:
@@ -88,36 +56,66 @@ def _query_object() -> Query:
         _query = Query(LANGUAGE, _QUERY_SOURCE)
     return _query
 
+
 _EMPTY: list[Node] = []
 _START = attrgetter("start_byte")
+_TEMPLATE_KINDS = kinds.TEMPLATE_KINDS
+_TEMPLATE_OPENERS = re.compile(rb"%[<{]")
+_BACKSLASH = b"\\"
 
 
-def _kind(name: str) -> int:
-    kind = LANGUAGE.id_for_node_kind(name, True)
-    assert kind and LANGUAGE.node_kind_for_id(kind) == name, name
-    return kind
+def node_at(root: Node, start: int, end: int, kind: str) -> Node | None:
+    """The tree node of ``kind`` spanning exactly ``start:end`` (a row of the node table), or None."""
+    node = root.descendant_for_byte_range(start, end)
+    while node is not None and node.start_byte == start and node.end_byte == end:
+        if node.type == kind:
+            return node
+        node = node.parent
+    return None
 
 
-_NODE, _USE_NODE, _NULL, _LIST, _FIELD, _HIDDEN = map(_kind, ("node", "use_node", "null", "list", "field", "hidden_field"))
-_BODY, _DEF_NAME, _NODE_TYPE, _USE_NAME = map(_kind, ("node_body", "def_name", "node_type", "use_name"))
-_IS, _STRING, _ESCAPE, _DECLARATION = map(_kind, ("is_reference", "string", "escape_sequence", "field_declaration"))
-_PROTO, _INTERFACE, _PROTO_BODY, _RESTRICTIONS = map(_kind, ("proto", "interface", "proto_body", "restrictions"))
-_EXTERN, _FIELD_NAME = _kind("extern_proto"), _kind("field_name")
-_ROOT = -1
-_NODE_ITEMS = frozenset({_NODE, _USE_NODE, _NULL})
-_LIST_ITEMS_OK = _NODE_ITEMS | {LANGUAGE.id_for_node_kind("[", False), LANGUAGE.id_for_node_kind("]", False)}
-_CONTAINERS = frozenset({_LIST, _RESTRICTIONS, _HIDDEN, _DECLARATION, _EXTERN, _INTERFACE, _PROTO_BODY})
-_TEMPLATE_KINDS = frozenset(map(_kind, ("template", "template_statement", "inactive_branch")))
-_TEMPLATE = _kind("template")
-_SKIPPED = -2
-_SOURCE_FILE = _kind("source_file")
-_COMMENT = _kind("comment")
-_TOP_LEVEL = frozenset({_NODE, _USE_NODE, _PROTO, _EXTERN, _kind("header"), _COMMENT}) | _TEMPLATE_KINDS
-# kinds the walk acts on besides fields and nodes (a node's own children are read in its branch)
-_INTERESTING = frozenset({_USE_NODE, _USE_NAME, _NULL, _STRING, _ESCAPE, _IS, _PROTO}) | _CONTAINERS | _TEMPLATE_KINDS
-_F_DEF, _F_TYPE, _F_BODY, _F_NAME = (LANGUAGE.field_id_for_name(name) for name in ("def", "type", "body", "name"))
-# first children that are only keywords or brackets: the walk steps over them (a field's first child is its name)
-_SKIP_FIRST = frozenset({_FIELD, _LIST, _USE_NODE})  # descend, nothing to remember about the parent
+def escape_sequences(root: Node, source: bytes) -> list[Node]:
+    """Every escape sequence of the file's strings: each backslash looked up in the tree (most files have none)."""
+    found = []
+    position = source.find(_BACKSLASH)
+    while position >= 0:
+        node = root.descendant_for_byte_range(position, position + 1)
+        if node is not None and node.type == kinds.ESCAPE_SEQUENCE and node.start_byte == position:
+            found.append(node)
+            position = node.end_byte - 1  # (``\\`` is one sequence)
+        position = source.find(_BACKSLASH, position + 1)
+    return found
+
+
+def template_nodes(root: Node, source: bytes) -> list[Node]:
+    """The file's templates and template statements (``%<``, ``%<=``, ``%{``, ``%{=`` each looked up in the tree;
+    one in a comment is text). Inactive branches are not listed: each follows a template statement."""
+    found = []
+    for match in _TEMPLATE_OPENERS.finditer(source):
+        position = match.start()
+        node = root.descendant_for_byte_range(position, position + 2)
+        while node is not None and node.start_byte == position:
+            if node.type in _TEMPLATE_KINDS:
+                if not found or found[-1].start_byte != position:
+                    found.append(node)
+                break
+            node = node.parent
+    return found
+
+
+class SweepItems(NamedTuple):
+    """What the schema sweep reads, each in document order: node extents, fields (``field_hidden``: 1 for a hidden
+    field), USE name spans (-1: none) and NULL extents. From the node table, or from the query (the tests' oracle)."""
+
+    starts: Sequence[int]
+    ends: Sequence[int]
+    field_starts: Sequence[int]
+    field_ends: Sequence[int]
+    field_hidden: Sequence[int]
+    use_starts: Sequence[int]
+    use_ends: Sequence[int]
+    null_starts: Sequence[int]
+    null_ends: Sequence[int]
 
 
 def _extend(target: array, values: list[int]) -> None:
@@ -131,8 +129,8 @@ def _extend(target: array, values: list[int]) -> None:
 
 class DefExtents:
     """DEF name start -> (start, end) of its node and the type written for it, kept in arrays of integers: a dict of
-    tuples costs 16 MB for 100,000 DEFs (a USE chain), these 2.4 MB; a dict of types 8 MB more. Added in file order by
-    the walk; a name added again replaces the earlier extent (as a dict would)."""
+    tuples costs 16 MB for 100,000 DEFs (a USE chain), these 2.4 MB; a dict of types 8 MB more. Added in file order from
+    the node table; a name added again replaces the earlier extent (as a dict would)."""
 
     __slots__ = ("_names", "_starts", "_ends", "_types", "_type_names", "_type_ids", "_sorted")
 
@@ -174,8 +172,8 @@ class DefExtents:
         return len(self._names)
 
     def entries(self, first: int, last: int) -> list[tuple[int, int, int, bytes | None]]:
-        """(name start, start, end, type) of the entries added ``first`` to ``last``, read while they are added (the
-        walk's; the first lookup sorts them)."""
+        """(name start, start, end, type) of the entries added ``first`` to ``last``, in the order added (before the
+        first lookup sorts them)."""
         type_names = self._type_names
         return [
             (self._names[index], self._starts[index], self._ends[index], type_names[self._types[index]])
@@ -206,14 +204,13 @@ class DefExtents:
         return dict(zip(self._names, zip(self._starts, self._ends)))
 
     def written_types(self) -> dict[int, bytes | None]:
-        """Every DEF name start with the type written in its head when the walk read it from the text (else None):
+        """Every DEF name start with the plain type written in its head (else None):
         one dict made in C, read by a caller that looks up many DEFs (a USE chain's 100,000)."""
         self._sort()  # (a name added again: its last entry, as ``get``)
         return dict(zip(self._names, map(self._type_names.__getitem__, self._types)))
 
     def type_of(self, name_start: int) -> bytes | None:
-        """The type written in the DEF's head when the walk read it from the text (None: not read so, or no such
-        DEF)."""
+        """The plain type written in the DEF's head (None: made by a template or missing, or no such DEF)."""
         index = self._index(name_start)
         return self._type_names[self._types[index]] if index >= 0 else None
 
@@ -224,146 +221,72 @@ class DefExtents:
         return extent
 
 
-class SpanRecords:
-    """A list of (start, end, made by a template) records kept in arrays: appended and read as tuples, stored
-    without them (a 100,000-link USE chain's 200,000 tuples were 13 MB that, freed among the index's long-lived
-    objects, stayed in the process' memory)."""
-
-    __slots__ = ("_starts", "_ends", "_templated")
-
-    def __init__(self) -> None:
-        self._starts, self._ends, self._templated = array("q"), array("q"), bytearray()
-
-    def append(self, record: tuple[int, int, bool]) -> None:
-        start, end, templated = record
-        self._starts.append(start)
-        self._ends.append(end)
-        self._templated.append(templated)
-
-    def add(self, start: int, end: int) -> None:
-        """``append((start, end, False))`` without the tuple (the walk's common case)."""
-        self._starts.append(start)
-        self._ends.append(end)
-        self._templated.append(0)
-
-    def extend(self, records) -> None:
-        for record in records:
-            self.append(record)
-
-    def extend_plain(self, starts: list[int], ends: list[int]) -> None:
-        """``add`` of each (start, end) pair, in C."""
-        _extend(self._starts, starts)
-        _extend(self._ends, ends)
-        self._templated.extend(bytes(len(starts)))
-
-    def __len__(self) -> int:
-        return len(self._starts)
-
-    def __iter__(self):
-        return zip(self._starts, self._ends, map(bool, self._templated))
-
-    def __getitem__(self, index: slice) -> list[tuple[int, int, bool]]:
-        return list(zip(self._starts[index], self._ends[index], map(bool, self._templated[index])))
-
-
 class TreeCaptures:
-    """Results of the pass over one (tree, source). ``get(name)``: nodes sorted by start byte ("def", "use",
-    "proto", "is", "escape", "template", "declaration"; on a tree with errors also "node", "field", "hidden",
-    "null"). ``walk``: the walk's findings-to-be (None for a tree with errors). ``extra``: per-tree rule results."""
+    """The pass over one (tree, source): its node table (``node_table()``), DEF/USE names and extents for the index
+    (``def_spans()``, ``use_spans()``, ``def_extents()``, ``written_types``), the schema sweep's items
+    (``sweep_items()``) and ``get(name)``: tree nodes sorted by start ("proto", "is", "declaration", "escape",
+    "template"). ``extra``: per-tree rule results. ``query=True``: every reading from one query over the whole tree
+    instead (the tests' oracle; no node table, the whole file read as one erroneous range by the index)."""
 
     __slots__ = (
-        "tree", "source", "captures", "has_error", "extra", "walk", "error_ranges", "_node_starts", "_def_extents",
-        "item_cache", "def_spans", "use_spans", "node_types", "node_types_key", "written_types",
-        "shapes", "_table", "_table_shapes",
+        "tree", "source", "has_error", "extra", "error_ranges", "node_types", "_table", "_captures", "_query",
+        "_def_extents", "_written_types",
     )
 
     def __init__(
         self, tree: Tree, source: bytes, should_stop: ShouldStop = None, *, query: bool = False,
-        item_cache: ItemCache | None = None, node_types: NodeTypes = BUILT_INS, shapes: bool = True,
+        node_types: NodeTypes = BUILT_INS, shapes: bool = True,
     ) -> None:
-        """``query=True`` makes the query-based pass over the whole tree, even a clean one (tests compare);
-        ``item_cache``: the ``ItemCache`` to use and fill (None: none); ``shapes``: replay nodes of a shape already
-        walked (``_Walker._shaped_node``; off with an item cache)."""
+        """``shapes``: the node table replays nodes of a shape already walked (tests compare with False)."""
         self.tree = tree
         self.source = source
         self.node_types = node_types
-        # (item cache keys) a provider's answers_key when it has one: an id() can be reused once its object is freed
-        self.node_types_key = None if node_types is BUILT_INS else getattr(node_types, "answers_key", id(node_types))
         self.has_error = tree.root_node.has_error
         self.extra: dict[str, Any] = {}
-        self._node_starts: list[int] | None = None
+        self._captures: dict[str, list[Node]] = {}
+        self._query = query
         self._def_extents: DefExtents | None = None
-        self.walk: Walk | None = None
-        # Top-level items holding a syntax error, merged: the walk leaves them to the query (and the index to its
-        # exact patterns, ``FileAnalysis._scan``).
-        self.error_ranges: list[tuple[int, int]] = []
-        # (none for a tree with errors: a clean tree's top-level nodes are what it keeps)
-        self.item_cache = item_cache if not self.has_error else None
-        # (the item cache replays exact items instead)
-        self.shapes = shapes and self.item_cache is None
-        # DEF and USE names as (start, end, made by a template), every one of the file, in order (walk only)
-        self.def_spans = SpanRecords()
-        self.use_spans = SpanRecords()
-        # Every type name written in the file (bytes), when the walk read all of them: no erroneous item, none from
-        # the item cache; else None.
-        self.written_types: frozenset[bytes] | None = None
+        self._written_types: Any = _UNSET
         self._table: NodeTable | None = None
-        self._table_shapes = shapes
         if query:
             check(should_stop)
-            self.captures: dict[str, list[Node]] = QueryCursor(_query_object()).captures(tree.root_node)
-            for nodes in self.captures.values():  # the binding does not return them in document order
+            captures = QueryCursor(_query_object()).captures(tree.root_node)
+            for nodes in captures.values():  # the binding does not return them in document order
                 nodes.sort(key=_START)
-            self.captures["sweep_use"] = self.get("use")
-            self.error_ranges = [(0, len(source))]
+            self._captures = captures
+            # Top-level items holding a syntax error, merged: the index reads them with its own exact patterns
+            self.error_ranges: list[tuple[int, int]] = [(0, len(source))]
         else:
-            walker = _Walker(self, node_types.type_info, should_stop)
-            walker.run()
-            self.walk = walker.walk
-            self.captures = walker.results()
-            self._def_extents = walker.def_extents
-            if not self.error_ranges and not walker.walk.cached_items:
-                self.written_types = frozenset(walker.written_types)
-            if self.error_ranges:
-                self._query_error_ranges(should_stop)
-
-    def _query_error_ranges(self, should_stop: ShouldStop) -> None:
-        """The query's captures inside the erroneous top-level items, added to the walk's (see ``schema._Sweep``)."""
-        check(should_stop)
-        found: dict[str, list[Node]] = {}
-        root = self.tree.root_node
-        for hull_start, hull_end, members in query_windows(self.error_ranges):
-            starts = [start for start, _ in members]
-            # the query's patterns with a cursor walk: tree-sitter's query cursor stops below depth 16,384
-            for name, nodes in nodes_in_range(root, hull_start, hull_end, _PATTERNS).items():
-                kept = found.setdefault(name, [])
-                for node in nodes:
-                    index = bisect_right(starts, node.start_byte) - 1
-                    if index >= 0 and node.end_byte <= members[index][1]:
-                        kept.append(node)
-        captures = self.captures
-        for name, nodes in found.items():
-            if name == "def":
-                continue  # the index reads erroneous items with its own exact patterns
-            if name == "use":
-                name = "sweep_use"  # USE names for the stray check only (same reason)
-            elif name in captures:
-                nodes = captures[name] + nodes
-            nodes.sort(key=_START)
-            captures[name] = nodes
+            self._table = node_table(tree, source, should_stop, shapes=shapes)
+            self.error_ranges = self._table.error_ranges
 
     def node_table(self, should_stop: ShouldStop = None) -> NodeTable:
-        """The file's neutral node table (``node_table``), made on first use and kept with the pass."""
+        """The file's neutral node table (``node_table``), made with the pass."""
         if self._table is None:
-            self._table = node_table(self.tree, self.source, should_stop, shapes=self._table_shapes)
+            self._table = node_table(self.tree, self.source, should_stop)
         return self._table
 
-    def def_extents(self) -> DefExtents:
-        """DEF name start -> (start, end) of its node; empty for a tree with errors (see ``FileAnalysis.node_of``)."""
-        return self._def_extents or DefExtents()
-
     def get(self, name: str) -> list[Node]:
-        return self.captures.get(name, _EMPTY)
+        found = self._captures.get(name)
+        if found is None:
+            found = self._captures[name] = self._find(name)
+        return found
+
+    def _find(self, name: str) -> list[Node]:
+        if self._query:
+            return _EMPTY
+        root = self.tree.root_node
+        if name == "escape":
+            return escape_sequences(root, self.source) if _BACKSLASH in self.source else []
+        if name == "template":
+            return template_nodes(root, self.source) if PERCENT in self.source else []
+        table = self.node_table()
+        columns = table.others.get(name)
+        if columns is None:
+            return []
+        kind = _OTHER_KINDS[name]
+        found = [node_at(root, start, end, kind) for start, end in zip(columns[0], columns[1])]
+        return [node for node in found if node is not None]
 
     def within(self, name: str, start: int, end: int) -> list[Node]:
         """The nodes of ``get(name)`` inside ``[start, end)`` (a PROTO body's `IS` references or templates: no query
@@ -373,833 +296,97 @@ class TreeCaptures:
         last = bisect_left(nodes, end, lo=first, key=_START)
         return [node for node in nodes[first:last] if node.end_byte <= end]
 
+    def sweep_items(self) -> SweepItems:
+        """The schema sweep's items (see ``SweepItems``), of the whole file."""
+        if not self._query:
+            table = self.node_table()
+            nulls = table.others.get("null") or (array("i"), array("i"))
+            return SweepItems(table.starts, table.ends, table.field_starts, table.field_ends, table.field_hidden,
+                              table.use_starts, table.use_ends, nulls[0], nulls[1])
+        get = self._captures.get
+        fields = sorted([(node.start_byte, node.end_byte, 0) for node in get("field", _EMPTY)]
+                        + [(node.start_byte, node.end_byte, 1) for node in get("hidden", _EMPTY)])
+        columns = [[node.start_byte for node in get(name, _EMPTY)] for name in ("node", "use", "null")]
+        ends = [[node.end_byte for node in get(name, _EMPTY)] for name in ("node", "use", "null")]
+        return SweepItems(columns[0], ends[0], *(list(column) for column in zip(*fields)) if fields else ([], [], []),
+                          columns[1], ends[1], columns[2], ends[2])
+
+    # -- the index's readings -----------------------------------------------------------------------------------------
+
+    def _clean(self, starts: Sequence[int]) -> list[int]:
+        """The rows of ``starts`` (>= 0) outside the erroneous top-level items."""
+        ranges = self.error_ranges
+        if not ranges:
+            return [row for row, start in enumerate(starts) if start >= 0]
+        range_starts = [start for start, _ in ranges]
+        kept = []
+        for row, start in enumerate(starts):
+            if start >= 0:
+                index = bisect_right(range_starts, start) - 1
+                if index < 0 or start >= ranges[index][1]:
+                    kept.append(row)
+        return kept
+
+    def _names(self, starts: Sequence[int], ends: Sequence[int], kind: str) -> list[tuple[int, int, bool]]:
+        """(start, end, made by a template) of each name of ``starts``/``ends`` outside the erroneous items."""
+        rows = self._clean(starts)
+        spans = [(starts[row], ends[row], False) for row in rows]
+        if PERCENT in self.source:  # a name holding a template (`DEF LEG%<= i >% Solid`): read from the tree
+            source, root = self.source, self.tree.root_node
+            for index, (start, end, _) in enumerate(spans):
+                if PERCENT in source[start:end]:
+                    node = node_at(root, start, end, kind)
+                    made = node is not None and any(child.type == kinds.TEMPLATE for child in node.children)
+                    spans[index] = (start, end, made)
+        return spans
+
+    def def_spans(self) -> list[tuple[int, int, bool]]:
+        """Every DEF name outside the erroneous items: (start, end, made by a template), in order."""
+        if self._query:
+            return []
+        table = self.node_table()
+        return self._names(table.def_starts, table.def_ends, kinds.DEF_NAME)
+
+    def use_spans(self) -> list[tuple[int, int, bool]]:
+        """Every USE name outside the erroneous items, as ``def_spans``."""
+        if self._query:
+            return []
+        table = self.node_table()
+        return self._names(table.use_starts, table.use_ends, kinds.USE_NAME)
+
+    def def_extents(self) -> DefExtents:
+        """DEF name start -> (start, end) of its node and its type; none in the erroneous items (see
+        ``FileAnalysis.node_of``)."""
+        if self._def_extents is None:
+            extents = self._def_extents = DefExtents()
+            if not self._query:
+                table = self.node_table()
+                rows = self._clean(table.def_starts)
+                source = self.source
+                types = [source[table.type_starts[row] : table.type_ends[row]] if table.type_starts[row] >= 0 else None
+                         for row in rows]
+                extents.extend([table.def_starts[row] for row in rows], [table.starts[row] for row in rows],
+                               [table.ends[row] for row in rows], types)
+        return self._def_extents
+
     @property
-    def node_starts(self) -> list[int]:
-        if self._node_starts is None:
-            self._node_starts = [node.start_byte for node in self.get("node")]
-        return self._node_starts
-
-
-# ----------------------------------------------------------------------------------------- records
-# What the walk of a clean tree found for the schema rules, one list per kind in walk order (rules sort them).
-# ``owner_start`` is the start of the node whose body holds the item; ``model`` its built-in model (None: a PROTO
-# instance or a template-made type).
-
-
-class SlowField(NamedTuple):
-    """A field of a built-in node whose value has no common shape: read token by token (``schema``)."""
-
-    owner_start: int
-    field: Node
-    model: NodeModel
-    field_model: FieldModel
-
-
-class UnnamedField(NamedTuple):
-    """A field of a built-in node whose name the fast path cannot read (read from the tree)."""
-
-    owner_start: int
-    field: Node
-    model: NodeModel
-
-
-class UnknownField(NamedTuple):
-    owner_start: int
-    name_start: int
-    name_end: int
-    name: bytes
-    model: NodeModel
-
-
-class HiddenField(NamedTuple):
-    owner_start: int
-    hidden: Node
-    model: NodeModel | None
-
-
-class Stray(NamedTuple):
-    """A node, USE or NULL written directly in a node body."""
-
-    owner_start: int
-    child: Node
-    model: NodeModel | None
-
-
-class WalkedItem(NamedTuple):
-    """A top-level node of a clean tree, walked: its records are ``Walk.slice(before, after)``; its DEF and USE
-    names ``def_spans[defs_from:defs_to]`` and ``use_spans[uses_from:uses_to]``."""
-
-    start: int
-    key: tuple
-    before: tuple[int, ...]
-    after: tuple[int, ...]
-    defs_from: int
-    defs_to: int
-    uses_from: int
-    uses_to: int
-
-
-# The record lists of a ``Walk``, by name (``Walk.counts`` and ``Walk.slice`` go through them in this order).
-RECORDS = ("slow_fields", "unnamed_fields", "unknown_fields", "hidden", "strays", "references", "escapes")
-
-
-class Walk:
-    """The records of one walk (or of a slice of it: one top-level item)."""
-
-    __slots__ = (
-        *RECORDS, "walked_items", "cached_items",
-        "replayed_items",
-    )
-
-    def __init__(self) -> None:
-        self.slow_fields: list[SlowField] = []
-        self.unnamed_fields: list[UnnamedField] = []
-        self.unknown_fields: list[UnknownField] = []
-        self.hidden: list[HiddenField] = []
-        self.strays: list[Stray] = []
-        self.references: list[Node] = []  # `IS` references
-        self.escapes: list[Node] = []  # escape sequences of strings holding a backslash
-        self.walked_items: list[WalkedItem] = []  # top-level nodes walked, for the item cache
-        self.cached_items: list[tuple[int, ItemEntry]] = []  # top-level nodes from the item cache: (start, entry)
-        self.replayed_items = 0  # nodes not walked: replayed from one of the same shape
-
-    def counts(self) -> tuple[int, ...]:
-        return tuple([len(getattr(self, name)) for name in RECORDS])
-
-    def slice(self, before: tuple[int, ...], after: tuple[int, ...]) -> Walk:
-        part = Walk()
-        for name, start, end in zip(RECORDS, before, after):
-            setattr(part, name, getattr(self, name)[start:end])
-        return part
-
-
-# ------------------------------------------------------------------------------- entries of the walk
-# One per tree node the cursor is inside (``_Walker.parents``), so that each step knows its parents.
-
-
-class _Open:
-    """A container, a leaf walked into, the root (``kind`` is the node's kind id)."""
-
-    __slots__ = ("kind", "field")
-
-    def __init__(self, kind: int, field: _OpenField | None = None) -> None:
-        self.kind = kind
-        self.field = field  # for a list judged as an MFNode value: its field
-
-
-class _OpenBody:
-    """A node's body: the node's extent, built-in model and field infos (None: a PROTO instance, template-made)."""
-
-    __slots__ = ("kind", "start", "end", "model", "infos", "key", "events")
-
-    def __init__(self, start: int, end: int, key: tuple | None, events: int) -> None:
-        self.kind = _BODY
-        self.start = start
-        self.end = end
-        self.model: NodeModel | None = None
-        self.infos: dict | None = None
-        self.key = key  # the node's bytes when it may go into ``_Walker.clean_nodes``
-        self.events = events  # ``_Walker.events`` before the node
-
-
-class _OpenField:
-    """A field walked into; ``check`` is 1 while its node value is being judged, 0 once judged fine, -1 bad."""
-
-    __slots__ = ("kind", "owner", "node", "field_model", "check")
-
-    def __init__(self, owner: _OpenBody, node: Node, field_model: FieldModel | None, check: int) -> None:
-        self.kind = _FIELD
-        self.owner = owner
-        self.node = node
-        self.field_model = field_model
-        self.check = check
-
-
-class _FirstOfShapeEntry(_Open):
-    """The level of the first node of its shape (``_Walker._shaped_node``): what the walk had recorded before it."""
-
-    __slots__ = ("key", "start", "end", "before")
-
-    def __init__(self, key: tuple, start: int, end: int, before: tuple) -> None:
-        super().__init__(_NODE)
-        self.key, self.start, self.end, self.before = key, start, end, before
-
-
-_LEAF_ENTRY = _Open(0)
-_CLEAN_NODE_SIZE = 512  # bytes: larger nodes are rarely repeated, and their bytes cost more to keep
-_NODE_ENTRY = _Open(_NODE)  # a node's own level (`DEF`, name, type, body): the body's entry holds its facts
-_ROOT_ENTRY = _Open(_ROOT)
-
-# Plain words (no `%`) that end where their tail ends: a word going on with `%` fails instead of matching its plain
-# head. (The tail's run is followed by no tail byte: what a possessive `]*+` says, which Python has only from 3.11.)
-_WORD_TAIL = rb"""[^\x00-\x20"#',.\[\\\]{}%]"""
-assert PLAIN_WORD.endswith(_WORD_TAIL + b"*")  # (the same tail as syntax.words')
-_POSSESSIVE_WORD = PLAIN_WORD + rb"(?!" + _WORD_TAIL + rb")"
-# `USE name` with a plain name (no `%`), the name as group 1: read from the text (anything else from the tree). Node
-# heads: syntax.words.
-_NAMED_USE_ITEM = rb"USE" + SEPARATOR + rb"+(" + _POSSESSIVE_WORD + rb")"
-_USE_HEAD = re.compile(_NAMED_USE_ITEM)
-# Node values made only of `USE name` (plain names): an SFNode's one USE, an MFNode's list of them. Judged fine from
-# the text (a USE is a node value) and their names read from it, without stepping through the tree (in a clean tree
-# this text is only ever parsed as such use_nodes). Possessive names: `USE AUSE B` is not two USEs.
-_USE_LIST = re.compile(
-    SEPARATOR + rb"*\[(?:" + SEPARATOR + rb"*" + _NAMED_USE_ITEM + rb")*" + SEPARATOR + rb"*\]" + SEPARATOR + rb"*"
-)
-# The commonest of those values, one USE (an SFNode's, or an MFNode list of one): its name read in the same match (a
-# scan of the value for its names costs as much again: a USE chain's every link is one).
-_ONE_USE = re.compile(SEPARATOR + rb"*" + _NAMED_USE_ITEM + SEPARATOR + rb"*")
-_ONE_USE_LIST = re.compile(
-    SEPARATOR + rb"*\[" + SEPARATOR + rb"*" + _NAMED_USE_ITEM + SEPARATOR + rb"*\]" + SEPARATOR + rb"*"
-)
-# A field name without `%` (possessive, so a name going on with `%` fails here and is read by ``NAME``)
-_PLAIN_FIELD_NAME = re.compile(_POSSESSIVE_WORD + rb"(?!%)")
-
-
-def _judge_node_value(field: _OpenField, node: Node, kind: int) -> _Open | None:
-    """The first value of a field whose node value is being judged: one node, USE or NULL, or a list of them for an
-    MFNode field, and nothing after it. Returns the entry of a list to walk its items."""
-    if node.end_byte != field.node.end_byte:
-        field.check = -1
-    elif kind == _LIST:
-        field.check = 0 if field.field_model.type == "MFNode" else -1
-        return _Open(_LIST, field)
-    else:
-        field.check = 0 if kind in _NODE_ITEMS else -1
-    return None
-
-
-class _Walker:
-    """One TreeCursor walk of a tree's clean top-level items (no Node list is built: a cursor step costs ~0.1 µs).
-
-    Fields whose value has a common shape are judged from their text and stepped over; nodes' heads are read from
-    the text (``syntax.words.node_head``) and the cursor jumps to their bodies.
-    """
-
-    def __init__(self, captured: TreeCaptures, type_info: Callable, should_stop: ShouldStop) -> None:
-        self.captured = captured
-        self.source = captured.source
-        self.type_info = type_info
-        self.should_stop = should_stop
-        self.walk = Walk()
-        self.cursor = captured.tree.walk()
-        self.parents: list = [_ROOT_ENTRY]
-        self.protos: list[Node] = []
-        self.declarations: list[Node] = []
-        self.templates: list[Node] = []
-        self.def_extents = DefExtents()
-        self.item_open: tuple | None = None  # (start, key, counts, defs, uses, templates) of the item being walked
-        # Counts what the walk recorded (conservatively: more is fine): a node whose walk left it unchanged gave
-        # nothing, and the same bytes anywhere below the top level give nothing again (``clean_nodes``, not walked).
-        self.events = 0
-        self.clean_nodes: set[bytes] = set()  # the bytes of nodes that recorded nothing
-        self.written_types: set[bytes] = set()  # (a node in ``clean_nodes`` had its types added when first walked)
-        self.countdown = CHECK_EVERY  # nodes until ``should_stop`` is polled
-        self.header_line = self.source[: self.source.find(b"\n") + 1 or len(self.source)]
-        # Nodes by (shape, DEF name recorded already) (``_shaped_node``): a ``_FirstOfShape`` once
-        # walked, then a ``_ShapeRecords`` (or ``_NOT_REPLAYED``)
-        self.shapes: dict[tuple, Any] | None = {} if captured.shapes else None
-        # Items of one shape to replay, added in one batch: the shape's records and each item's masked token ends
-        self.replay_records: _ShapeRecords | None = None
-        self.replays: list[list[int]] = []
-        # The shape and records of the last top-level item replayed: the next items are compared with it first
-        # (``_replayed_in_run``: a world of 100,000 copies is runs of one shape). The records are
-        # ``shapes[(shape, TOP, False, False)]``, kept here to spare a lookup per copy.
-        self.run_shape: tuple[bytes, _ShapeRecords] | None = None
-        # Nodes looked at for a shape since one was last replayed: past _SHAPE_PROBE_AFTER, only every
-        # _SHAPE_PROBE_EVERY-th is (``_shaped_node``), as in a world whose nodes do not repeat shapes cost more than
-        # they save (a 3.8 MB world of meshes: 2 ms of an 11 ms pass, for 34 nodes replayed).
-        self.shape_misses = 0
-        root_kind = captured.tree.root_node.kind_id
-        # In a tree with errors, only well-formed top-level items under a `source_file` are walked.
-        self.top_level_kinds = _TOP_LEVEL if root_kind == _SOURCE_FILE else frozenset()
-
-    def run(self) -> None:
-        self._walk()
-        if self.replays:
-            self._add_replays()
-
-    def _walk(self) -> None:
-        """The walk: fields inline (most steps are fields), the rest in the methods below."""
-        cursor, source, parents = self.cursor, self.source, self.parents
-        walk = self.walk
-        slow_fields = walk.slow_fields
-        plain_names, names = _PLAIN_FIELD_NAME.match, NAME.match
-        bare_string, bare_string_list = BARE_STRING.fullmatch, BARE_STRING_LIST.fullmatch
-        list_items_ok, interesting = _LIST_ITEMS_OK, _INTERESTING
-        if not cursor.goto_first_child():
-            return
-        while True:
-            node = cursor.node
-            kind = node.kind_id
-            parent = parents[-1]
-            parent_kind = parent.kind
-            entry = None  # what to push when descending; None: do not descend
-            if parent_kind == _ROOT:
-                if kind == _NODE and self.run_shape is not None and self._replayed_in_run(node):
-                    kind = _SKIPPED
-                else:
-                    kind = self._top_level(node, kind)
-            elif parent_kind == _FIELD:
-                if parent.check == 1 and kind != _FIELD_NAME:
-                    entry = _judge_node_value(parent, node, kind)
-            elif parent_kind == _LIST and parent.field is not None and kind not in list_items_ok:
-                parent.field.check = -1  # an item that is not a node in an MFNode list
-            if kind == _FIELD:
-                infos = parent.infos
-                if infos is None:  # a PROTO instance or a template-made type: only nodes inside matter
-                    entry = _OpenField(parent, node, None, 0)
-                else:
-                    match = plain_names(source, node.start_byte) or names(source, node.start_byte)
-                    info = infos.get(match.group()) if match is not None else None
-                    if info is None:
-                        entry = self._unknown_field(parent, node, match)
-                    else:
-                        code = info[1]
-                        fine = False
-                        if code == NUMERIC:
-                            if info[3]:  # MF: often a long array, read in one pass
-                                fine = numbers_fit(source, match.end(), node.end_byte, info[0].type)
-                            else:
-                                fine = plain_numbers_fit(source, match.end(), node.end_byte, info[2], info[4])
-                        elif code == NODE_VALUE:
-                            entry = self._node_value(parent, node, match, info)
-                            fine = True
-                        elif code == BOOL_VALUE:
-                            text = source[match.end() : node.end_byte].strip()
-                            fine = text == b"TRUE" or text == b"FALSE"
-                        elif code == STRING_VALUE:
-                            text = source[match.end() : node.end_byte].strip()
-                            fine = bare_string(text) is not None or (info[3] and bare_string_list(text) is not None)
-                        if not fine:
-                            self.events += 1
-                            slow_fields.append(SlowField(parent.start, node, parent.model, info[0]))
-                            entry = _OpenField(parent, node, None, 0)
-            elif kind == _NODE:
-                if self._enter_node(node, parent):
-                    continue  # at the first child of its body after `{`
-            elif kind in interesting:
-                entry = self._other(node, kind, parent, entry)
-            if entry is not None and cursor.goto_first_child():
-                parents.append(entry)
-                if kind not in _SKIP_FIRST or cursor.goto_next_sibling():
-                    continue
-            while not cursor.goto_next_sibling():
-                if not cursor.goto_parent():
-                    return
-                left = parents.pop()
-                if left.kind == _FIELD or len(parents) == 1:
-                    self._leave(left)
-                elif left.kind == _BODY and left.events == self.events and left.key is not None:
-                    self.clean_nodes.add(left.key)
-                elif type(left) is _FirstOfShapeEntry:
-                    self._close_shape(left)
-
-    def _node_value(self, parent: _OpenBody, node: Node, match: re.Match, info: tuple) -> _OpenField | None:
-        """A field of a node type (``match``: its name): a value made only of USEs is read from the text; anything
-        else is judged while its value is walked (returns the field's entry to walk it)."""
-        source = self.source
-        value_start, value_end = match.end(), node.end_byte
-        one = (_ONE_USE_LIST if info[3] else _ONE_USE).fullmatch(source, value_start, value_end)
-        if one is not None:
-            self._text_use(*one.span(1))
-        elif info[3] and _USE_LIST.fullmatch(source, value_start, value_end) is not None:
-            self._text_uses(value_start, value_end)
-        else:
-            return _OpenField(parent, node, info[0], 1)
-        return None
-
-    def _text_uses(self, start: int, end: int) -> None:
-        """The names of an MFNode value made only of USEs (``_USE_LIST``) between ``start`` and ``end``."""
-        for use in _USE_HEAD.finditer(self.source, start, end):
-            self._text_use(*use.span(1))
-
-    def _text_use(self, name_start: int, name_end: int) -> None:
-        """A USE of a node value read from the text, its name at ``name_start:name_end``."""
-        self.events += 1
-        self.captured.use_spans.add(name_start, name_end)
-
-    def _unknown_field(self, parent: _OpenBody, node: Node, match: re.Match | None) -> _OpenField:
-        """A field of a built-in node whose name the fast path cannot read (``match`` None) or does not know."""
-        self.events += 1
-        if match is None:
-            self.walk.unnamed_fields.append(UnnamedField(parent.start, node, parent.model))
-        else:
-            record = UnknownField(parent.start, match.start(), match.end(), match.group(), parent.model)
-            self.walk.unknown_fields.append(record)
-        return _OpenField(parent, node, None, 0)
-
-    def _leave(self, left) -> None:
-        """The cursor left the tree node of entry ``left``: a node value judged bad, a top-level item done."""
-        if left.kind == _FIELD and left.check == -1:
-            self.events += 1
-            owner = left.owner
-            self.walk.slow_fields.append(SlowField(owner.start, left.node, owner.model, left.field_model))
-        item_open = self.item_open
-        if item_open is not None and len(self.parents) == 1:
-            if len(self.templates) == item_open[5]:  # (an item holding a template is not cached)
-                captured = self.captured
-                self.walk.walked_items.append(
-                    WalkedItem(
-                        item_open[0], item_open[1], item_open[2], self.walk.counts(), item_open[3],
-                        len(captured.def_spans), item_open[4], len(captured.use_spans),
-                    )
-                )
-            self.item_open = None
-        if type(left) is _FirstOfShapeEntry:
-            self._close_shape(left)
-
-    def _top_level(self, node: Node, kind: int) -> int:
-        """A top-level item: left to the query if it holds a syntax error, replayed from the item cache if known (or
-        from a node of the same shape: ``_enter_node``)."""
-        captured = self.captured
-        if captured.has_error and (node.has_error or kind not in self.top_level_kinds):
-            start, end = node.start_byte, node.end_byte
-            error_ranges = captured.error_ranges
-            if error_ranges and error_ranges[-1][1] >= start:
-                error_ranges[-1] = (error_ranges[-1][0], max(end, error_ranges[-1][1]))
-            else:
-                error_ranges.append((start, end))
-            return _SKIPPED
-        if kind != _NODE:
-            if self.replays and kind != _COMMENT:
-                self._add_replays()  # (before what this item records: the records stay in file order)
-            return kind
-        item_cache = captured.item_cache
-        if item_cache is None:
-            return kind
-        start = node.start_byte
-        key = (self.source[start : node.end_byte], self.header_line, bool(self.protos), captured.node_types_key)
-        cached = item_cache.get(key)
-        if cached is None:
-            counts = self.walk.counts()
-            self.item_open = (start, key, counts, len(captured.def_spans), len(captured.use_spans), len(self.templates))
-            return kind
-        delta = start - cached.start
-        captured.def_spans.extend([(s + delta, e + delta, templated) for s, e, templated in cached.defs])
-        captured.use_spans.extend([(s + delta, e + delta, templated) for s, e, templated in cached.uses])
-        for (name_start, _, _), (node_start, node_end) in zip(cached.defs, cached.extents):
-            self.def_extents.add(name_start + delta, node_start + delta, node_end + delta)
-        self.walk.cached_items.append((start, cached))
-        return _SKIPPED  # its findings are the cached ones
-
-    # -- items of the same shape ------------------------------------------------------------------------------------
-    # Worlds repeat one node with other names and numbers (10,000 boxes, 500 trees of a PROTO, a USE chain), at the
-    # top level or in the children of a group. A node is keyed by its shape (and whether its DEF name is recorded).
-    # Two items of the same shape (``byte_scan.item_shape``) are the same tokens but for DEF/USE names, plain numbers
-    # and plain strings of the same classes, and the walk reads those only as whole tokens: the same fields fit
-    # or not (number counts and integer-ness, bare strings), the same types are read. So an item whose
-    # walk recorded only DEF/USE names and DEF extents is replayed for the next items of its shape, each recorded
-    # offset moved with the
-    # masked token it follows. An item whose walk recorded anything else (a finding to be, a template) is walked
-    # each time.
-
-    def _shaped_node(self, start: int, end: int, named: bool, top_level: bool) -> _Open | None:
-        """A top-level node or a node in a list (``children [ ... ]``): replayed if a node of its shape was walked
-        (returns None), else the entry of its own level (the first of its shape: an entry that closes
-        its shape when the walk leaves it). ``named``: its DEF name is recorded already (the clean-node check reads
-        it first), so the same holds for each node of its key. Top-level nodes are replayed in batches (runs of
-        thousands), others one at a time (the records of the node holding them come before and after). A node that
-        is not looked at (``shape_misses``) is walked, as one without a shape: the records are the same either way."""
-        misses = self.shape_misses = self.shape_misses + 1
-        if misses > _SHAPE_PROBE_AFTER and misses % _SHAPE_PROBE_EVERY:
-            if self.replays:
-                self._add_replays()
-            return _NODE_ENTRY
-        if not top_level or end - start <= _SHAPE_ITEM_SIZE:
-            shape = item_shape(self.source, start, end, SHAPE)
-            key = (shape, named)
-            replay = self._replay_of(key, start, end) if shape is not None else None
-        else:
-            shape = replay = None
-        if replay is not None:
-            self.shape_misses = 0
-            if not top_level:
-                self._replay_one(*replay)
-                return None
-            records, ends = replay
-            self.run_shape = (shape, records)
-            self._add_replay(records, ends)
-            return None
-        if self.replays:
-            self._add_replays()  # (before what this node records: the records stay in file order)
-        if shape is None or key in self.shapes:  # type: ignore[operator]
-            return _NODE_ENTRY  # (no shape, or walked each time)
-        return _FirstOfShapeEntry(key, start, end, self._shape_counts())
-
-    def _replay_of(self, key, start: int, end: int) -> tuple | None:
-        """How to replay the item at ``start:end`` whose shape is ``key``: (records, its masked token ends); None when
-        its shape was never walked or is walked each time."""
-        known = self.shapes.get(key)  # type: ignore[union-attr]
-        if type(known) is _FirstOfShape:
-            known = self.shapes[key] = self._shape_records(known)  # type: ignore[index]
-        if type(known) is not _ShapeRecords:
-            return None
-        return known, item_shape(self.source, start, end, SHAPE_ENDS)
-
-    def _replayed_in_run(self, node: Node) -> bool:
-        """A top-level node of the shape of the last one replayed, replayed (True) as ``_enter_node`` and
-        ``_shaped_node`` would (top-level nodes have no DEF name recorded first, so the same shape is the same key), with one scan of its bytes; else False (walked as usual)."""
-        start, end = node.start_byte, node.end_byte
-        if end - start > _SHAPE_ITEM_SIZE:
-            return False
-        if self.captured.has_error and (node.has_error or _NODE not in self.top_level_kinds):
-            return False  # (as ``_top_level``: left to the query; a copy of a clean item has no error, but say so)
-        shape, records = self.run_shape  # type: ignore[misc]
-        ends = item_shape(self.source, start, end, SHAPE_ENDS_IF, shape)
-        if ends is None:
-            return False
-        # (``_enter_node``'s poll, written out: a shared method per copy cost 5% of the instructions of a 20,000-link
-        # chain's analysis)
-        self.countdown -= 1
-        if not self.countdown:
-            self.countdown = CHECK_EVERY
-            check(self.should_stop)
-        self._add_replay(records, ends)
-        return True
-
-    def _add_replay(self, records: _ShapeRecords, ends: list[int]) -> None:
-        """A top-level item replayed: added to the batch of its shape (the batch of another shape added first)."""
-        if records is not self.replay_records:
-            if self.replays:
-                self._add_replays()
-            self.replay_records = records
-        self.replays.append(ends)
-        if len(self.replays) == _REPLAY_BATCH:
-            self._add_replays()
-
-    def _replay_one(self, records: _ShapeRecords, ends: list[int]) -> None:
-        """``_add_replays`` of one node in a list, now (the records of the node holding it come before and after)."""
-        captured, walk = self.captured, self.walk
-        for (a, a_delta), (b, b_delta) in zip(records.def_starts, records.def_ends):
-            captured.def_spans.add(ends[a] + a_delta, ends[b] + b_delta)
-        for (a, a_delta), (b, b_delta) in zip(records.use_starts, records.use_ends):
-            captured.use_spans.add(ends[a] + a_delta, ends[b] + b_delta)
-        for (name, name_delta), (a, a_delta), (b, b_delta), type_bytes in zip(
-            records.extent_names, records.extent_starts, records.extent_ends, records.extent_types
-        ):
-            self.def_extents.add(ends[name] + name_delta, ends[a] + a_delta, ends[b] + b_delta, type_bytes)
-        self.events += records.events
-        walk.replayed_items += 1
-
-    def _shape_counts(self) -> tuple:
-        """What the walk has recorded so far: the counts a replay adds to, then every other count."""
-        walk, captured = self.walk, self.captured
-        return (
-            len(captured.def_spans), len(captured.use_spans), len(self.def_extents),
-            self.events,
-            (*walk.counts(), len(self.protos),
-             len(self.declarations), len(self.templates), len(captured.error_ranges), len(walk.cached_items)),
-        )
-
-    def _close_shape(self, entry: _FirstOfShapeEntry) -> None:
-        """The first node of its shape is walked: replayable if it recorded only what a replay adds."""
-        shape, start, end, before = entry.key, entry.start, entry.end, entry.before
-        after = self._shape_counts()
-        replayable = after[4] == before[4]
-        first = _FirstOfShape(start, end, before, after) if replayable else _NOT_REPLAYED
-        self.shapes[shape] = first  # type: ignore[index]
-
-    def _shape_records(self, first: _FirstOfShape) -> _ShapeRecords | object:
-        """The records of the first item of a shape, each offset as (masked token, distance after its end): the
-        offset in another item of the shape is that token's end there plus the distance. Not replayed if an offset
-        falls inside a masked token (none the walk records should)."""
-        spans = item_shape(self.source, first.start, first.end, SHAPE_SPANS)
-        token_starts, token_ends = spans[1::2], [first.start, *spans[2::2]]
-
-        def place(offset: int) -> tuple[int, int]:
-            token = bisect_right(token_ends, offset) - 1
-            if token < len(token_starts) and token_starts[token] < offset:
-                raise ValueError(offset)  # inside a masked token
-            return token, offset - token_ends[token]
-
-        before, after = first.before, first.after
-        captured = self.captured
-        defs = captured.def_spans[before[0] : after[0]]
-        uses = captured.use_spans[before[1] : after[1]]
-        extents = self.def_extents.entries(before[2], after[2])
-        try:
-            return _ShapeRecords(
-                tuple(place(start) for start, _, _ in defs), tuple(place(end) for _, end, _ in defs),
-                tuple(place(start) for start, _, _ in uses), tuple(place(end) for _, end, _ in uses),
-                tuple(place(name) for name, _, _, _ in extents), tuple(place(start) for _, start, _, _ in extents),
-                tuple(place(end) for _, _, end, _ in extents), tuple(type_bytes for *_, type_bytes in extents),
-                after[3] - before[3],
-            )
-        except ValueError:
-            return _NOT_REPLAYED
-
-    def _add_replays(self) -> None:
-        """The records of the items in ``replays``, of the shape of ``replay_records``, at their offsets: each kind's
-        added in C, in file order."""
-        records, replays, self.replays = self.replay_records, self.replays, []
-        check(self.should_stop)
-        captured = self.captured
-        captured.def_spans.extend_plain(_offsets(replays, records.def_starts), _offsets(replays, records.def_ends))
-        captured.use_spans.extend_plain(_offsets(replays, records.use_starts), _offsets(replays, records.use_ends))
-        self.def_extents.extend(
-            _offsets(replays, records.extent_names), _offsets(replays, records.extent_starts),
-            _offsets(replays, records.extent_ends), list(records.extent_types) * len(replays),
-        )
-        self.events += records.events * len(replays)
-        self.walk.replayed_items += len(replays)
-
-    def _enter_node(self, node: Node, parent) -> bool:
-        """Reads a node's head and moves the cursor into its body, after `{` (True), or leaves it inside the node
-        when there is nothing more to walk (False); entries pushed either way."""
-        self.countdown -= 1
-        if not self.countdown:
-            self.countdown = CHECK_EVERY
-            check(self.should_stop)
-        start, end = node.start_byte, node.end_byte
-        if parent.kind == _BODY:
-            self.events += 1
-            self.walk.strays.append(Stray(parent.start, node, parent.model))
-        source = self.source
-        key = head = None
-        named = False  # its DEF name recorded already
-        if end - start <= _CLEAN_NODE_SIZE and parent.kind != _ROOT:  # (top-level nodes: the item cache)
-            if source.startswith(b"DEF", start):
-                # Remembered without its DEF name (`DEF SHAPE_7 Shape { ... }` repeats `Shape { ... }`): the name is
-                # recorded here, and the rest of its bytes give the same findings wherever they stand.
-                head = node_head(source, start, end)
-                if head is not None and head.start(1) >= 0:
-                    self._record_def(head, start, end)
-                    named = True
-                    key = source[head.start(2) : end]
-            else:
-                key = source[start:end]
-            if key is not None and key in self.clean_nodes:
-                return False  # the same bytes gave nothing: not walked again
-        node_entry = _NODE_ENTRY
-        if self.shapes is not None and (
-            parent.kind == _ROOT or (parent.kind == _LIST and _LIST_SHAPE_MIN <= end - start <= _LIST_SHAPE_MAX)
-        ):
-            node_entry = self._shaped_node(start, end, named, parent.kind == _ROOT)
-            if node_entry is None:
-                return False  # replayed
-        body = _OpenBody(start, end, key, self.events)
-        cursor = self.cursor
-        if head is None:
-            head = node_head(source, start, end)
-        if head is not None:
-            type_bytes = head.group(2)
-            self.written_types.add(type_bytes)
-            if cursor.goto_first_child_for_byte(head.end() - 1) is None:  # the body, which starts at `{`
-                return False
-            if not named and head.start(1) >= 0:
-                self._record_def(head, start, end)
-            body.model, body.infos, _ = self.type_info(type_bytes)
-            at_body = True
-        elif cursor.goto_first_child():
-            self.events += 1  # (templates, comments, names with `%`: not worth remembering)
-            at_body = self._read_head(body)
-        else:
-            return False
-        self.parents.append(node_entry)
-        if at_body and cursor.field_id == _F_BODY and cursor.goto_first_child():  # at `{`
-            self.parents.append(body)
-            return cursor.goto_next_sibling()
-        return False
-
-    def _record_def(self, head: re.Match, start: int, end: int) -> None:
-        """The DEF name of a node head read from the text (``node_head``) and the node's extent."""
-        self.events += 1
-        def_start, def_end = head.span(1)
-        self.def_extents.add(def_start, start, end, head.group(2))
-        self.captured.def_spans.add(def_start, def_end)
-
-    def _set_type(self, body: _OpenBody, type_bytes: bytes) -> None:
-        self.written_types.add(type_bytes)
-        body.model, body.infos, _ = self.type_info(type_bytes)
-
-    def _read_head(self, body: _OpenBody) -> bool:
-        """A node's head read from the tree (templates, comments, names with `%`), from its first child on: True when
-        the cursor stops at the body."""
-        cursor, source, templates = self.cursor, self.source, self.templates
-        while cursor.field_id != _F_BODY:
-            child = cursor.node
-            field_id = cursor.field_id
-            if field_id == _F_TYPE:
-                type_bytes = source[child.start_byte : child.end_byte]
-                if PERCENT not in type_bytes or not child.child_count:
-                    self._set_type(body, type_bytes)
-                else:  # made by a template
-                    templates.extend(part for part in child.children if part.kind_id in _TEMPLATE_KINDS)
-            elif field_id == _F_DEF:
-                name_start, name_end = child.start_byte, child.end_byte
-                self.def_extents.add(name_start, body.start, body.end)
-                templated = False
-                if PERCENT in source[name_start:name_end]:
-                    parts = [part for part in child.children if part.kind_id in _TEMPLATE_KINDS]
-                    templates.extend(parts)
-                    templated = any(part.kind_id == _TEMPLATE for part in parts)
-                self.captured.def_spans.append((name_start, name_end, templated))
-            elif child.kind_id in _TEMPLATE_KINDS:  # (else `DEF` or a comment)
-                templates.append(child)
-            if not cursor.goto_next_sibling():
-                return False
-        return True
-
-    def _other(self, node: Node, kind: int, parent, entry):
-        """The kinds the walk acts on besides fields and nodes; returns the entry to walk into the node, or None."""
-        if kind == _LIST:
-            return entry if entry is not None else _Open(kind)  # (a list judged for an MFNode field has its entry)
-        self.events += 1  # everything else here is recorded, or may be
-        if kind in _CONTAINERS:
-            if kind == _HIDDEN:
-                self.walk.hidden.append(HiddenField(parent.start, node, parent.model))
-            elif kind == _DECLARATION:
-                self.declarations.append(node)
-            return entry if entry is not None else _Open(kind)  # (a list judged for an MFNode field has its entry)
-        if kind == _USE_NODE:
-            if parent.kind == _BODY:
-                self.walk.strays.append(Stray(parent.start, node, parent.model))
-            use = _USE_HEAD.match(self.source, node.start_byte, node.end_byte)
-            if use is not None and use.end() == node.end_byte:
-                self.captured.use_spans.add(*use.span(1))
-                return None
-            return _LEAF_ENTRY  # a comment or a template in it: read from the tree
-        if kind == _USE_NAME:
-            return self._use_name(node)
-        if kind == _NULL:
-            if parent.kind == _BODY:
-                self.walk.strays.append(Stray(parent.start, node, parent.model))
-        elif kind == _STRING:
-            text = self.source[node.start_byte : node.end_byte]
-            if BACKSLASH in text or PERCENT in text:
-                return _LEAF_ENTRY
-        elif kind == _ESCAPE:
-            self.walk.escapes.append(node)
-        elif kind == _IS:
-            self.walk.references.append(node)
-            return _LEAF_ENTRY
-        elif kind in _TEMPLATE_KINDS:
-            self.templates.append(node)
-        elif kind == _PROTO:
-            if parent.kind == _ROOT:
-                self.protos.append(node)
-            return _LEAF_ENTRY
-        return None
-
-    def _use_name(self, node: Node):
-        name_start, name_end = node.start_byte, node.end_byte
-        templated = False
-        entry = None
-        if PERCENT in self.source[name_start:name_end]:
-            entry = _LEAF_ENTRY  # its templates are walked
-            templated = any(part.kind_id == _TEMPLATE for part in node.children)
-        self.captured.use_spans.append((name_start, name_end, templated))
-        return entry
-
-    def results(self) -> dict[str, list[Node]]:
-        """The walk's node lists for ``TreeCaptures.get``, each sorted by start."""
-        walk = self.walk
-        captures = {"proto": self.protos, "is": walk.references, "escape": walk.escapes}
-        captures["declaration"] = self.declarations
-        captures["template"] = self.templates  # every template is a child of a walked node
-        return {name: sorted(nodes, key=_START) for name, nodes in captures.items()}
-
-
-_SHAPE_ITEM_SIZE = 64 * 1024  # bytes: larger top-level items are rarely repeated, and their shapes cost more
-# Nodes in lists replayed by shape: smaller ones cost little to walk (and exact copies are clean nodes); a shape is
-# read at each level of nesting, so larger ones would be read again and again.
-_LIST_SHAPE_MIN, _LIST_SHAPE_MAX = 128, 8 * 1024
-_REPLAY_BATCH = 4096  # items replayed at once (their token ends are kept until then)
-# Shapes looked for while they pay: after this many nodes with none replayed, only every _SHAPE_PROBE_EVERY-th node
-# is looked at, until one is replayed again (then every node is). A run of copies after many unlike nodes is found
-# by the probes: at most 2 * _SHAPE_PROBE_EVERY of its nodes are walked.
-_SHAPE_PROBE_AFTER, _SHAPE_PROBE_EVERY = 16, 16
-
-
-class _FirstOfShape(NamedTuple):
-    """The first top-level item of a shape, walked: its extent and ``_Walker._shape_counts`` before and after."""
-
-    start: int
-    end: int
-    before: tuple
-    after: tuple
-
-
-class _ShapeRecords(NamedTuple):
-    """What the walk of an item of a shape records, each offset as (masked token, distance after its end), see
-    ``_Walker._shape_records``; one tuple per kind of offset, in the order the walk recorded them."""
-
-    def_starts: tuple
-    def_ends: tuple
-    use_starts: tuple
-    use_ends: tuple
-    extent_names: tuple
-    extent_starts: tuple
-    extent_ends: tuple
-    extent_types: tuple  # the type written in each DEF's head (None: not read from the text)
-    events: int
-
-
-def _offsets(replays: list[list[int]], places: tuple) -> list[int]:
-    """The offsets ``places`` (masked token, distance) of each item of ``replays`` (its masked token ends), in item
-    order."""
-    if len(places) == 1:
-        ((token, delta),) = places
-        return [ends[token] + delta for ends in replays]
-    offsets = [0] * (len(places) * len(replays))
-    for index, (token, delta) in enumerate(places):
-        offsets[index :: len(places)] = [ends[token] + delta for ends in replays]
-    return offsets
-
-
-_NOT_REPLAYED = object()  # a shape whose first item recorded more than a replay adds: its items are walked
-
-
-class ItemEntry:
-    """What one top-level node of a clean tree gave when it stood at ``start``: its DEF and USE names (start, end,
-    made by a template), the extents (start, end) of its DEF nodes, one per DEF name, and ``findings`` (filled by
-    ``schema``). The same bytes with the same header line and the same "is a PROTO file" give the same results
-    wherever they stand (Webots reads a top-level node on its own): shifted by the distance moved."""
-
-    __slots__ = ("start", "defs", "uses", "extents", "findings", "size")
-
-    def __init__(self, start: int, defs: tuple, uses: tuple, extents: tuple, findings: object, size: int) -> None:
-        self.start = start
-        self.defs = defs
-        self.uses = uses
-        self.extents = extents
-        self.findings = findings
-        self.size = size
-
-
-class ItemCache:
-    """Top-level nodes already judged, by (bytes, header line, is a PROTO file, provider's answers): a process that
-    re-checks a big document after each edit (the server's diagnostics worker, which makes one and passes it to each
-    pass) finds all its top-level nodes but the edited one here. Not for a one-off check (opening a file, the CLI):
-    filling it costs about 0.25x a parse on a world of 20,000 top-level nodes. Bounded by the bytes of its keys
-    (``limit``), oldest out first; a pass in another thread may fill it too."""
-
-    def __init__(self, limit: int = 64 * 1024 * 1024) -> None:
-        self.limit = limit
-        self._entries: dict[tuple, ItemEntry] = {}
-        self._size = 0
-        self._lock = threading.Lock()
-
-    def get(self, key: tuple) -> ItemEntry | None:
-        return self._entries.get(key)
-
-    def put(self, key: tuple, entry: ItemEntry) -> None:
-        with self._lock:
-            entries = self._entries
-            if key in entries:
-                return
-            entries[key] = entry
-            self._size += entry.size
-            while self._size > self.limit and entries:
-                self._size -= entries.pop(next(iter(entries))).size
-
-    def clear(self) -> None:
-        with self._lock:
-            self._entries.clear()
-            self._size = 0
-
-    def __len__(self) -> int:
-        return len(self._entries)
+    def written_types(self) -> frozenset[bytes] | None:
+        """Every type name written in the file (bytes), when the table holds them all (no erroneous item), else
+        None. (A replayed row's type is its first copy's: shapes keep type names.)"""
+        if self._written_types is _UNSET:
+            written = None
+            if not self._query and not self.error_ranges:
+                table = self.node_table()
+                source, replayed = self.source, table.replayed
+                written = frozenset([source[start:end] for start, end, copy in
+                                     zip(table.type_starts, table.type_ends, replayed) if start >= 0 and not copy])
+            self._written_types = written
+        return self._written_types
+
+
+_UNSET = object()
+_OTHER_KINDS = {"proto": kinds.PROTO, "is": kinds.IS_REFERENCE, "declaration": kinds.FIELD_DECLARATION,
+                "null": kinds.NULL}
 
 
 # A query with a byte range still descends from the root, so one query per erroneous item costs O(items x depth):
@@ -1221,14 +408,11 @@ def query_windows(ranges: list[tuple[int, int]]) -> list[tuple[int, int, list[tu
 
 def tree_captures(
     tree: Tree, source: bytes, should_stop: ShouldStop = None, node_types: NodeTypes | None = None,
-    item_cache: ItemCache | None = None, shapes: bool = True,
+    shapes: bool = True,
 ) -> TreeCaptures:
-    """The pass over ``tree``/``source``, asking ``node_types`` (None: ``BUILT_INS``) what each type is; ``item_cache``
-    and ``shapes`` as ``TreeCaptures``: the item cache it uses and fills (None: none), and whether it replays nodes of
-    a shape walked before (tests compare with False). A new pass each call: the caller keeps and hands it on.
+    """The pass over ``tree``/``source``, asking ``node_types`` (None: ``BUILT_INS``) what each type is; ``shapes``
+    as ``TreeCaptures``. A new pass each call: the caller keeps and hands it on.
 
     ``should_stop`` is polled during the pass; when it returns True, ``Cancelled`` is raised.
     """
-    return TreeCaptures(
-        tree, source, should_stop, item_cache=item_cache, node_types=node_types or BUILT_INS, shapes=shapes
-    )
+    return TreeCaptures(tree, source, should_stop, node_types=node_types or BUILT_INS, shapes=shapes)
