@@ -13,6 +13,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, BinaryIO
 
+import attrs
 from lsprotocol import types
 from pygls.exceptions import (
     FeatureNotificationError,
@@ -210,7 +211,23 @@ class WebotsProtocol(LanguageServerProtocol):
         (untyped params), not lsprotocol's typed one, whose params cattrs would unstructure as lsprotocol objects."""
         if method == types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS:
             return None
+        if method == EXPANDED_PROTO:
+            return ExpandedProtoRequest
         return super().get_message_type(method)
+
+
+EXPANDED_PROTO = "webots/expandedProto"  # the server's own request (handlers.expanded_proto_text)
+
+
+@attrs.define
+class ExpandedProtoRequest:
+    """``webots/expandedProto``: its params read as ``TextDocumentPositionParams`` (an unknown method's would be
+    left as pygls' untyped object)."""
+
+    id: int | str
+    params: types.TextDocumentPositionParams
+    method: str = EXPANDED_PROTO
+    jsonrpc: str = "2.0"
 
 
 # Freed memory goes back to the system this long after the last publish or close of a document of at least
@@ -239,6 +256,7 @@ class WebotsLanguageServer(LanguageServer):
         )
         self.files: dict[str, OpenFile] = {}
         self.inlay_units = True  # the ``inlayHints.units`` setting (see settings)
+        self.templates_evaluate = True  # the ``templates.evaluate`` setting: procedural PROTOs rendered
         self.project = ServerProject()  # made at initialize
         self.project_scan: asyncio.Task | None = None  # the first scan of the project (project_scan), once started
         self.diagnostics = DiagnosticsScheduler(self.files, self.publish, self.project, self.warn)
