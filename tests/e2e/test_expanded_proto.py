@@ -143,8 +143,9 @@ async def test_plain_instance_takes_its_written_values(client, workspace):
     assert errors == []
     # written values replace their IS references; the one not written takes its default
     assert text == 'Solid {\n  translation 1 2 3\n  name "box"\n  children [ Shape { } ]\n}\n'
-    # on a node inside the instance's values: the instance around it
+    # on a node inside the instance's values: the instance around it; just after its `}` (the end of its line) too
     assert (await expand(client, uri, WORLD, "Shape"))[0] == text
+    assert (await expand(client, uri, WORLD, "\nDEF A"))[0] == text
 
 
 @pytest.mark.asyncio

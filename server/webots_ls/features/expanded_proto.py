@@ -44,7 +44,10 @@ def target_at(snapshot: FileSnapshot, offset: int, file_path: Path | None) -> Ta
     """The PROTO instance around ``offset`` (its nearest enclosing node whose type is a PROTO), else the PROTO of a
     ``.proto`` file at its defaults; None when there is nothing to expand."""
     source = snapshot.source
-    node = snapshot.tree.root_node.descendant_for_byte_range(offset, offset)
+    root = snapshot.tree.root_node
+    node = root.descendant_for_byte_range(offset, offset)
+    if node is not None and node.type == kinds.SOURCE_FILE and offset > 0:  # the cursor just after an instance's `}`
+        node = root.descendant_for_byte_range(offset - 1, offset - 1)
     in_proto_file = file_path is not None and file_path.suffix.lower() == ".proto"
     while node is not None:
         if node.type == kinds.NODE and (found := _instance(snapshot, node, in_proto_file)) is not None:
