@@ -27,6 +27,7 @@ from pygls.protocol import LanguageServerProtocol, default_converter
 
 from .. import __version__, heap
 from ..analysis.node_types import BUILT_INS
+from ..analysis.project import normal_path
 from ..snapshot import FileSnapshot
 from ..syntax.document import Document
 from ..syntax.positions import UTF16
@@ -35,6 +36,7 @@ from .diagnostics_scheduler import DiagnosticsScheduler
 from .gc_policy import IdleCollector
 from .open_files import OpenFile
 from .project_files import ServerProject, file_path, is_proto
+from .template_pass import TemplatePass
 
 if TYPE_CHECKING:
     import cattrs  # lsprotocol's and pygls' converter library
@@ -260,6 +262,7 @@ class WebotsLanguageServer(LanguageServer):
         self.project = ServerProject()  # made at initialize
         self.project_scan: asyncio.Task | None = None  # the first scan of the project (project_scan), once started
         self.diagnostics = DiagnosticsScheduler(self.files, self.publish, self.project, self.warn)
+        self.template_pass = TemplatePass(self)  # after each publish: what rendering templates shows
         self.idle_gc = IdleCollector(self.idle_work)  # started when serving
         self.document_sync: dict[str, Callable[[Any, Any], None]] = {}  # (see ``feature``)
         self._release_timer: asyncio.TimerHandle | None = None  # ``_release_memory_later``
@@ -416,6 +419,7 @@ class WebotsLanguageServer(LanguageServer):
         if open_file is None:
             return
         self.diagnostics.forget(open_file)
+        self.template_pass.forget(uri)
         if (path := self.project.document_changed(uri, None)) is not None:
             self.project_changed(path)
         gc_policy.unfreeze()
@@ -432,6 +436,16 @@ class WebotsLanguageServer(LanguageServer):
         if self._release_timer is not None:
             self._release_timer.cancel()
         self._release_timer = asyncio.get_running_loop().call_later(RELEASE_AFTER_SECONDS, heap.release_free_memory)
+
+    def proto_text(self, path: Path) -> str | None:
+        """A PROTO file's text: the open document's when it is open, else the file's (None: unreadable)."""
+        for uri, open_file in self.files.items():
+            if file_path(uri) is not None and normal_path(file_path(uri)) == path:
+                return open_file.snapshot.source.decode("utf-8", "replace")
+        try:
+            return path.read_bytes().decode("utf-8", "replace")
+        except OSError:
+            return None
 
     def open_proto_texts(self) -> dict:
         """The open .proto documents' texts by path (a new project is told them)."""
@@ -481,6 +495,11 @@ class WebotsLanguageServer(LanguageServer):
         self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=message))
 
     def publish(self, snapshot: FileSnapshot, findings: list) -> None:
+        """Publish a diagnostics run's findings; then the template pass adds what rendering shows."""
+        self.publish_findings(snapshot, findings)
+        self.template_pass.after_publish(snapshot, findings)
+
+    def publish_findings(self, snapshot: FileSnapshot, findings: list) -> None:
         with gc_policy.paused():
             params = {"uri": snapshot.uri, "diagnostics": convert.diagnostics(snapshot, findings, self.encoding)}
             if snapshot.version is not None:

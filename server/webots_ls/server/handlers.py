@@ -297,7 +297,7 @@ async def expanded_proto_text(ls: WebotsLanguageServer, params: types.TextDocume
         return None
     if target.path is None:
         return {"text": "", "errors": [target.problem]}
-    text = _proto_text(ls, target.path, snapshot if target.path == own_path else None)
+    text = snapshot.source.decode("utf-8", "replace") if target.path == own_path else ls.proto_text(target.path)
     if text is None:
         return {"text": "", "errors": [f"cannot read {target.path}"]}
     rendered = None
@@ -310,19 +310,6 @@ async def expanded_proto_text(ls: WebotsLanguageServer, params: types.TextDocume
         )
     result = expanded_proto.expansion(text, target, rendered, ls.templates_evaluate)
     return {"text": result.text, "errors": list(result.errors)}
-
-
-def _proto_text(ls: WebotsLanguageServer, path: Path, own) -> str | None:
-    """The PROTO file's text: the open document's when it is open, else the file's."""
-    if own is None:
-        own = next((open_file.snapshot for uri, open_file in ls.files.items()
-                    if project_files.file_path(uri) == path), None)
-    if own is not None:
-        return own.source.decode("utf-8", "replace")
-    try:
-        return path.read_bytes().decode("utf-8", "replace")
-    except OSError:
-        return None
 
 
 # Each LSP method and its handler (and options). Adding a feature: one handler above, one line here.
