@@ -72,12 +72,52 @@ PROTO Spin [ ]
 }
 """
 
+RANDOM = """#VRML_SIM R2023b utf8
+# template language: javascript
+PROTO Random [
+  field SFInt32 seed 1
+  field SFString tag ""
+]
+{
+  %< import * as wbrandom from 'wbrandom.js'; >%
+  %< wbrandom.seed(fields.seed.value); >%
+  Pose { translation %<= wbrandom.integer(1, 1000000) >% %<= wbrandom.real() >% 0 }
+}
+"""
+
+SNOOP = """#VRML_SIM R2023b utf8
+# template language: javascript
+PROTO Snoop [ ]
+{
+  %< const secret = wbfile.readTextFile('/etc/passwd'); >%
+  Pose { translation 0 0 0 }
+  # %<= secret >%
+}
+"""
+
+SYSTEM = """#VRML_SIM R2023b utf8
+# template language: javascript
+PROTO System [ ]
+{
+  %< import * as fs from 'fs'; >%
+  Pose { }
+}
+"""
+
 WORLD = """#VRML_SIM R2023b utf8
 EXTERNPROTO "../protos/Box2.proto"
 EXTERNPROTO "../protos/Maybe.proto"
 EXTERNPROTO "../protos/Legacy.proto"
 EXTERNPROTO "../protos/Spin.proto"
+EXTERNPROTO "../protos/Random.proto"
+EXTERNPROTO "../protos/Snoop.proto"
+EXTERNPROTO "../protos/System.proto"
 EXTERNPROTO "webots://projects/objects/floors/protos/Floor.proto"
+Random { seed 7 tag "a" }
+Random { seed 7 tag "b" }
+Random { seed 8 }
+Snoop { }
+System { }
 Box2 { position 1 2 3 extras [ Shape { } ] }
 DEF A Maybe { label "kept" }
 DEF B Maybe { solid FALSE }
@@ -107,7 +147,8 @@ def workspace(tmp_path: Path) -> Path:
     (root / "worlds").mkdir(parents=True)
     (root / "protos").mkdir()
     (root / "worlds" / "w.wbt").write_text(WORLD, encoding="utf-8")
-    for name, text in [("Box2", BOX), ("Maybe", MAYBE), ("Legacy", LEGACY), ("Spin", SPIN)]:
+    for name, text in [("Box2", BOX), ("Maybe", MAYBE), ("Legacy", LEGACY), ("Spin", SPIN), ("Random", RANDOM),
+                       ("Snoop", SNOOP), ("System", SYSTEM)]:
         (root / "protos" / f"{name}.proto").write_text(text, encoding="utf-8")
     return root
 
@@ -222,3 +263,26 @@ async def test_runaway_template_is_stopped_while_the_server_answers(client, work
     text, errors = await expansion
     assert text == "" and len(errors) == 1 and "interrupted" in errors[0] and errors[0].startswith("line 5:")
     assert time.monotonic() - started < 10  # stopped by the 1 s limit (a generous bound that catches a hang)
+
+
+@pytest.mark.asyncio
+async def test_wbrandom_is_deterministic_for_a_seed(client, workspace):
+    await initialize(client, workspace)
+    uri = await open_world(client, workspace)
+    first, errors = await expand(client, uri, WORLD, 'seed 7 tag "a"')
+    assert errors == [] and "translation" in first
+    # another instance (another render: its values differ) with the same seed: the same numbers
+    assert await expand(client, uri, WORLD, 'seed 7 tag "b"') == (first, [])
+    other, errors = await expand(client, uri, WORLD, "seed 8")
+    assert errors == [] and other != first
+
+
+@pytest.mark.asyncio
+async def test_templates_reach_no_file_and_no_system_module(client, workspace):
+    await initialize(client, workspace)
+    uri = await open_world(client, workspace)
+    text, errors = await expand(client, uri, WORLD, "Snoop {")
+    assert text == "" and len(errors) == 1 and "wbfile.readTextFile is not available" in errors[0]
+    assert "root:" not in errors[0]
+    text, errors = await expand(client, uri, WORLD, "System {")
+    assert text == "" and len(errors) == 1 and "module 'fs' is not available" in errors[0]

@@ -7,8 +7,9 @@ rendered first (``analysis.templates``, a blocking call the server runs off its 
 
 from __future__ import annotations
 
-import functools
 import sys
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -93,12 +94,33 @@ def render_context(target: Target, world: Path | None, webots_home: Path | None)
     )
 
 
-@functools.lru_cache(maxsize=32)
+RENDER_CACHE_BYTES = 32 << 20  # texts kept by ``render``: a big PROTO renders to megabytes, a world's instances to little
+_rendered: OrderedDict[tuple, Any] = OrderedDict()  # (text, values, context, project) -> Rendered, least recent first
+_rendered_bytes = 0
+_rendered_lock = threading.Lock()  # (``render`` runs in executor threads)
+
+
 def render(proto_text: str, values: tuple[tuple[str, str], ...], context: Any, project: str | None) -> Any:
-    """``templates.render``, cached per (PROTO text, values, context). Blocking: call it off the event loop."""
+    """``templates.render``, cached per (PROTO text, values, context) up to ``RENDER_CACHE_BYTES`` of PROTO and
+    rendered text. Blocking: call it off the event loop."""
+    global _rendered_bytes
     from ..analysis import templates
 
-    return templates.render(proto_text, values=dict(values), context=context, project_root=project)
+    key = (proto_text, values, context, project)
+    with _rendered_lock:
+        if (found := _rendered.get(key)) is not None:
+            _rendered.move_to_end(key)
+            return found
+    rendered = templates.render(proto_text, values=dict(values), context=context, project_root=project)
+    size = len(proto_text) + len(rendered.text or "")
+    with _rendered_lock:
+        if key not in _rendered:
+            _rendered[key] = rendered
+            _rendered_bytes += size
+        while _rendered_bytes > RENDER_CACHE_BYTES and len(_rendered) > 1:
+            (text, *_), old = _rendered.popitem(last=False)
+            _rendered_bytes -= len(text) + len(old.text or "")
+    return rendered
 
 
 def expansion(proto_text: str, target: Target, rendered: Any | None, evaluate: bool) -> Expansion:
