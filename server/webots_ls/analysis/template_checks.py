@@ -11,10 +11,12 @@ from .codes import Finding
 from .spans import Span
 
 # What the text a template produces is checked for: a field the node does not have, a wrong value, a USE Webots
-# refuses, a node type found nowhere (the rest concerns the file, which the static pass reads already).
+# refuses (the rest concerns the file, which the static pass reads already). An unknown node type is left out: in the
+# corpus it gave 159 findings in 15 of the 101 template PROTOs, nearly all PROTOs (meshes) that the corpus does not
+# hold beside them, which the static pass does not judge in a template body either.
 CHECKED_CODES = frozenset({
     codes.UNKNOWN_FIELD.code, codes.VALUE_TYPE.code, codes.NON_INTEGER.code, codes.RESTRICTED_VALUE.code,
-    codes.STRAY_VALUE.code, codes.FORBIDDEN_USE.code, codes.UNKNOWN_NODE.code,
+    codes.STRAY_VALUE.code, codes.FORBIDDEN_USE.code,
 })
 GENERATED = " (in the text the template generates)"
 
