@@ -66,6 +66,26 @@ PROTO Maybe [
 }
 """
 
+SHAPELY = """#VRML_SIM R2023b utf8
+# template language: javascript
+PROTO Shapely [
+  field SFBool round TRUE
+]
+{
+  %< if (fields.round.value) { >%
+  Sphere { }
+  %< } else { >%
+  Solid { }
+  %< } >%
+}
+"""
+
+SHAPES = """#VRML_SIM R2023b utf8
+EXTERNPROTO "../protos/Shapely.proto"
+Shape { geometry Shapely { round TRUE } }
+Shape { geometry Shapely { round FALSE } }
+"""
+
 WORLD = """#VRML_SIM R2023b utf8
 EXTERNPROTO "../protos/Maybe.proto"
 DEF A Maybe { solid TRUE }
@@ -95,7 +115,9 @@ def workspace(tmp_path: Path) -> Path:
     (root / "worlds").mkdir(parents=True)
     (root / "protos").mkdir()
     (root / "worlds" / "w.wbt").write_text(WORLD, encoding="utf-8")
-    for name, text in [("Broken", BROKEN), ("Generated", GENERATED), ("Spin", SPIN), ("Maybe", MAYBE)]:
+    (root / "worlds" / "shapes.wbt").write_text(SHAPES, encoding="utf-8")
+    for name, text in [("Broken", BROKEN), ("Generated", GENERATED), ("Spin", SPIN), ("Maybe", MAYBE),
+                       ("Shapely", SHAPELY)]:
         (root / "protos" / f"{name}.proto").write_text(text, encoding="utf-8")
     return root
 
@@ -187,6 +209,18 @@ async def test_instance_values_decide_its_type_and_its_failure(client, workspace
     (failure,) = with_code(diagnostics, "template-error")
     assert start_of(failure) == find(WORLD, "Maybe { count")
     assert "count must not be negative" in failure.message and "'Maybe'" in failure.message
+
+
+@pytest.mark.asyncio
+async def test_instance_values_decide_where_it_may_stand(client, workspace):
+    await initialize(client, workspace)
+    uri = (workspace / "worlds" / "shapes.wbt").as_uri()
+    open_document(client, uri, SHAPES)
+    # the template's text reads as a Sphere (a geometry); with round FALSE the instance is a Solid
+    diagnostics = await published_when(client, uri, lambda d: with_code(d, "misplaced-node"))
+    (misplaced,) = with_code(diagnostics, "misplaced-node")
+    assert start_of(misplaced) == find(SHAPES, "Shapely { round FALSE")
+    assert misplaced.message == "Cannot insert Solid node in 'geometry' field of Shape node."
 
 
 @pytest.mark.asyncio

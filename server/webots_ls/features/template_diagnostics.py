@@ -18,6 +18,8 @@ from ..snapshot import FileSnapshot
 from ..syntax import kinds
 from ..syntax.kinds import Child
 from ..analysis.proto_expansion import parameter_defaults, substitute, written_values
+from ..analysis.slot_paths import as_written, before_r2023b, reported
+from ..analysis.slots import Frame, Slot, insert_problem
 from ..syntax.text import node_type_name
 from . import diagnostics
 from .expanded_proto import Target, is_template
@@ -28,12 +30,23 @@ _EXPANDED = "WEBOTS_LS_EXPANDED"  # the DEF name of the node an instance expands
 
 @dataclass(frozen=True)
 class Instance:
-    """A procedural PROTO instance of a document: its type name's span, its DEF name's start (None: no DEF) and what
-    to render (``Target``, with its written values)."""
+    """A procedural PROTO instance of a document: its type name's span, its DEF name's start (None: no DEF), what to
+    render (``Target``, with its written values) and where it stands (``Slot``; None: not judged)."""
 
     type_span: Span
     def_start: int | None
     target: Target
+    slot: Slot | None = None
+
+
+@dataclass(frozen=True)
+class Expanded:
+    """What an instance expands to: the type written first in its expansion (None: unknown) and why Webots cannot USE
+    that node (None: it can; False: unknown)."""
+
+    type_name: str | None
+    base_type: str | None
+    use_reason: str | None | bool
 
 
 def procedural_instances(snapshot: FileSnapshot, proto_text: Callable[[Path], str | None],
@@ -63,11 +76,28 @@ def procedural_instances(snapshot: FileSnapshot, proto_text: Callable[[Path], st
         values = tuple(written_values(source, node, defaults).items())
         instance = Instance(Span(type_node.start_byte, type_node.end_byte),
                             def_node.start_byte if def_node is not None and not def_node.child_count else None,
-                            Target(name, found.path, values))
+                            Target(name, found.path, values), _slot(node, source))
         yield instance, texts[found.path]
         count += 1
         if count >= MAX_INSTANCES:
             return
+
+
+def _slot(node, source: bytes) -> Slot | None:
+    """Where ``node`` stands: a node field of its parent (its ancestors above left unknown), the top level, or None."""
+    parent = node.parent
+    if parent is not None and parent.type == kinds.LIST:
+        parent = parent.parent
+    if parent is not None and parent.type == kinds.SOURCE_FILE:
+        return Slot("top")
+    if parent is None or parent.type != kinds.FIELD or parent.parent is None or parent.parent.parent is None:
+        return None
+    name = parent.child_by_field_name(Child.NAME)
+    owner = as_written(node_type_name(parent.parent.parent, source), before_r2023b(source))
+    if name is None or name.child_count or owner is None:
+        return None
+    return Slot("field", (Frame(owner, source[name.start_byte:name.end_byte].decode("utf-8", "replace")),),
+                open_ended=True)
 
 
 def _nodes(snapshot: FileSnapshot):
@@ -97,21 +127,62 @@ def rendered_proto_findings(rendered, rendered_node_types: NodeTypes, static: li
     return findings + template_checks.generated_findings(rendered, of_text, static)
 
 
-def use_reason(rendered, target: Target, node_types_for: Callable[[bytes], NodeTypes]) -> str | None | bool:
-    """Why Webots cannot USE the node ``target`` expands to (``isAValidUseableNode``'s message), None when it can,
-    False when that is not known (the template failed). ``node_types_for(source)``: a provider for a text read
-    as if it were the PROTO file (its EXTERNPROTOs resolve)."""
+def expanded(rendered, target: Target, node_types_for: Callable[[bytes], NodeTypes]) -> Expanded | None:
+    """What ``target`` expands to (None: the template failed). ``node_types_for(source)``: a provider for a text read
+    as if it were the PROTO file (its EXTERNPROTOs resolve). The expansion is judged as the DEF of a small world by
+    ``use_rules.forbidden_reason``."""
     if rendered.text is None:
-        return False
+        return None
     body = substitute(rendered.text, dict(target.values)).text
     if not body:
-        return False
+        return None
     head = rendered.text[: max(0, rendered.text.find("PROTO "))]
     head = "\n".join(line for line in head.splitlines() if line.startswith(("#VRML", "EXTERNPROTO", "IMPORTABLE")))
     text = f"{head}\nDEF {_EXPANDED} {body}\nUSE {_EXPANDED}\n"
     snapshot = FileSnapshot.open("untitled:expanded.wbt", text, node_types=node_types_for(text.encode("utf-8")))
     definition = next((o for o in snapshot.analysis.occurrences_named(_EXPANDED) if o.is_def), None)
-    return use_rules.forbidden_reason(snapshot.analysis, definition) if definition is not None else False
+    if definition is None:
+        return None
+    node = snapshot.analysis.node_of(definition)
+    node = node.parent if node is not None and node.type == kinds.DEF_NAME else node
+    type_name = node_type_name(node, snapshot.source) if node is not None and node.type == kinds.NODE else None
+    base = snapshot.node_types.base_type(type_name) if type_name is not None else None
+    return Expanded(type_name, base, use_rules.forbidden_reason(snapshot.analysis, definition))
+
+
+class _ExpandedTypes:
+    """``types`` answering ``base_type(name)`` with an instance's expansion's base type (the rest delegated)."""
+
+    def __init__(self, types: NodeTypes, name: str, base: str) -> None:
+        self._types, self._name, self._base = types, name, base
+
+    def base_type(self, name: str) -> str | None:
+        return self._base if name == self._name else self._types.base_type(name)
+
+    def __getattr__(self, attribute: str):
+        return getattr(self._types, attribute)
+
+
+def slot_problem(types: NodeTypes, instance: Instance, expansion: Expanded) -> str | None | bool:
+    """Why Webots refuses the node ``instance`` expands to where it stands (None: it fits), or False when the
+    expansion changes nothing (its base type is the one the template's text gives, which the static pass judged)."""
+    name = instance.target.name
+    if instance.slot is None or expansion.base_type is None or expansion.base_type == types.base_type(name):
+        return False
+    problem = insert_problem(_ExpandedTypes(types, name, expansion.base_type), instance.slot, name)  # type: ignore[arg-type]
+    return problem if reported(problem) else None
+
+
+def with_expanded_slots(findings: list[Finding], problems: dict[Span, str | None]) -> list[Finding]:
+    """``findings`` with the misplaced-node verdicts on the instances of ``problems`` (their type spans) taken from
+    their expansions."""
+    if not problems:
+        return findings
+    misplaced = codes.MISPLACED_NODE.code
+    kept = [f for f in findings if not (f.code == misplaced and f.span in problems)]
+    kept += [codes.MISPLACED_NODE.at(span, problem) for span, problem in problems.items() if problem is not None]
+    kept.sort(key=lambda finding: (finding.span.start, finding.span.end))
+    return kept
 
 
 def with_expanded_use_rules(snapshot: FileSnapshot, findings: list[Finding], reasons: dict[int, str | None]

@@ -68,23 +68,28 @@ class TemplatePass:
             node_types = server.project.node_types(snapshot.uri, (rendered.text or "").encode("utf-8"))
             extra += template_diagnostics.rendered_proto_findings(rendered, node_types, findings)
         world = path if path.suffix.lower() == ".wbt" else None
-        reasons: dict[int, str | None] = {}
+        reasons: dict[int, str | None] = {}  # DEF start -> why the expansion cannot be USEd
+        slots: dict = {}  # type span -> why the expansion cannot stand there
         for instance, proto_text in template_diagnostics.procedural_instances(snapshot, server.proto_text, path):
             target = instance.target
             rendered = await self._render(proto_text, target, world)
             if not server.is_current(snapshot):
                 return
             extra += template_checks.instance_error(rendered, target.name, instance.type_span)
-            if instance.def_start is not None and target.path is not None:
-                proto_uri = target.path.as_uri()
-                reason = template_diagnostics.use_reason(
-                    rendered, target, lambda source: server.project.node_types(proto_uri, source)
-                )
-                if reason is not False:
-                    reasons[instance.def_start] = reason
-        if not extra and not reasons:
+            proto_uri = target.path.as_uri() if target.path is not None else snapshot.uri
+            expansion = template_diagnostics.expanded(
+                rendered, target, lambda source: server.project.node_types(proto_uri, source)
+            )
+            if expansion is None:
+                continue  # (the template failed: today's reading stands)
+            if instance.def_start is not None and expansion.use_reason is not False:
+                reasons[instance.def_start] = expansion.use_reason
+            if (problem := template_diagnostics.slot_problem(snapshot.node_types, instance, expansion)) is not False:
+                slots[instance.type_span] = problem
+        if not extra and not reasons and not slots:
             return  # what was published stands
         combined = template_diagnostics.with_expanded_use_rules(snapshot, findings + extra, reasons)
+        combined = template_diagnostics.with_expanded_slots(combined, slots)
         if combined != findings and server.is_current(snapshot):
             server.publish_findings(snapshot, combined)
 
