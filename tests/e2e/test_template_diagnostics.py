@@ -41,6 +41,17 @@ PROTO Generated [
 }
 """
 
+LUA_BROKEN = """#VRML_SIM R2021a utf8
+PROTO LuaBroken [
+  field SFInt32 count 2
+]
+{
+  Group {
+    %{ local n = fields.count.value + nil }%
+  }
+}
+"""
+
 SPIN = """#VRML_SIM R2023b utf8
 # template language: javascript
 PROTO Spin [ ]
@@ -116,7 +127,7 @@ def workspace(tmp_path: Path) -> Path:
     (root / "protos").mkdir()
     (root / "worlds" / "w.wbt").write_text(WORLD, encoding="utf-8")
     (root / "worlds" / "shapes.wbt").write_text(SHAPES, encoding="utf-8")
-    for name, text in [("Broken", BROKEN), ("Generated", GENERATED), ("Spin", SPIN), ("Maybe", MAYBE),
+    for name, text in [("Broken", BROKEN), ("Generated", GENERATED), ("Spin", SPIN), ("Maybe", MAYBE), ("LuaBroken", LUA_BROKEN),
                        ("Shapely", SHAPELY)]:
         (root / "protos" / f"{name}.proto").write_text(text, encoding="utf-8")
     return root
@@ -168,6 +179,16 @@ async def test_javascript_error_is_on_the_code_that_raised_it(client, workspace)
     assert error.message.startswith("Template engine error: TypeError") and "here" in error.message
     assert start_of(error) == find(BROKEN, "%< const half")
     assert error.severity == types.DiagnosticSeverity.Error
+
+
+@pytest.mark.asyncio
+async def test_lua_error_is_on_the_code_that_raised_it(client, workspace):
+    await initialize(client, workspace)
+    uri = await open_proto(client, workspace, "LuaBroken", LUA_BROKEN)
+    diagnostics = await published_when(client, uri, lambda d: with_code(d, "template-error"))
+    (error,) = with_code(diagnostics, "template-error")
+    assert error.message.startswith("Template engine error: ") and "nil" in error.message
+    assert start_of(error) == find(LUA_BROKEN, "%{ local n")
 
 
 @pytest.mark.asyncio
