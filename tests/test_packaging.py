@@ -118,3 +118,5 @@ def test_a_wheel_builds_from_the_sdist_alone_when_the_optional_scans_fail_to_com
     assert any(re.fullmatch(r"tree_sitter_webots/_binding\.abi3\.so", name) for name in names), names
     assert not any(name.startswith("webots_byte_scan") for name in names), names
     assert "webots_ls/syntax/byte_scan.py" in names
+    assert {"webots_ls/analysis/templates/modules/wbrandom.js",  # the template modules ship
+            "webots_ls/analysis/templates/modules/wbrandom.lua"} <= set(names), names

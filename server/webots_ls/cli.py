@@ -48,7 +48,7 @@ formats:
 exit status:
   0  no error found (warnings alone pass)
   1  at least one error found
-  2  a PATH could not be read or is not a regular file (or the command line is wrong)
+  2  a PATH could not be read or is not a regular file, or the configuration or the command line is wrong
 """
 
 
@@ -59,17 +59,36 @@ def _check_parser() -> argparse.ArgumentParser:
         epilog=CHECK_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("paths", nargs="+", metavar="PATH", help="file or folder to check")
+    parser.add_argument("paths", nargs="*", metavar="PATH", help="file or folder to check")
     parser.add_argument("--format", choices=("text", "github", "sarif", "json"), default="text",
                         help="output format (default text)")
     parser.add_argument("--quiet", "-q", action="store_true", help="no summary line")
+    config = parser.add_argument_group(
+        "configuration", "[tool.webots-ls] in pyproject.toml or a webots-ls.toml, the closest to each file; these "
+        "options apply after it (CODES and GLOBS are comma lists; ALL is every code)")
+    config.add_argument("--config", metavar="FILE", help="use this configuration file only (no search; its relative "
+                        "globs are relative to the current folder)")
+    config.add_argument("--select", metavar="CODES", help="report these codes only (replaces the file's select)")
+    config.add_argument("--extend-select", metavar="CODES", help="report these codes too")
+    config.add_argument("--ignore", metavar="CODES", help="do not report these codes (after the file's keys)")
+    config.add_argument("--exclude", metavar="GLOBS", help="leave these out of folder walks (replaces the file's "
+                        "exclude and the defaults; a path named on the command line is checked anyway)")
+    config.add_argument("--extend-exclude", metavar="GLOBS", help="leave these out of folder walks too")
+    config.add_argument("--force-exclude", action="store_true", help="leave out excluded paths even when named on "
+                        "the command line (for pre-commit, which names each staged file)")
+    config.add_argument("--show-settings", action="store_true",
+                        help="print the settings that apply to PATH (default: the current folder), then exit")
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] == "check":
-        return check(_check_parser().parse_args(args[1:]))
+        parser = _check_parser()
+        parsed = parser.parse_args(args[1:])
+        if not parsed.paths and not parsed.show_settings:
+            parser.error("the following arguments are required: PATH")
+        return check(parsed)
     return serve(_serve_parser().parse_args(args))
 
 
@@ -98,16 +117,22 @@ class ProtocolBuffersFile(Exception):
     """A .proto file that is a Protocol Buffers schema (a robot's messages), not a Webots PROTO: not checked."""
 
 
-def iter_files(paths: Sequence[str], outside: list[Path] | None = None) -> Iterator[Path]:
+def iter_files(paths: Sequence[str], outside: list[Path] | None = None, finder=None,
+               excluded: list[Path] | None = None) -> Iterator[Path]:
     """The files to check: each path given, and the Webots files inside each folder given. A file in a folder whose
     real path lies outside that folder (a symlink out of the tree: a pull request can add one to a credentials
-    file) is not followed; it is added to ``outside`` instead."""
+    file) is not followed; it is added to ``outside`` instead. ``finder`` (``lint.ConfigFinder``): the folders and
+    files its settings exclude are left out of folder walks; a path given is checked all the same (as ruff does),
+    unless ``excluded`` is given (``--force-exclude``): then an excluded path given is added to it instead."""
     for raw in paths:
         path = Path(raw)
-        if path.is_dir():
+        if excluded is not None and finder is not None and not path.is_dir() and \
+                finder.settings_for_file(path).excluded_below_root(Path(os.path.abspath(path))):
+            excluded.append(path)
+        elif path.is_dir():
             root = os.path.realpath(path)
             # FIFOs and devices with a Webots suffix are yielded too: read_regular_file refuses them by name.
-            for found in sorted(p for p in path.rglob("*") if p.suffix.lower() in SUFFIXES and not p.is_dir()):
+            for found in _walk(path, finder):
                 real = os.path.realpath(found)
                 if os.path.commonpath([root, real]) == root:
                     yield found
@@ -115,6 +140,21 @@ def iter_files(paths: Sequence[str], outside: list[Path] | None = None) -> Itera
                     outside.append(found)
         else:
             yield path
+
+
+def _walk(folder: Path, finder) -> list[Path]:
+    """The Webots files under ``folder`` (not a folder, whatever they are), sorted; symlinked folders are not
+    entered (as ``Path.rglob``); excluded folders are not entered at all."""
+    found = []
+    for top, folders, files in os.walk(folder):
+        here = Path(top)
+        if finder is not None:
+            folders[:] = [name for name in folders if not finder.is_excluded(here / name, is_folder=True)]
+        for name in files:
+            path = here / name
+            if path.suffix.lower() in SUFFIXES and (finder is None or not finder.is_excluded(path)):
+                found.append(path)
+    return sorted(found)
 
 
 def read_regular_file(path: Path) -> bytes:
@@ -128,12 +168,14 @@ def read_regular_file(path: Path) -> bytes:
         raise NotChecked(skipped.reason) from None
 
 
-def check_file(path: Path, project=None) -> list[dict]:
+def check_file(path: Path, project=None, settings=None) -> list[dict]:
     """Diagnostics of one file as plain dicts (1-based line and column, columns in characters). ``project``
-    (``analysis.project.Project``): the PROTOs around the file are resolved as Webots does."""
+    (``analysis.project.Project``): the PROTOs around the file are resolved as Webots does. ``settings``
+    (``analysis.lint_config.Settings``): the codes it selects and the file's per-file ignores; inline ignores
+    apply in any case."""
     from webots_ls.analysis.files import is_protocol_buffers, names_webots_header
     from webots_ls.analysis.project import normal_path
-    from webots_ls.lint import findings_for
+    from webots_ls.lint import findings_for, kept_findings
 
     source = read_regular_file(path)
     if path.suffix.lower() == ".proto" and is_protocol_buffers(source):
@@ -141,6 +183,7 @@ def check_file(path: Path, project=None) -> list[dict]:
     findings = findings_for(source, path, project)
     if not names_webots_header(source):  # (a copied credentials file, a symlinked system file: Webots refuses it at the
         findings = [finding for finding in findings if finding.code == "header"]  # header; so does check, quoting none)
+    findings = kept_findings(findings, source, settings, path)
     position = positions(source, [offset for f in findings for offset in (f.span.start, f.span.end)])
     results = []
     for finding in findings:
@@ -182,7 +225,7 @@ def positions(source: bytes, offsets: list[int]) -> dict[int, tuple[int, int]]:
 
 
 def _check_paths(paths: Sequence[str], findings: list[dict], not_checked: list[str], outside: list[Path],
-                 protocol_buffers: list[Path]) -> int:
+                 protocol_buffers: list[Path], finder, excluded: list[Path] | None) -> int:
     """Check each file given and each Webots file inside the folders given, once each. The PROTO files a file loads
     are read to know their types (as Webots reads them when it loads the world), not reported: a check of one world
     must not fail over files nobody asked about. Returns the number of files checked."""
@@ -191,14 +234,14 @@ def _check_paths(paths: Sequence[str], findings: list[dict], not_checked: list[s
     projects: dict[Path, Project] = {}  # one per project folder: PROTO interfaces read once for all its files
     checked: set[str] = set()  # real paths
     files = 0
-    for path in iter_files(paths, outside):
+    for path in iter_files(paths, outside, finder, excluded):
         if os.path.realpath(path) in checked:
             continue
         checked.add(os.path.realpath(path))
         try:
             root = project_root(path)  # the installation: WEBOTS_HOME, else the usual places; else the bundled index
             project = projects.get(root) or projects.setdefault(root, Project.discover([root]))
-            findings.extend(check_file(path, project))
+            findings.extend(check_file(path, project, finder.settings_for_file(path)))
             files += 1
         except ProtocolBuffersFile:
             protocol_buffers.append(path)
@@ -218,12 +261,41 @@ def check(args: argparse.Namespace) -> int:
         return 1
 
 
+def _finder(args: argparse.Namespace):
+    """The configuration finder of a run: the command line's keys over the files'. Raises ``ConfigError``."""
+    from webots_ls.analysis.codes import CODES
+    from webots_ls.analysis.lint_config import Glob, Overrides, Selection, parse_code_list
+    from webots_ls.lint import ConfigFinder
+
+    def codes(option: str):
+        value = getattr(args, option.lstrip("-").replace("-", "_"))
+        return None if value is None else parse_code_list(value, CODES.keys(), option)
+
+    def globs(value: str | None):
+        return None if value is None else tuple(Glob(item.strip()) for item in value.split(",") if item.strip())
+
+    selection = Selection(codes("--select"), codes("--extend-select") or (), codes("--ignore") or ())
+    overrides = Overrides(Path.cwd(), selection, globs(args.exclude), globs(args.extend_exclude) or ())
+    return ConfigFinder(overrides, Path(args.config) if args.config else None, Path.cwd(), cache_folders=True)
+
+
 def _check(args: argparse.Namespace) -> int:
+    from webots_ls.analysis.lint_config import ConfigError
+
     findings: list[dict] = []
     not_checked: list[str] = []
     outside: list[Path] = []
     protocol_buffers: list[Path] = []
-    files = _check_paths(args.paths, findings, not_checked, outside, protocol_buffers)
+    excluded: list[Path] | None = [] if args.force_exclude else None
+    try:
+        finder = _finder(args)
+        if args.show_settings:
+            _write(show_settings(finder, args.paths[0] if args.paths else "."))
+            return 0
+        files = _check_paths(args.paths, findings, not_checked, outside, protocol_buffers, finder, excluded)
+    except ConfigError as error:
+        print(report_formats.escape_controls(f"webots-ls check: configuration error: {error}"), file=sys.stderr)
+        return 2
     for reason in not_checked:
         print(report_formats.escape_controls(reason), file=sys.stderr)
     if outside:
@@ -231,7 +303,7 @@ def _check(args: argparse.Namespace) -> int:
         count = f"{len(outside)} file{'s' if len(outside) > 1 else ''}"
         print(report_formats.escape_controls(f"{count} not followed: a symlink to outside the paths given ({shown})"),
               file=sys.stderr)
-    if not files and not not_checked:
+    if not files and not not_checked and not excluded:
         print(f"webots-ls check: no .wbt, .proto or .wbo file to check in {' '.join(args.paths)}", file=sys.stderr)
     if args.format == "json":
         _write(report_formats.json_text(findings) + "\n")
@@ -248,9 +320,51 @@ def _check(args: argparse.Namespace) -> int:
             count = len(protocol_buffers)
             print(f"{count} .proto file{'s' if count > 1 else ''} skipped (Protocol Buffers)", file=summary_stream,
                   flush=True)
-    if not_checked or not files:
+        if excluded:
+            count = len(excluded)
+            print(f"{count} file{'s' if count > 1 else ''} excluded by the configuration", file=summary_stream,
+                  flush=True)
+    if not_checked or not (files or excluded):
         return 2
     return 1 if any(f["severity"] == "error" for f in findings) else 0
+
+
+def show_settings(finder, raw: str) -> str:
+    """``--show-settings``: what applies to the path ``raw`` (a file, or a folder's files), as text."""
+    from webots_ls.analysis.codes import CODES
+
+    path = Path(raw)
+    absolute = Path(os.path.abspath(path))
+    settings = finder.settings_for_folder(absolute) if path.is_dir() else finder.settings_for_file(absolute)
+    config = settings.config
+    known = list(CODES)
+    selected = [code for code in known if code in settings.codes]
+    ignored = [code for code in known if code not in settings.codes]
+    if not ignored:
+        select = "ALL"
+    elif len(selected) > len(ignored):
+        select = f"ALL but those ignored ({len(selected)} of {len(known)} codes)"
+    else:
+        select = ", ".join(selected) or "(none)"
+    lines = [
+        f"Settings for: {raw}",
+        f"config file: {config.path if config.path is not None else 'none (the defaults)'}",
+        f"select: {select}",
+        f"ignore: {', '.join(ignored) or '(none)'}",
+        "per-file-ignores:" + ("" if settings.per_file_ignores else " (none)"),
+    ]
+    for rooted, codes in settings.per_file_ignores:
+        applies = " (applies here)" if not path.is_dir() and rooted.matches(absolute) else ""
+        shown = "ALL" if codes >= settings.known else ", ".join(code for code in known if code in codes)
+        lines.append(f"  {rooted.glob.pattern} (in {rooted.root}): {shown}{applies}")
+    lines.append("exclude (from folder walks):")
+    roots: dict = {}
+    for rooted in settings.exclude:
+        roots.setdefault(rooted.root, []).append(rooted.glob.pattern)
+    lines += [f"  in {root}: {', '.join(patterns)}" for root, patterns in roots.items()]
+    lines.append(f"excluded here: {'yes' if settings.is_excluded(absolute) else 'no'}"
+                 + (" (checked all the same when named on the command line)" if settings.is_excluded(absolute) else ""))
+    return "\n".join(report_formats.escape_controls(line) for line in lines) + "\n"
 
 
 def _write(text: str) -> None:

@@ -1,17 +1,25 @@
 """Diagnostics of a whole source outside an editor session: the server's background worker process runs these
-(this module must not import the server: the worker imports it on start)."""
+(this module must not import the server: the worker imports it on start). And the linter's configuration files,
+found as ruff finds its own, for ``check`` and the server alike (``ConfigFinder``, ``kept_findings``)."""
 
 from __future__ import annotations
 
 import multiprocessing
 import os
+import stat
 import sys
 import threading
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from tree_sitter import Tree
+
 from webots_ls.analysis.cancel import Cancelled, ShouldStop
+from webots_ls.analysis.codes import CODES
 from webots_ls.analysis.index import FileAnalysis
+from webots_ls.analysis.lint_config import (
+    INLINE_MARKER, ConfigError, ConfigFile, Overrides, Settings, inline_ignores, read_table,
+)
 from webots_ls.analysis.node_types import BUILT_INS, NodeTypes
 from webots_ls.analysis.project import Project, ProjectNodeTypes, Uses
 from webots_ls.analysis.tree_pass import ItemCache
@@ -138,3 +146,125 @@ def worker_findings(
     except Cancelled:
         return None
     return WorkerResult(findings, uses)
+
+
+# -- the linter's configuration files ------------------------------------------------------------------------
+CONFIG_NAMES = ("webots-ls.toml", "pyproject.toml")  # in a folder, webots-ls.toml wins
+TABLE = "webots-ls"  # pyproject.toml's [tool.webots-ls]
+
+
+def read_config(path: Path, root: Path | None = None) -> ConfigFile | None:
+    """The configuration in ``path``: a webots-ls.toml's top level, or a pyproject.toml's ``[tool.webots-ls]``
+    (None: a pyproject.toml without that table, which is no configuration). Its relative globs are relative to
+    ``root`` (default: the file's folder). Raises ``ConfigError`` (unreadable, bad TOML, a bad key or code)."""
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # (tomli: a dependency on 3.10 only; it is tomllib's origin)
+        import tomli as tomllib
+    try:
+        data = tomllib.loads(path.read_bytes().decode("utf-8"))
+    except OSError as error:
+        raise ConfigError(f"{path}: cannot read: {error.strerror or error}") from None
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as error:
+        raise ConfigError(f"{path}: invalid TOML: {error}") from None
+    table_name = ""
+    if path.name == "pyproject.toml":
+        tool = data.get("tool")
+        if not isinstance(tool, dict) or TABLE not in tool:
+            return None
+        data, table_name = tool[TABLE], f"[tool.{TABLE}] "
+    return read_table(data, path, root or path.parent, CODES.keys(), table_name)
+
+
+class ConfigFinder:
+    """The settings of each path: from the configuration file closest to it (webots-ls.toml, else a pyproject.toml
+    with ``[tool.webots-ls]``, in its folder or the nearest folder above; up to the filesystem root), or from the
+    one file ``config`` names; then the command line's ``overrides``. Without a file: the defaults, their globs
+    relative to ``default_root`` (None: the folder searched from).
+
+    A file is parsed again only when its modification time or size changed, so a long-lived finder (the server's)
+    sees an edited configuration at the next look-up; ``cache_folders`` (a ``check`` run, whose files do not change)
+    also keeps which file each folder found."""
+
+    def __init__(self, overrides: Overrides | None = None, config: Path | None = None,
+                 default_root: Path | None = None, cache_folders: bool = False) -> None:
+        self.overrides = overrides
+        self.config = Path(os.path.abspath(config)) if config is not None else None
+        self.default_root = default_root
+        self._parsed: dict[str, tuple[tuple[int, int], Settings | None]] = {}
+        self._defaults: dict[Path, Settings] = {}
+        self._folders: dict[Path, Settings] | None = {} if cache_folders else None
+
+    def settings_for_file(self, path: Path) -> Settings:
+        return self.settings_for_folder(Path(os.path.abspath(path)).parent)
+
+    def settings_for_folder(self, folder: Path) -> Settings:
+        folder = Path(os.path.abspath(folder))
+        if self._folders is not None and folder in self._folders:
+            return self._folders[folder]
+        settings = self._find(folder)
+        if self._folders is not None:
+            self._folders[folder] = settings
+        return settings
+
+    def is_excluded(self, path: Path, is_folder: bool = False) -> bool:
+        """Whether a path met in a folder walk is excluded (a folder by its own settings, a file by its folder's)."""
+        path = Path(os.path.abspath(path))
+        settings = self.settings_for_folder(path) if is_folder else self.settings_for_folder(path.parent)
+        return settings.is_excluded(path)
+
+    def _find(self, folder: Path) -> Settings:
+        if self.config is not None:
+            settings = self._settings_in(str(self.config), root=Path.cwd())  # (ruff: --config's globs are the cwd's)
+            if settings is None:
+                raise ConfigError(f"{self.config}: no [tool.{TABLE}] table")
+            return settings
+        here = str(folder)  # (strings: the walk runs before each publish in the server, pathlib would double it)
+        while True:
+            for name in CONFIG_NAMES:
+                settings = self._settings_in(os.path.join(here, name))
+                if settings is not None:
+                    return settings
+            parent = os.path.dirname(here)
+            if parent == here:
+                break
+            here = parent
+        root = self.default_root or folder
+        if root not in self._defaults:
+            self._defaults[root] = Settings.make(ConfigFile(None, root), CODES.keys(), self.overrides)
+        return self._defaults[root]
+
+    def _settings_in(self, path: str, root: Path | None = None) -> Settings | None:
+        """The settings of the configuration file at ``path``; None when there is none there (or it is a
+        pyproject.toml without the table)."""
+        try:
+            status = os.stat(path)
+        except OSError:
+            if root is not None:  # (the --config file)
+                raise ConfigError(f"{path}: no such file") from None
+            return None
+        if not stat.S_ISREG(status.st_mode):
+            return None
+        stamp = (status.st_mtime_ns, status.st_size)
+        cached = self._parsed.get(path)
+        if cached is not None and cached[0] == stamp:
+            return cached[1]
+        config = read_config(Path(path), root)
+        settings = Settings.make(config, CODES.keys(), self.overrides) if config is not None else None
+        self._parsed[path] = (stamp, settings)
+        return settings
+
+
+def kept_findings(findings: list[Finding], source: bytes, settings: Settings | None = None,
+                  path: Path | None = None, tree: Tree | None = None) -> list[Finding]:
+    """The findings a file's settings report: not those of codes left out by select/ignore or by its per-file
+    ignores, nor those an inline ``# webots-ls: ignore[code]`` ends the line of (``tree``: the source's, else it is
+    parsed when such a comment may be there)."""
+    if settings is not None:
+        ignored = settings.ignored_for(Path(os.path.abspath(path)) if path is not None else None)
+        if ignored:
+            findings = [finding for finding in findings if finding.code not in ignored]
+    if findings and INLINE_MARKER in source:
+        inline = inline_ignores(tree if tree is not None else parse(source), source)
+        findings = [finding for finding in findings if not inline.ignores(finding.span.start, finding.code)]
+    return findings

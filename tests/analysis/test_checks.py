@@ -257,14 +257,6 @@ def test_header_findings_on_the_corpus_are_the_odd_header_files():
 REPOSITORY = Path(__file__).resolve().parents[2]
 
 
-def test_diagnostics_doc_is_generated_from_the_registry():
-    """docs/diagnostics.md lists exactly the registry (regenerate: python -m webots_ls.analysis.codes)."""
-    doc = (REPOSITORY / "docs" / "diagnostics.md").read_text(encoding="utf-8")
-    assert doc == codes.markdown()
-    for entry in codes.CODES.values():
-        assert f"| `{entry.code}` | {entry.severity} | `{entry.webots_function}` |" in doc
-
-
 def test_registry_entries_name_a_webots_function():
     for entry in codes.CODES.values():
         assert re.fullmatch(r"Wb\w+::\w+", entry.webots_function), entry

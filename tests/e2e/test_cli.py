@@ -510,7 +510,7 @@ def test_pre_commit_manifest_is_valid_and_runs_check(project: Path):
 
     try:
         import tomllib
-    except ImportError:  # Python 3.10 (tomli is a test extra there)
+    except ImportError:  # Python 3.10 (tomli is a dependency there)
         import tomli as tomllib
 
     manifest = ROOT / ".pre-commit-hooks.yaml"

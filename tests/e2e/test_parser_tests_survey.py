@@ -157,9 +157,11 @@ def _status(findings: list[dict], line: int | None, message: str) -> str:
         return REPRODUCED if not findings else MISSING
     wanted = message.rstrip(".")
     # a syntax finding carries Webots' text on its last line ("...\nWebots: Expected ..."): that counts too
+    # and so does Webots' text followed by a note of ours in parentheses ("... found 'x' (no value was written ...)")
     same_text = [finding for finding in findings
                  if wanted in (finding["message"].rstrip("."),
-                               finding["message"].splitlines()[-1].removeprefix("Webots: ").rstrip("."))]
+                               finding["message"].splitlines()[-1].removeprefix("Webots: ").rstrip("."))
+                 or finding["message"].startswith(wanted + " (")]
     if any(line is None or finding["line"] == line for finding in same_text):
         return REPRODUCED
     if line is not None and any(finding["line"] == line for finding in findings):

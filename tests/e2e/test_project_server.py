@@ -109,12 +109,14 @@ async def messages_when(client: LanguageClient, uri: str, condition, count: int 
 
 
 async def watcher_registered(client: LanguageClient) -> None:
-    """Until the server registered its **/*.proto watcher (it does after ``initialized``)."""
+    """Until the server registered its **/*.proto watcher (it does after ``initialized``; with the linter's
+    configuration files)."""
     while True:
         for registration in client.registrations:
             if registration.method == types.WORKSPACE_DID_CHANGE_WATCHED_FILES:
                 watchers = registration.register_options["watchers"]
-                assert [watcher["globPattern"] for watcher in watchers] == ["**/*.proto"]
+                assert [watcher["globPattern"] for watcher in watchers] == [
+                    "**/*.proto", "**/webots-ls.toml", "**/pyproject.toml"]
                 return
         await asyncio.sleep(0.02)
 

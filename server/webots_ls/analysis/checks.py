@@ -440,8 +440,9 @@ def with_webots_text(findings: list[Finding], error: ParseError | None, source: 
     line_start = source.rfind(b"\n", 0, error.span.start) + 1
     line_end = source.find(b"\n", error.span.start) % (len(source) + 1)  # (-1: the last line)
     on_line = [f for f in findings if line_start <= f.span.start <= line_end]
-    if any(f.message.rstrip(".") == error.message.rstrip(".") for f in on_line):
-        return findings
+    said = error.message.rstrip(".")
+    if any(f.message.rstrip(".") == said or f.message.startswith(said + " (") for f in on_line):
+        return findings  # (Webots' text, maybe followed by a note in parentheses)
     syntax = [f for f in on_line if f.code in (codes.SYNTAX_ERROR.code, codes.MISSING.code)]
     if not syntax:
         return [*findings, codes.SYNTAX_ERROR.at(error.span, error.message)]

@@ -6,8 +6,16 @@ default severity, the Webots source function whose behaviour (and message, where
 and a one-line description. ``docs/diagnostics.md`` is generated from the registry
 (``cd server && python -m webots_ls.analysis.codes > ../docs/diagnostics.md``); a test fails when the two disagree.
 
-Adding a rule: its function in the module of its topic, one ``rule(...)`` entry below (its new codes declared in it),
-``docs/diagnostics.md`` regenerated, a test.
+One place per rule: from an entry a reader finds the rule's function (``rule("module.function", ...)``, under
+``webots_ls.analysis``), each code's quick fix (``diagnostic(..., fix="fixes.module.function")``, under
+``webots_ls.features``: a fix is per code, whichever rule reported it; named, not imported, since fixes are
+features-layer code; ``features.code_actions`` resolves them) and each code's tests (``tests/rules/test_<code>.py``,
+the code with underscores, its test functions named after the code; ``DiagnosticCode.tests``).
+
+Adding a rule: its function in the module of its topic; one ``rule(...)`` entry below, its new codes declared in it
+(with ``fix=`` when a fix goes with a code: the fix in ``features/fixes/<topic>.py``); for each new code
+``tests/rules/test_<code>.py`` through the real server (``tests/rules/test_registry.py`` fails without it);
+``docs/diagnostics.md`` regenerated.
 """
 
 from __future__ import annotations
@@ -37,6 +45,12 @@ class DiagnosticCode:
     severity: str
     webots_function: str
     description: str
+    fix: str | None = None  # its quick fix, ``module.function`` under ``webots_ls.features`` (named, not imported)
+
+    @property
+    def tests(self) -> str:
+        """The file of its end-to-end tests (the test functions in it are named after the code too)."""
+        return f"tests/rules/test_{self.code.replace('-', '_')}.py"
 
     def at(self, span: Span, message: str, severity: Severity | None = None) -> Finding:
         """A finding of this code; ``severity`` overrides the default (a hedged finding is a warning)."""
@@ -46,10 +60,11 @@ class DiagnosticCode:
 _codes: dict[str, DiagnosticCode] = {}
 
 
-def diagnostic(code: str, severity: Severity, webots_function: str, description: str) -> DiagnosticCode:
-    """A new code (in a ``rule``/``value_rule`` entry below)."""
+def diagnostic(code: str, severity: Severity, webots_function: str, description: str,
+               fix: str | None = None) -> DiagnosticCode:
+    """A new code (in a ``rule``/``value_rule`` entry below); ``fix``: its quick fix, ``fixes.<module>.<function>``."""
     assert code not in _codes and severity in SEVERITIES, code
-    entry = _codes[code] = DiagnosticCode(code, severity, webots_function, description)
+    entry = _codes[code] = DiagnosticCode(code, severity, webots_function, description, fix)
     return entry
 
 
@@ -100,7 +115,8 @@ def resolve(function: str) -> Callable:
 # ------------------------------------------------------------------------------------------------------ syntax
 rule("checks.header_problems", "syntax",
     HEADER := diagnostic("header", "error", "WbTokenizer::readFileInfo",
-        "The first line is not a `#VRML_SIM <version> utf8` (or `#VRML_OBJ`) header."))
+        "The first line is not a `#VRML_SIM <version> utf8` (or `#VRML_OBJ`) header.",
+        fix="fixes.header.header_line"))
 rule("checks.syntax_errors", "syntax",
     SYNTAX_ERROR := diagnostic("syntax-error", "error", "WbParser::reportUnexpected",
         "Text the grammar cannot read where it stands."),
@@ -111,7 +127,8 @@ rule("checks.syntax_errors", "syntax",
 rule("checks.unresolved_uses", "analysis",
     UNRESOLVED_USE := diagnostic("unresolved-use", "error", "WbNodeReader::readNode",
         "A USE with no DEF of its name registered before it in its scope (a warning when a template-made DEF may "
-        "supply it)."), with_pass=True)
+        "supply it).",
+        fix="fixes.use_names.use_names"), with_pass=True)
 rule("checks.uses_inside_own_def", "analysis",
     USE_INSIDE_OWN_DEF := diagnostic("use-inside-own-def", "warning", "WbNodeReader::readNode",
         "A USE inside the node of a same-name DEF: it refers to an earlier DEF, since a DEF is registered at its "
@@ -122,7 +139,8 @@ rule("checks.invalid_names", "analysis",
 rule("use_rules.forbidden_uses", "analysis",
     FORBIDDEN_USE := diagnostic("forbidden-use", "warning", "WbNodeUtilities::isAValidUseableNode",
         "A USE of a node Webots cannot USE (a Solid, a joint, a device, or a node holding one); Webots turns it into "
-        "a DEF."))
+        "a DEF.",
+        fix="fixes.use_copy.copy_for_use"))
 rule("slot_typing.misplaced_nodes", "analysis",
     MISPLACED_NODE := diagnostic("misplaced-node", "warning", "WbNodeUtilities::isAllowedToInsert",
         "A node (or a USE) in a field that does not take its type (`Cannot insert %1 node in '%2' field of %3 "
@@ -157,7 +175,8 @@ value_rule("restricted_values", "proto_values.restricted_values",
 )
 rule("schema.unknown_fields", "schema",
     UNKNOWN_FIELD := diagnostic("unknown-field", "warning", "WbParser::parseNode",
-        "A field name the built-in node does not have (`Skipped unknown '%1' field in %2 node`)."))
+        "A field name the built-in node does not have (`Skipped unknown '%1' field in %2 node`).",
+        fix="fixes.field_names.field_names"))
 rule("schema.is_outside_proto", "schema",
     IS_OUTSIDE_PROTO := diagnostic("is-outside-proto", "error", "WbParser::parseField",
         "An `IS` in a field of a built-in node outside a .proto file."))
@@ -187,18 +206,22 @@ rule("schema.unused_proto_parameters", "schema",
 rule("proto_rules.unknown_node_types", "project",
     MISSING_DECLARATION := diagnostic("missing-declaration", "error", "WbProtoManager::findModel",
         "An R2022b+ file uses a PROTO of the project or of Webots' library without declaring it (`Missing "
-        "declaration for '%1', add: 'EXTERNPROTO \"%2\"' to '%3'.`)."),
+        "declaration for '%1', add: 'EXTERNPROTO \"%2\"' to '%3'.`).",
+        fix="fixes.extern_proto.declaration"),
     UNKNOWN_NODE := diagnostic("unknown-node", "warning", "WbParser::parseNode",
         "A node type that is neither built in nor a PROTO the file can see (`Skipped unknown '%1' node or PROTO`); a "
-        "warning, since a PROTO may sit where the workspace does not reach."), with_pass=True)
+        "warning, since a PROTO may sit where the workspace does not reach.",
+        fix="fixes.node_types.node_types"), with_pass=True)
 rule("extern_proto_rules.unreadable_extern_protos", "project",
     UNREADABLE_PROTO := diagnostic("unreadable-proto", "error", "WbProtoTreeItem::parseItem",
         "An EXTERNPROTO whose local file is missing, is not a regular file (a FIFO, a device) or is too large to "
-        "read; Webots stops at it with `File '%1' is not readable.`, and the PROTO's nodes are unknown."))
+        "read; Webots stops at it with `File '%1' is not readable.`, and the PROTO's nodes are unknown.",
+        fix="fixes.extern_proto.same_name_files"))
 rule("proto_rules.unknown_parameters", "project",
     UNKNOWN_PARAMETER := diagnostic("unknown-parameter", "warning", "WbParser::parseNode",
         "A field a PROTO instance writes that its PROTO does not declare (`Skipped unknown '%1' parameter in %2 "
-        "PROTO`)."), with_pass=True)
+        "PROTO`).",
+        fix="fixes.field_names.field_names"), with_pass=True)
 rule("proto_rules.proto_name_mismatch", "project",
     PROTO_NAME_MISMATCH := diagnostic("proto-name-mismatch", "error", "WbProtoModel::WbProtoModel",
         "A PROTO whose name is not its file's name (`'%1' PROTO identifier does not match filename`)."),
@@ -248,15 +271,18 @@ def markdown() -> str:
         "`cd server && python -m webots_ls.analysis.codes > ../docs/diagnostics.md`; a test fails when this file and",
         "the registry disagree. The severity is the default one; the Webots function is the source function whose",
         "behaviour (and message, where Webots has one) the rule follows; the rules are the functions (in",
-        "`server/webots_ls/analysis/`) that report the code.",
+        "`server/webots_ls/analysis/`) that report the code; the quick fix is the function (in",
+        "`server/webots_ls/features/`) that fixes it, whichever rule reported it; the tests drive the real server.",
         "",
-        "| Code | Severity | Webots function | Description | Rules |",
-        "| --- | --- | --- | --- | --- |",
+        "| Code | Severity | Webots function | Description | Rules | Quick fix | Tests |",
+        "| --- | --- | --- | --- | --- | --- | --- |",
     ]
     for entry in CODES.values():
         description = entry.description.replace("|", "\\|")
         reporting = ", ".join(_rule_path(rule) for rule in REGISTRY if entry in rule.codes)
-        lines.append(f"| `{entry.code}` | {entry.severity} | `{entry.webots_function}` | {description} | {reporting} |")
+        fix = f"`{entry.fix}`" if entry.fix else ""
+        lines.append(f"| `{entry.code}` | {entry.severity} | `{entry.webots_function}` | {description} | {reporting} "
+                     f"| {fix} | `{entry.tests}` |")
     return "\n".join(lines) + "\n"
 
 

@@ -3,7 +3,9 @@
 While a user types, the tree around the cursor is mostly an ERROR (``geometry `` has no value yet), so the context
 is read from Webots' tokens before the cursor (``WbTokenizer``: words, strings, ``{ } [ ]``; commas are blanks,
 ``#`` starts a comment): back to the innermost unclosed ``{`` or ``[``, then forward through the fields written
-since, each value read by its field's type (``translation 1 2 3`` is three numbers, ``geometry Box { }`` a node).
+since, each value read by its field's type (``translation 1 2 3`` is three numbers, ``geometry Box { }`` a node)
+unless a field name of the node starts a line within it: that is the next field (``next_field.starts_next_field``:
+``castShadows``, then ``geometry |`` on the next line, asks for a geometry).
 The tokens are read from a window of at most ``WINDOW`` bytes before the cursor (and as many after it, for the
 field names already written further on); a cursor at the top level of a big world is told by the tree.
 Pure: no LSP types.
@@ -18,6 +20,7 @@ from ..syntax import kinds
 from ..syntax.ancestry import ancestors
 from ..syntax.words import SEPARATOR_BYTES
 from .index import FileAnalysis
+from .next_field import starts_next_field
 from .node_models import FieldModel, NodeModel
 from .spans import Span
 from .use_rules import Frame, Slot, slot_before
@@ -192,7 +195,12 @@ def _in_body(analysis: FileAnalysis, replace: Span, owner: str, model: NodeModel
                 return CursorContext("is_target", replace, owner, model, field)
             index += 2
             continue
-        index, anchor = _skip_value(items, index, field.type if field is not None else None)
+        end, anchor = _skip_value(items, index, field.type if field is not None else None)
+        cut = _next_field_in(analysis.source, items, index, min(end, count), model)
+        if cut is not None:  # a value left empty or cut short: the next field starts there
+            index = cut
+            continue
+        index = end
         if anchor is not None:
             return _node_type(analysis, replace, anchor, field, brace_follows) if field is not None else None
         if index > count:
@@ -224,6 +232,16 @@ def _skip_value(items, index: int, field_type: str | None) -> tuple[int, int | N
     if element is None:
         return _skip_scalars(items, index), None
     return index + ARITY.get(element, 1), None
+
+
+def _next_field_in(source: bytes, items, start: int, end: int, model: NodeModel | None) -> int | None:
+    """The index of the first item in ``items[start:end]`` (a value being read) that is the next field instead
+    (``next_field.starts_next_field``: a field name of the node starting its line), else None."""
+    for index in range(start, end):
+        token, position = items[index]
+        if token not in (b"{}", b"[]") and starts_next_field(source, position, position + len(token), model):
+            return index
+    return None
 
 
 def _skip_scalars(items, index: int) -> int:

@@ -15,13 +15,13 @@ from ..syntax import kinds
 from ..syntax.kinds import Child
 from ..syntax.parser import LANGUAGE
 from ..syntax.text import node_text
-from . import codes
+from . import codes, node_history
 from .cancel import CHECK_EVERY, ShouldStop, check
 from .codes import Finding
 from .names import close_names
 from .node_models import NodeModel
 from .node_types import BUILT_INS
-from .project import MAX_DERIVATION_DEPTH, ProjectNodeTypes
+from .project import MAX_DERIVATION_DEPTH, ProjectNodeTypes, file_version
 from .spans import Span
 from .tree_pass import TreeCaptures, tree_captures
 
@@ -125,8 +125,8 @@ def unknown_node_types(
 ) -> list[Finding]:
     """``Missing declaration for '%1', add: 'EXTERNPROTO "%2"' to '%3'.`` (an R2022b+ file using a PROTO it can
     find but does not declare; Webots loads it all the same), else ``Skipped unknown '%1' node or PROTO``
-    (``WbParser::parseNode``), with the closest known name. A name declared by an EXTERNPROTO whose file is missing
-    is left to that declaration."""
+    (``WbParser::parseNode``), with the release that removed a built-in node and the closest known name. A name
+    declared by an EXTERNPROTO whose file is missing is left to that declaration."""
     findings: list[Finding] = []
     hints: dict[str, str] = {}  # per unknown name: the "did you mean" part
     for type_node, name in _typed_nodes(tree, source, file_pass):
@@ -139,7 +139,8 @@ def unknown_node_types(
             hint = hints.get(name)
             if hint is None:
                 close = close_names(name, node_types.names())
-                hint = hints[name] = f" (did you mean '{close[0]}'?)" if close else ""
+                removal = node_history.removal_note(name, None, node_history.release_version(file_version(source)))
+                hint = hints[name] = removal + (f" (did you mean '{close[0]}'?)" if close else "")
             findings.append(codes.UNKNOWN_NODE.at(span, f"Skipped unknown '{name}' node or PROTO{hint}"))
     return findings
 

@@ -27,9 +27,9 @@ from typing import Callable, Iterator, NamedTuple
 from tree_sitter import Node, Tree
 
 from ..syntax.words import SEPARATOR, node_head_type
-from . import codes
+from . import codes, node_history
 from .codes import Finding
-from .value_text import ARITY, NOT_SURELY_INT
+from .value_text import ARITY, EXPECTED_VALUE, NOT_SURELY_INT
 from .node_models import DEPRECATED_NODE_NAMES, FieldModel, NodeModel
 from .spans import Span
 from .node_types import BUILT_INS, NodeTypes
@@ -45,18 +45,7 @@ from .tree_pass import TreeCaptures, tree_captures
 # Numbers read per SF value (WbParser::parseSingleFieldValue).
 _ARITY = ARITY
 
-# What WbParser says it expected, per SF type (parseDoubles / parseInt / parseBool / parseString / parseNode).
-_EXPECTED = {
-    "SFFloat": "floating point value",
-    "SFVec2f": "floating point value",
-    "SFVec3f": "floating point value",
-    "SFColor": "floating point value",
-    "SFRotation": "floating point value",
-    "SFInt32": "integer value",
-    "SFBool": "boolean value",
-    "SFString": "string literal",
-    "SFNode": "node or PROTO name",
-}
+_EXPECTED = EXPECTED_VALUE
 
 # After a value WbParser reads the next field name (parseField), parameter name (parseParameter) or field
 # declaration (parseFieldDeclaration). The declaration text is the R2024+ one (`w3dField`; R2023b said `vrmlField`),
@@ -571,7 +560,7 @@ class _Sweep:
         if kind == _HIDDEN_ITEM:
             top.fields_end = item.end_byte
             if top.model is not None:
-                _unknown_hidden(top.start, item, top.model, self.source, self.out)
+                _unknown_hidden(top.start, item, top.model, self.source, self.out, self.version)
             return
         child = item if kind == _NULL_ITEM else item.parent
         if child is not None:
@@ -583,7 +572,7 @@ class _Sweep:
         field_start, field_end = field.start_byte, field.end_byte
         match = _NAME.match(source, field_start)
         if match is None:
-            field_model = _unnamed_field(owner.start, field, owner.model, source, self.out)
+            field_model = _unnamed_field(owner.start, field, owner.model, source, self.out, self.version)
             if field_model is not None:
                 _slow_value_findings(owner.start, field, owner.model, field_model, self.version, source, self.out,
                                      self.node_types)
@@ -595,6 +584,7 @@ class _Sweep:
                 return  # a PROTO parameter: proto_rules.unknown_parameters has Webots' words for it
             name = match.group().decode("utf-8", "replace")
             message = f"Skipped unknown '{name}' field in {owner.model.name} node"
+            message += node_history.removal_note(owner.model.name, name, self.version)
             finding = codes.UNKNOWN_FIELD.at(Span(field_start, name_end), message)
             self.out["unknown_fields"].append(((owner.start, field_start, 0), finding))
             return
@@ -686,9 +676,9 @@ class _Sweep:
             elif model is None:
                 continue
             elif kind == kinds.HIDDEN_FIELD:
-                _unknown_hidden(start, child, model, source, out)
+                _unknown_hidden(start, child, model, source, out, self.version)
             elif kind == kinds.FIELD:
-                field_model = _unnamed_field(start, child, model, source, out)
+                field_model = _unnamed_field(start, child, model, source, out, self.version)
                 if field_model is not None:
                     _slow_value_findings(start, child, model, field_model, self.version, source, out, self.node_types)
 
@@ -752,19 +742,21 @@ def _from_walk(walk: tree_pass.Walk, source: bytes, version, out: _Keyed, node_t
     for record in walk.unknown_fields:
         if record.model.is_proto:
             continue  # a PROTO parameter: proto_rules.unknown_parameters
-        message = f"Skipped unknown '{record.name.decode('utf-8', 'replace')}' field in {record.model.name} node"
+        name = record.name.decode("utf-8", "replace")
+        message = f"Skipped unknown '{name}' field in {record.model.name} node"
+        message += node_history.removal_note(record.model.name, name, version)
         finding = codes.UNKNOWN_FIELD.at(Span(record.name_start, record.name_end), message)
         out["unknown_fields"].append(((record.owner_start, record.name_start, 0), finding))
     slow_fields = list(walk.slow_fields)
     for unnamed in walk.unnamed_fields:
-        field_model = _unnamed_field(unnamed.owner_start, unnamed.field, unnamed.model, source, out)
+        field_model = _unnamed_field(unnamed.owner_start, unnamed.field, unnamed.model, source, out, version)
         if field_model is not None:
             slow_fields.append(tree_pass.SlowField(unnamed.owner_start, unnamed.field, unnamed.model, field_model))
     for slow in slow_fields:
         _slow_value_findings(slow.owner_start, slow.field, slow.model, slow.field_model, version, source, out, node_types)
     for hidden in walk.hidden:
         if hidden.model is not None:
-            _unknown_hidden(hidden.owner_start, hidden.hidden, hidden.model, source, out)
+            _unknown_hidden(hidden.owner_start, hidden.hidden, hidden.model, source, out, version)
     for stray in walk.strays:
         _stray_findings(stray.owner_start, stray.child, stray.model, source, out)
     for deprecated in walk.deprecated:
@@ -773,7 +765,9 @@ def _from_walk(walk: tree_pass.Walk, source: bytes, version, out: _Keyed, node_t
     out["invalid_escapes"].extend(((finding.span.start,), finding) for finding in _invalid_escapes(walk.escapes, source))
 
 
-def _unnamed_field(owner_start: int, field: Node, model: NodeModel, source: bytes, out: _Keyed) -> FieldModel | None:
+def _unnamed_field(
+    owner_start: int, field: Node, model: NodeModel, source: bytes, out: _Keyed, version
+) -> FieldModel | None:
     """The model of a field whose name is read from the tree; an unknown name is reported."""
     name_node = field.child_by_field_name(Child.NAME)
     if name_node is None or name_node.is_missing or name_node.child_count:
@@ -782,6 +776,7 @@ def _unnamed_field(owner_start: int, field: Node, model: NodeModel, source: byte
     field_model = model.field(name)
     if field_model is None and not model.is_proto:  # a PROTO parameter: proto_rules.unknown_parameters
         message = f"Skipped unknown '{name}' field in {model.name} node"
+        message += node_history.removal_note(model.name, name, version)
         span = Span(name_node.start_byte, name_node.end_byte)
         out["unknown_fields"].append(((owner_start, field.start_byte, 0), codes.UNKNOWN_FIELD.at(span, message)))
     return field_model
@@ -799,13 +794,14 @@ def _slow_value_findings(
             keyed.append(((finding.span.start, owner_start, field.start_byte), finding))
 
 
-def _unknown_hidden(owner_start: int, hidden: Node, model: NodeModel, source: bytes, out: _Keyed) -> None:
+def _unknown_hidden(owner_start: int, hidden: Node, model: NodeModel, source: bytes, out: _Keyed, version) -> None:
     name_node = hidden.child(0)  # `hidden` is read as a field name in a built-in node
     if name_node is None or name_node.is_missing or model.is_proto:  # PROTO instances take hidden fields
         return
     name = node_text(source, name_node)
     if model.field(name) is None:
         message = f"Skipped unknown '{name}' field in {model.name} node"
+        message += node_history.removal_note(model.name, name, version)
         span = Span(name_node.start_byte, name_node.end_byte)
         out["unknown_fields"].append(((owner_start, hidden.start_byte, 0), codes.UNKNOWN_FIELD.at(span, message)))
 

@@ -15,6 +15,18 @@ from .node_models import FieldModel, NodeModel
 
 # Numbers read per SF value (WbParser::parseSingleFieldValue).
 ARITY = {"SFFloat": 1, "SFInt32": 1, "SFVec2f": 2, "SFVec3f": 3, "SFColor": 3, "SFRotation": 4}
+# What WbParser says it expected, per SF type (parseDoubles / parseInt / parseBool / parseString / parseNode).
+EXPECTED_VALUE = {
+    "SFFloat": "floating point value",
+    "SFVec2f": "floating point value",
+    "SFVec3f": "floating point value",
+    "SFColor": "floating point value",
+    "SFRotation": "floating point value",
+    "SFInt32": "integer value",
+    "SFBool": "boolean value",
+    "SFString": "string literal",
+    "SFNode": "node or PROTO name",
+}
 NOT_SURELY_INT = re.compile(rb"[.eE]|[0-9]{10}")  # a fraction, an exponent, or maybe beyond int32
 
 NAME = WORD  # grammar.js `_word`

@@ -3,7 +3,9 @@
 One place, one report: when a schema error and a syntax finding flag the same place (``ambientIntensity`` with no
 value, then ``direction``: the grammar says "unexpected 'direction'", the schema rule Webots' "Expected floating point
 value, found 'direction'"), the syntax finding is dropped. "The same place": the schema error starts where the
-syntax finding starts, or inside the syntax finding's span.
+syntax finding starts, or inside the syntax finding's span. A field left without a value before the next field
+(``castShadows``, then ``geometry Box { }``) is reported as Webots does, the next field read as a field
+(``analysis.next_field``).
 
 A world or PROTO file with syntax errors is also read the way Webots' parser reads it (``analysis.webots_parser``):
 the syntax finding on the line of Webots' first error carries Webots' console text too (``checks.with_webots_text``).
@@ -24,6 +26,7 @@ from ..analysis.codes import Finding
 from ..analysis.index import FileAnalysis
 from ..analysis.node_types import NodeTypes
 from ..analysis.project import ProjectNodeTypes
+from ..analysis.next_field import missing_value_findings
 from ..analysis.rules import rules_reading
 from ..analysis.schema import prepare
 from ..analysis.tree_pass import tree_captures
@@ -72,6 +75,7 @@ def diagnostics(
     findings.extend(_without_schema_duplicates(syntax, schema))
     if syntax:
         check(should_stop)
+        findings = missing_value_findings(findings, tree, source, node_types)  # `castShadows`, then `geometry Box {}`
         is_proto = any(child.type == kinds.PROTO for child in tree.root_node.children)
         replay = first_proto_error if is_proto else first_world_error
         findings = with_webots_text(findings, replay(source, node_types, should_stop), source)

@@ -27,7 +27,7 @@ from ..analysis.protos import read_proto_interface
 from ..analysis.spans import Span
 from ..analysis.units import field_unit
 from ..snapshot import FileSnapshot
-from .code_actions import declaration_edit
+from .fixes.extern_proto import declaration_edit
 
 _HIDDEN_KINDS = ("hiddenField", "deprecatedField")
 _URL = "\x00url"  # stands for the URL in the EXTERNPROTO line made once per request
@@ -79,7 +79,7 @@ def _node_types(snapshot: FileSnapshot, context: CursorContext, snippets: bool) 
     items = []
     if context.null and not context.brace_follows:
         items.append(Item("NULL", "keyword", "NULL", "no node"))
-    # one place for every undeclared PROTO (code_actions.declaration_edit: Webots' layout), its URL filled in
+    # one place for every undeclared PROTO (fixes.extern_proto.declaration_edit: Webots' layout), its URL filled in
     place, line = declaration_edit(snapshot.source, snapshot.tree.root_node, _URL)
     for found in insertable_types(snapshot.node_types, context.slot):
         if context.brace_follows:

@@ -36,6 +36,7 @@ from .diagnostics_scheduler import DiagnosticsScheduler
 from .gc_policy import IdleCollector
 from .open_files import OpenFile
 from .project_files import ServerProject, file_path, is_proto
+from .settings import LintSettings
 from .template_pass import TemplatePass
 
 if TYPE_CHECKING:
@@ -262,6 +263,7 @@ class WebotsLanguageServer(LanguageServer):
         self.project = ServerProject()  # made at initialize
         self.project_scan: asyncio.Task | None = None  # the first scan of the project (project_scan), once started
         self.diagnostics = DiagnosticsScheduler(self.files, self.publish, self.project, self.warn)
+        self.lint_settings = LintSettings()  # webots-ls.toml / [tool.webots-ls] of each document
         self.template_pass = TemplatePass(self)  # after each publish: what rendering templates shows
         self.idle_gc = IdleCollector(self.idle_work)  # started when serving
         self.document_sync: dict[str, Callable[[Any, Any], None]] = {}  # (see ``feature``)
@@ -500,6 +502,8 @@ class WebotsLanguageServer(LanguageServer):
         self.template_pass.after_publish(snapshot, findings)
 
     def publish_findings(self, snapshot: FileSnapshot, findings: list) -> None:
+        """Publish ``findings`` as the document's configuration keeps them."""
+        findings = self.lint_settings.kept(snapshot, findings, self.warn)
         with gc_policy.paused():
             params = {"uri": snapshot.uri, "diagnostics": convert.diagnostics(snapshot, findings, self.encoding)}
             if snapshot.version is not None:

@@ -16,6 +16,7 @@ from ..features import (
     linked_editing, links, proto_references, references, rename, schema_completion, semantic_tokens, symbols,
     workspace_symbols,
 )
+from .. import lint
 from . import convert, gc_policy, project_files, project_scan, rename_policy, settings
 from . import app
 from .app import WebotsLanguageServer
@@ -35,7 +36,8 @@ async def initialized(ls: WebotsLanguageServer, params: types.InitializedParams)
     """Watch .proto files (when the client registers watchers dynamically), read the ``webots`` settings, then list
     the project's PROTO files in the background (``project_scan``, with progress)."""
     if rename_policy.client_supports(ls, "workspace.did_change_watched_files.dynamic_registration"):
-        watchers = [types.FileSystemWatcher(glob_pattern="**/*.proto")]
+        watchers = [types.FileSystemWatcher(glob_pattern=pattern) for pattern in
+                    ("**/*.proto", *(f"**/{name}" for name in lint.CONFIG_NAMES))]  # (the linter's configuration)
         options = types.DidChangeWatchedFilesRegistrationOptions(watchers=watchers)
         registration = types.Registration(
             id="webots-ls-protos", method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES, register_options=options
@@ -52,6 +54,8 @@ async def initialized(ls: WebotsLanguageServer, params: types.InitializedParams)
 
 
 def did_change_watched_files(ls: WebotsLanguageServer, params: types.DidChangeWatchedFilesParams) -> None:
+    if any(event.uri.rpartition("/")[2] in lint.CONFIG_NAMES for event in params.changes):
+        settings.lint_configuration_changed(ls)
     for event in params.changes:
         created_or_deleted = event.type != types.FileChangeType.Changed
         if (path := ls.project.file_changed(event.uri, created_or_deleted)) is not None:

@@ -2,19 +2,23 @@
 ``templates.evaluate``
 (initializationOptions, a didChangeConfiguration that carries settings, or else workspace/configuration of the
 ``webots`` section, VS Code's pull model, also asked once after ``initialized``). Each may be given flat or inside a
-``webots`` object."""
+``webots`` object. And the linter's configuration files (``LintSettings``): the diagnostics each document's closest
+webots-ls.toml or ``[tool.webots-ls]`` reports, as ``webots-ls check`` does."""
 
 from __future__ import annotations
 
 import asyncio
 import math
+import os
 import sys
+from pathlib import Path
 from typing import Any
 
 from lsprotocol import types
 
-from .. import __version__
-from .project_files import webots_home_setting
+from .. import __version__, lint
+from ..analysis.lint_config import ConfigError
+from .project_files import file_path, webots_home_setting
 
 SECTION = "webots"
 
@@ -105,3 +109,35 @@ def _set_units(ls: Any, value: bool) -> None:
     inlay = getattr(ls.client_capabilities.workspace, "inlay_hint", None)
     if changed and getattr(inlay, "refresh_support", False):
         ls.workspace_inlay_hint_refresh(None)
+
+
+class LintSettings:
+    """The linter configuration of each open document, found upward from its file (``lint.ConfigFinder``; a file
+    is read again when its modification time or size changed, so an edit of it applies at the next run even without
+    a watched-files event). A document excluded by it gets no diagnostics, as in ruff's server; a configuration
+    that cannot be used is told once (``warn``) and the defaults apply."""
+
+    def __init__(self) -> None:
+        self.finder = lint.ConfigFinder()
+        self._told: set[str] = set()
+
+    def kept(self, snapshot: Any, findings: list, warn: Any) -> list:
+        path = file_path(snapshot.uri)
+        settings = None
+        if path is not None:
+            try:
+                settings = self.finder.settings_for_file(path)
+            except ConfigError as error:
+                if str(error) not in self._told:
+                    self._told.add(str(error))
+                    warn(f"webots-ls: configuration error: {error} (the defaults apply)")
+            if settings is not None and settings.excluded_below_root(Path(os.path.abspath(path))):
+                return []
+        return lint.kept_findings(findings, snapshot.source, settings, path, snapshot.tree)
+
+
+def lint_configuration_changed(ls: Any) -> None:
+    """A webots-ls.toml or pyproject.toml changed (``workspace/didChangeWatchedFiles``): every open document's
+    diagnostics run again."""
+    for open_file in ls.files.values():
+        ls.diagnostics.schedule(open_file)
