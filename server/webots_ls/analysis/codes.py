@@ -68,7 +68,7 @@ def diagnostic(code: str, severity: Severity, webots_function: str, description:
     return entry
 
 
-Reads = Literal["syntax", "schema", "value", "analysis", "project"]
+Reads = Literal["syntax", "schema", "value", "analysis", "project", "rendering"]
 
 
 @dataclass(frozen=True)
@@ -244,6 +244,13 @@ rule("proto_rules.derived_parameter_names", "project",
         "A derived PROTO declares a parameter of its base PROTO's name but does not link it as `name IS name` "
         "(`Derived and base PROTO can use the same parameter name only if it is linked directly, like '%1 IS %1'.`)."),
     with_pass=True)
+# (a "rendering" rule runs after a procedural PROTO renders, off the event loop: server.template_pass, not
+# features.diagnostics)
+rule("template_checks.template_errors", "rendering",
+    TEMPLATE_ERROR := diagnostic("template-error", "error", "WbProtoModel::generateRoot",
+        "A procedural PROTO's template fails to render (`Template engine error: %1`: a JavaScript or Lua syntax "
+        "error, an exception, the time or memory limit): on the template code that raised it in the PROTO file at "
+        "its defaults, on the instance whose values make it fail; the PROTO is not loaded."))
 
 
 CODES: Mapping[str, DiagnosticCode] = MappingProxyType(_codes)

@@ -590,6 +590,12 @@ _ONE_USE_LIST = re.compile(
 _PLAIN_FIELD_NAME = re.compile(_POSSESSIVE_WORD + rb"(?!%)")
 
 
+def _untemplated(match: re.Match | None, source: bytes) -> re.Match | None:
+    """``match`` unless the name goes on with a template (`translation%<= i >%`): only rendering knows that name,
+    the tree reads it (``schema._unnamed_field``)."""
+    return None if match is not None and source[match.end() : match.end() + 1] == b"%" else match
+
+
 def _judge_node_value(field: _OpenField, node: Node, kind: int) -> _Open | None:
     """The first value of a field whose node value is being judged: one node, USE or NULL, or a list of them for an
     MFNode field, and nothing after it. Returns the entry of a list to walk its items."""
@@ -687,7 +693,7 @@ class _Walker:
                 if infos is None:  # a PROTO instance or a template-made type: only nodes inside matter
                     entry = _OpenField(parent, node, None, 0)
                 else:
-                    match = plain_names(source, node.start_byte) or names(source, node.start_byte)
+                    match = plain_names(source, node.start_byte) or _untemplated(names(source, node.start_byte), source)
                     info = infos.get(match.group()) if match is not None else None
                     if info is None:
                         entry = self._unknown_field(parent, node, match)
