@@ -232,7 +232,7 @@ rule("proto_rules.recursive_instances", "project",
     RECURSIVE_PROTO, with_pass=True)  # (declared above)
 rule("proto_rules.too_deep_instances", "project",
     PROTO_TOO_DEEP := diagnostic("proto-too-deep", "error", "WbProtoModel::WbProtoModel",
-        "An instance of a PROTO whose chain of base PROTOs is longer than 100: it is not resolved further (a limit of "
+        "An instance of a PROTO that derives from 100 or more base PROTOs: it is not resolved further (a limit of "
         "webots-ls; Webots recurses without one)."), with_pass=True)
 rule("proto_rules.default_def_order", "project",
     DEFAULT_DEF_ORDER := diagnostic("default-def-order", "warning", "WbNode::createProtoInstance",
