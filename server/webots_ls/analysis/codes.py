@@ -190,6 +190,12 @@ rule("schema.deprecated_node_names", "schema",
     DEPRECATED_NODE := diagnostic("deprecated-node", "warning", "WbNodeModel::compatibleNodeName",
         "A deprecated built-in node name (`Deprecated '%1', please use '%2' node instead`)."))
 
+# ------------------------------------------------------------------------------------------- linter comments
+rule("lint_config.unknown_ignore_codes", "schema",
+    UNKNOWN_IGNORE_CODE := diagnostic("unknown-ignore-code", "warning", "WbTokenizer::skipWhiteSpace",
+        "A name in an inline `# webots-ls: ignore[...]` comment (to Webots a comment, skipped) that is no code: it "
+        "ignores nothing."))
+
 # ------------------------------------------------------------------------------------------------------- PROTO
 rule("schema.is_type_mismatches", "schema",
     IS_TYPE_MISMATCH := diagnostic("is-type-mismatch", "error", "WbProtoModel::verifyNodeAliasing",
@@ -244,7 +250,6 @@ rule("proto_rules.derived_parameter_names", "project",
         "A derived PROTO declares a parameter of its base PROTO's name but does not link it as `name IS name` "
         "(`Derived and base PROTO can use the same parameter name only if it is linked directly, like '%1 IS %1'.`)."),
     with_pass=True)
-
 
 CODES: Mapping[str, DiagnosticCode] = MappingProxyType(_codes)
 REGISTRY: tuple[RuleEntry, ...] = tuple(_rules)
