@@ -163,10 +163,15 @@ module.exports = grammar({
 
     null: _ => 'NULL',
 
+    // A field name may be made by a template (`%<= 'na' + 'me' >% "x"`, `translation%<= i >% 1 2 3`); only
+    // rendering knows which field it is. A lone template before a word, a node or another template stays a
+    // template item (it may produce whole fields): only a plain value after it makes it a name.
     field: $ => seq(
-      field('name', alias($._word, $.field_name)),
+      field('name', choice(alias($._word, $.field_name), alias($._field_name_templated, $.field_name))),
       field('value', $._field_value),
     ),
+
+    _field_name_templated: $ => choice(seq($._word, repeat1(alias($._glued_template, $.template))), prec(-1, $.template)),
 
     // `hidden translation_0 0 0 0`: hidden kinematic parameters written by Webots in PROTO instances.
     hidden_field: $ => seq(

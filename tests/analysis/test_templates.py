@@ -380,3 +380,34 @@ def test_renders_in_parallel_threads_agree():
         parallel = list(pool.map(render, texts))
     assert [(r.text, r.console) for r in parallel] == [(r.text, r.console) for r in serial]
     assert all(r.errors == () for r in serial)
+
+
+def test_a_use_value_is_its_def_node_in_the_same_instance():
+    interface = ("  field SFNode  a NULL\n  field SFNode  b NULL\n  field MFNode  c []\n"
+                 "  field SFNode  d DEF D Box { size 1 2 3 }\n  field SFNode  e USE D\n")
+    body = ("%< console.log(JSON.stringify([fields.a.value, fields.b.value, fields.c.value, fields.d.value, "
+            "fields.e.value])) >% Pose {}")
+    values = {"a": "DEF A Sphere { radius 2 }", "b": "USE A",
+              "c": "[ DEF S Shape { geometry USE A } Pose { children [ USE S ] } USE Elsewhere ]"}
+    a, b, c, d, e = console_json(render(js_proto(body, interface), values=values))
+    assert a["node_name"] == "Sphere" and a["fields"]["radius"]["value"] == 2 and b == a
+    shape, pose, elsewhere = c  # (a USE of a DEF outside the instance stays undefined: JSON writes it null)
+    assert elsewhere is None and shape["node_name"] == "Shape"
+    assert shape["fields"]["geometry"]["value"] == a
+    assert pose["fields"]["children"]["value"] == [shape]
+    assert d["node_name"] == "Box" and e == d  # the interface's defaults: a USE of a DEF before it
+    a, b, *_ = console_json(render(js_proto(body, interface), values={"b": "USE A", "a": "DEF A Sphere {}"}))
+    assert a["node_name"] == "Sphere" and b is None  # (a USE before its DEF names nothing, as in Webots)
+
+
+def test_sfint32_values_are_read_as_webots_reads_them():
+    """WbSFInt::readSFInt takes QString::toInt without a check (1.5, 1e3 and 2^31 read 0), and 0x1F is no number
+    token for WbTokenizer (the value is not read: the default is used)."""
+    interface = "  field SFInt32 n 7\n  field MFInt32 m [1 2]\n"
+    body = "%< console.log(JSON.stringify([fields.n.value, fields.m.value])) >% Pose {}"
+    for written, expected in (("-12", -12), ("+3", 3), ("1.5", 0), ("1e3", 0), ("2147483648", 0)):
+        assert console_json(render(js_proto(body, interface), values={"n": written}))[0] == expected, written
+    assert console_json(render(js_proto(body, interface), values={"m": "[4, 2.5, -1]"}))[1] == [4, 0, -1]
+    rendered = render(js_proto(body, interface), values={"n": "0x1F"})
+    assert json.loads(rendered.console[-1])[0] == 7
+    assert rendered.console[0].startswith("error: the value of 'n' is not read")

@@ -260,3 +260,43 @@ def test_nvim_authoring_requests(project: Path, server_command: str, tmp_path: P
     assert [(s["name"], s["location"]["uri"], lsp_span(s["location"])) for s in result["symbols_def"]] == [
         ("BOX", world.as_uri(), authoring_span(3, "BOX"))
     ], context
+
+
+EXPAND = Path(__file__).with_name("nvim_expand.lua")
+EXPAND_WORLD = """#VRML_SIM R2023b utf8
+EXTERNPROTO "../protos/Box2.proto"
+Box2 { position 1 2 3 label "from the world" }
+USE NOPE
+"""
+BOX2 = """#VRML_SIM R2023b utf8
+PROTO Box2 [
+  field SFVec3f position 0 0 0
+  field SFString label "box"
+]
+{
+  Solid {
+    translation IS position
+    name IS label
+  }
+}
+"""
+
+
+@pytest.mark.parametrize("case", ["0.7-setup", "0.11-enable"])
+def test_nvim_expand_proto(case: str, project: Path, server_command: str, tmp_path: Path) -> None:
+    """:WebotsExpandProto on an instance opens its expansion (webots/expandedProto) in a read-only scratch buffer of
+    filetype webots, beside the world."""
+    nvim, version, mode, _ = CASES[case]
+    nvim = require(nvim, f"Neovim {version.split()[1]}")
+    world = project / "worlds" / "expand.wbt"
+    world.write_text(EXPAND_WORLD, encoding="utf-8")
+    (project / "protos" / "Box2.proto").write_text(BOX2, encoding="utf-8")
+    result_file = tmp_path / "result.json"
+    env = _client_env(project, server_command, result_file, tmp_path, WEBOTS_MODE=mode, WEBOTS_FILE=str(world),
+                      WEBOTS_NEEDLE="Box2 { position")
+    result, context = run_nvim(nvim, EXPAND, env, project, result_file)
+    assert "error" not in result and result["attached"] and result["got_diagnostic"], context
+    assert result["name"].startswith("webots-expanded://expand"), context
+    assert result["filetype"] == "webots" and result["modifiable"] is False and result["windows"] == 2, context
+    assert [line.strip() for line in result["lines"]] == ["Solid {", "translation 1 2 3", 'name "from the world"', "}"]
+    assert result["notifications"] == [], context

@@ -110,7 +110,13 @@ def test_vscode_extension_package(vsix: Path) -> None:
     settings = manifest["contributes"]["configuration"]["properties"]
     assert settings["webots.server.command"]["default"] == "", "empty: the bundled server (or webots-ls on PATH)"
     # Every setting the server reads is declared (server/webots_ls/server/settings.py).
-    assert {"webots.webotsHome", "webots.diagnosticsDelay", "webots.inlayHints.units"} <= set(settings)
+    assert {"webots.webotsHome", "webots.diagnosticsDelay", "webots.inlayHints.units", "webots.templates.evaluate"} \
+        <= set(settings)
+    # Untrusted workspaces: templates are not evaluated, and the workspace cannot name the server to run.
+    trust = manifest["capabilities"]["untrustedWorkspaces"]
+    assert trust["supported"] == "limited" and "webots.server.command" in trust["restrictedConfigurations"]
+    assert {"command": "webots.showExpandedProto", "title": "Show Expanded PROTO", "category": "Webots"} \
+        in manifest["contributes"]["commands"]
     assert settings["webots.inlayHints.units"]["default"] is True
     # Marketplace and Open VSX metadata: an icon of at least 128 px, the repository, the license, a changelog.
     assert manifest["icon"] == "icon.png" and f"extension/{manifest['icon']}" in names
@@ -369,6 +375,68 @@ def test_vscode_completion_after_geometry(vsix: Path, project: Path, server_comm
     box = result["box"]
     assert abs(width - box["width"]) <= 1 and abs(height - box["height"]) <= 1, (width, height, box)
     assert height >= 3 * 20 and len(pixels) > 20, (width, height, len(pixels))
+    assert screenshot.exists()
+
+
+EXPAND_CHECK = Path(__file__).with_name("vscode_expanded.cjs")
+EXPAND_WORLD = """#VRML_SIM R2023b utf8
+EXTERNPROTO "../protos/Box2.proto"
+EXTERNPROTO "../protos/Stack.proto"
+Box2 { position 1 2 3 label "from the world" }
+Stack { floors 3 label "tower" }
+USE NOPE
+"""
+STACK = """#VRML_SIM R2023b utf8
+# template language: javascript
+PROTO Stack [
+  field SFInt32 floors 1
+  field SFString label "stack"
+]
+{
+  Group {
+    children [
+      %< for (let i = 0; i < fields.floors.value; ++i) { >%
+      Box2 { position 0 0 %<= i * 0.5 >% label IS label }
+      %< } >%
+    ]
+  }
+}
+"""
+BOX2 = """#VRML_SIM R2023b utf8
+PROTO Box2 [
+  field SFVec3f position 0 0 0
+  field SFString label "box"
+]
+{
+  Solid {
+    translation IS position
+    name IS label
+  }
+}
+"""
+
+
+@pytest.mark.parametrize("needle, expected", [
+    ("Box2 { position", ["Solid {", "translation 1 2 3", 'name "from the world"', "}"]),
+    # a JavaScript template rendered with the instance's values, then its IS references replaced
+    ("Stack { floors", ["Group {", "children [", *[f'Box2 {{ position 0 0 {z} label "tower" }}' for z in (0, 0.5, 1)],
+                        "]", "}"]),
+], ids=["plain", "template"])
+def test_vscode_show_expanded_proto(needle: str, expected: list[str], vsix: Path, project: Path, server_command: str,
+                                    tmp_path: Path) -> None:
+    """"Webots: Show Expanded PROTO" on an instance opens its expansion (webots/expandedProto) beside the world, as a
+    read-only Webots document with the instance's values; the pictures are artifacts/vscode-expanded-proto-*.png."""
+    (project / "worlds" / "expand.wbt").write_text(EXPAND_WORLD, encoding="utf-8")
+    (project / "protos" / "Box2.proto").write_text(BOX2, encoding="utf-8")
+    (project / "protos" / "Stack.proto").write_text(STACK, encoding="utf-8")
+    screenshot = ARTIFACTS / f"vscode-expanded-proto-{needle.split()[0].lower()}.png"
+    with code_server_for((vsix,), project, server_command, tmp_path) as (port, env, home):
+        result = run_check(EXPAND_CHECK, project, port, env, home, tmp_path, SCREENSHOT=screenshot, NEEDLE=needle)
+        context = f"{json.dumps(result, indent=1)}\nscreenshot: {screenshot}"
+        assert "error" not in result, context
+        assert "expanded" in result["tab"] and result["language"] == "Webots", context
+        assert [line.strip() for line in result["lines"] if line.strip()] == expected, context
+        assert result["after_typing"] == result["lines"], context
     assert screenshot.exists()
 
 

@@ -58,13 +58,14 @@ def test_stray_node_is_reported_once_in_webots_words():
 
 @pytest.mark.parser_tests
 def test_schema_error_replaces_syntax_finding_at_the_same_place():
-    """empty_value.wbt: ``ambientIntensity`` without a value, then ``direction``: Webots' text only, once."""
+    """empty_value.wbt: ``ambientIntensity`` without a value, then ``direction``: Webots' text once, naming the field
+    left empty."""
     source = (PARSER_TESTS / "empty_value.wbt").read_bytes()
     analysis = analyse(source)
     findings = diagnostics(analysis.tree, source, analysis)
     at_direction = [f for f in findings if f.span.start <= source.index(b"direction") < max(f.span.end, f.span.start + 1)]
     assert [(f.code, f.message) for f in at_direction] == [
-        ("value-type", "Expected floating point value, found 'direction'")
+        ("value-type", "Expected floating point value, found 'direction' (no value was written for 'ambientIntensity')")
     ]
 
 

@@ -44,8 +44,71 @@ function serverSettings(): Record<string, unknown> {
     webotsHome: config.get<string>('webotsHome', ''),
     diagnosticsDelay: config.get<number>('diagnosticsDelay', 200),
     inlayHints: { units: config.get<boolean>('inlayHints.units', true) },
+    templates: { evaluate: templatesEvaluate() },
   };
 }
+
+/** `webots.templates.evaluate`, always false in an untrusted workspace: a procedural PROTO's template is code. */
+function templatesEvaluate(): boolean {
+  return vscode.workspace.isTrusted && vscode.workspace.getConfiguration('webots').get<boolean>('templates.evaluate', true);
+}
+
+/** The `webots` section as the server is told it: `templates.evaluate` as `templatesEvaluate` says. */
+function withTrust(section: unknown): unknown {
+  if (section === null || typeof section !== 'object') {
+    return section;
+  }
+  const settings = JSON.parse(JSON.stringify(section)) as Record<string, unknown>;
+  const templates = (settings.templates ?? {}) as Record<string, unknown>;
+  settings.templates = { ...templates, evaluate: templatesEvaluate() };
+  return settings;
+}
+
+// -- Webots: Show Expanded PROTO -------------------------------------------------------------------------------
+const EXPANDED_SCHEME = 'webots-expanded';
+const expandedTexts = new Map<string, string>();
+const expandedChanged = new vscode.EventEmitter<vscode.Uri>();
+let expansions = 0;
+
+interface ExpandedProto {
+  text: string;
+  errors: string[];
+}
+
+/** The PROTO instance under the cursor (or the open .proto at its defaults) as the server expands it, opened as a
+ * read-only `webots` document; the server's errors as a notification. */
+async function showExpandedProto(): Promise<void> {
+  const editor = vscode.window.activeTextEditor;
+  if (!client || !editor || editor.document.languageId !== 'webots') {
+    void vscode.window.showInformationMessage('Show Expanded PROTO works in a Webots file, with the server running.');
+    return;
+  }
+  const result = await client.sendRequest<ExpandedProto | null>('webots/expandedProto', {
+    textDocument: { uri: editor.document.uri.toString() },
+    position: client.code2ProtocolConverter.asPosition(editor.selection.active),
+  });
+  if (!result) {
+    void vscode.window.showInformationMessage('No PROTO instance here to expand.');
+    return;
+  }
+  if (result.errors.length) {
+    void vscode.window.showWarningMessage(`Expanded PROTO: ${result.errors.join('; ')}`);
+  }
+  if (!result.text) {
+    return;
+  }
+  expansions += 1;
+  const name = path.basename(editor.document.uri.path).replace(/\.(wbt|proto|wbo)$/, '');
+  const uri = vscode.Uri.from({ scheme: EXPANDED_SCHEME, path: `/${name} expanded ${expansions}.proto` });
+  expandedTexts.set(uri.toString(), result.text);
+  const document = await vscode.languages.setTextDocumentLanguage(await vscode.workspace.openTextDocument(uri), 'webots');
+  await vscode.window.showTextDocument(document, { preview: false, viewColumn: vscode.ViewColumn.Beside });
+}
+
+const expandedProvider: vscode.TextDocumentContentProvider = {
+  onDidChange: expandedChanged.event,
+  provideTextDocumentContent: (uri) => expandedTexts.get(uri.toString()) ?? '',
+};
 
 /** How to start the server, or undefined when no Python can run the bundled one (the user has been told). */
 async function serverExecutable(): Promise<Executable | undefined> {
@@ -101,6 +164,22 @@ async function start(): Promise<void> {
     outputChannel: output,
     initializationOptions: serverSettings(),
     synchronize: { configurationSection: 'webots' },
+    middleware: {
+      workspace: {
+        // What the server pulls and what it is pushed carry `templates.evaluate` false in an untrusted workspace.
+        configuration: async (params, token, next) => {
+          const answer = await next(params, token);
+          return Array.isArray(answer)
+            ? answer.map((section, index) => (params.items[index]?.section === 'webots' ? withTrust(section) : section))
+            : answer;
+        },
+        didChangeConfiguration: async () => {
+          await client?.sendNotification('workspace/didChangeConfiguration', {
+            settings: { webots: withTrust(JSON.parse(JSON.stringify(vscode.workspace.getConfiguration('webots')))) },
+          });
+        },
+      },
+    },
   };
   // The id `webots` makes the `webots.trace.server` setting work.
   client = new LanguageClient('webots', 'Webots language server', serverOptions, clientOptions);
@@ -132,6 +211,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   watchProtoLanguages(context);
   context.subscriptions.push(
     vscode.commands.registerCommand('webots.restartServer', restart),
+    vscode.commands.registerCommand('webots.showExpandedProto', showExpandedProto),
+    vscode.workspace.registerTextDocumentContentProvider(EXPANDED_SCHEME, expandedProvider),
+    vscode.workspace.onDidGrantWorkspaceTrust(() => {
+      void client?.sendNotification('workspace/didChangeConfiguration', { settings: { webots: serverSettings() } });
+    }),
     vscode.workspace.onDidChangeConfiguration(async (event) => {
       if (event.affectsConfiguration('webots.server')) {
         await restart();

@@ -9,7 +9,8 @@ const WEBOTS_HEADER = /^#VRML_(SIM|OBJ) /;
 const PROTOBUF_LANGUAGES = ['proto3', 'proto', 'protobuf'];
 
 function isProtoFile(document: vscode.TextDocument): boolean {
-  return document.uri.path.toLowerCase().endsWith('.proto');
+  // (an expanded PROTO, "Webots: Show Expanded PROTO", is Webots text without a header)
+  return document.uri.scheme !== 'webots-expanded' && document.uri.path.toLowerCase().endsWith('.proto');
 }
 
 async function languageFor(document: vscode.TextDocument): Promise<string | undefined> {

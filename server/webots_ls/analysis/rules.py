@@ -9,7 +9,9 @@ function, what it reads, and the codes it reports.
   rules;
 * ``analysis``: a ``FileAnalysis`` (DEF/USE occurrences and bindings);
 * ``project``: ``(tree, source, node_types)`` with the file's ``ProjectNodeTypes`` (PROTOs of other files): run only
-  when the caller has one.
+  when the caller has one;
+* ``rendering``: not run here: findings of a rendered template (``template_checks``, run by the server's template
+  pass off the event loop).
 
 A rule ``with_pass`` also takes the whole-file pass as ``file_pass=`` (``Rule.run`` gives it).
 
@@ -27,7 +29,7 @@ from . import schema
 from .codes import REGISTRY, DiagnosticCode, Finding, RuleEntry, resolve
 from .tree_pass import TreeCaptures, tree_captures
 
-Reads = Literal["syntax", "schema", "analysis", "project"]
+Reads = Literal["syntax", "schema", "analysis", "project", "rendering"]
 
 
 @dataclass(frozen=True)

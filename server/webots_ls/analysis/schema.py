@@ -758,8 +758,8 @@ def _unnamed_field(
 ) -> FieldModel | None:
     """The model of a field whose name is read from the tree; an unknown name is reported."""
     name_node = field.child_by_field_name(Child.NAME)
-    if name_node is None or name_node.is_missing:
-        return None
+    if name_node is None or name_node.is_missing or name_node.child_count:
+        return None  # (a name made by a template: only rendering knows which field it is)
     name = node_text(source, name_node)
     field_model = model.field(name)
     if field_model is None and not model.is_proto:  # a PROTO parameter: proto_rules.unknown_parameters

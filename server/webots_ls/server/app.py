@@ -13,6 +13,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, BinaryIO
 
+import attrs
 from lsprotocol import types
 from pygls.exceptions import (
     FeatureNotificationError,
@@ -26,6 +27,7 @@ from pygls.protocol import LanguageServerProtocol, default_converter
 
 from .. import __version__, heap
 from ..analysis.node_types import BUILT_INS
+from ..analysis.project import normal_path
 from ..snapshot import FileSnapshot
 from ..syntax.document import Document
 from ..syntax.positions import UTF16
@@ -35,6 +37,7 @@ from .gc_policy import IdleCollector
 from .open_files import OpenFile
 from .project_files import ServerProject, file_path, is_proto
 from .settings import LintSettings
+from .template_pass import TemplatePass
 
 if TYPE_CHECKING:
     import cattrs  # lsprotocol's and pygls' converter library
@@ -211,7 +214,23 @@ class WebotsProtocol(LanguageServerProtocol):
         (untyped params), not lsprotocol's typed one, whose params cattrs would unstructure as lsprotocol objects."""
         if method == types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS:
             return None
+        if method == EXPANDED_PROTO:
+            return ExpandedProtoRequest
         return super().get_message_type(method)
+
+
+EXPANDED_PROTO = "webots/expandedProto"  # the server's own request (handlers.expanded_proto_text)
+
+
+@attrs.define
+class ExpandedProtoRequest:
+    """``webots/expandedProto``: its params read as ``TextDocumentPositionParams`` (an unknown method's would be
+    left as pygls' untyped object)."""
+
+    id: int | str
+    params: types.TextDocumentPositionParams
+    method: str = EXPANDED_PROTO
+    jsonrpc: str = "2.0"
 
 
 # Freed memory goes back to the system this long after the last publish or close of a document of at least
@@ -240,10 +259,12 @@ class WebotsLanguageServer(LanguageServer):
         )
         self.files: dict[str, OpenFile] = {}
         self.inlay_units = True  # the ``inlayHints.units`` setting (see settings)
+        self.templates_evaluate = True  # the ``templates.evaluate`` setting: procedural PROTOs rendered
         self.project = ServerProject()  # made at initialize
         self.project_scan: asyncio.Task | None = None  # the first scan of the project (project_scan), once started
         self.diagnostics = DiagnosticsScheduler(self.files, self.publish, self.project, self.warn)
         self.lint_settings = LintSettings()  # webots-ls.toml / [tool.webots-ls] of each document
+        self.template_pass = TemplatePass(self)  # after each publish: what rendering templates shows
         self.idle_gc = IdleCollector(self.idle_work)  # started when serving
         self.document_sync: dict[str, Callable[[Any, Any], None]] = {}  # (see ``feature``)
         self._release_timer: asyncio.TimerHandle | None = None  # ``_release_memory_later``
@@ -400,6 +421,7 @@ class WebotsLanguageServer(LanguageServer):
         if open_file is None:
             return
         self.diagnostics.forget(open_file)
+        self.template_pass.forget(uri)
         if (path := self.project.document_changed(uri, None)) is not None:
             self.project_changed(path)
         gc_policy.unfreeze()
@@ -416,6 +438,16 @@ class WebotsLanguageServer(LanguageServer):
         if self._release_timer is not None:
             self._release_timer.cancel()
         self._release_timer = asyncio.get_running_loop().call_later(RELEASE_AFTER_SECONDS, heap.release_free_memory)
+
+    def proto_text(self, path: Path) -> str | None:
+        """A PROTO file's text: the open document's when it is open, else the file's (None: unreadable)."""
+        for uri, open_file in self.files.items():
+            if file_path(uri) is not None and normal_path(file_path(uri)) == path:
+                return open_file.snapshot.source.decode("utf-8", "replace")
+        try:
+            return path.read_bytes().decode("utf-8", "replace")
+        except OSError:
+            return None
 
     def open_proto_texts(self) -> dict:
         """The open .proto documents' texts by path (a new project is told them)."""
@@ -465,6 +497,12 @@ class WebotsLanguageServer(LanguageServer):
         self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=message))
 
     def publish(self, snapshot: FileSnapshot, findings: list) -> None:
+        """Publish a diagnostics run's findings; then the template pass adds what rendering shows."""
+        self.publish_findings(snapshot, findings)
+        self.template_pass.after_publish(snapshot, findings)
+
+    def publish_findings(self, snapshot: FileSnapshot, findings: list) -> None:
+        """Publish ``findings`` as the document's configuration keeps them."""
         findings = self.lint_settings.kept(snapshot, findings, self.warn)
         with gc_policy.paused():
             params = {"uri": snapshot.uri, "diagnostics": convert.diagnostics(snapshot, findings, self.encoding)}

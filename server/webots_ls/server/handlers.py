@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from pathlib import Path
 
@@ -9,12 +10,15 @@ from lsprotocol import types
 from pygls.exceptions import JsonRpcInvalidParams
 from pygls.uris import to_fs_path
 
+from ..analysis.project import normal_path
 from ..features import (
-    code_actions, colors, completion, definition, folding, formatting, highlight, hover, inlay_units, linked_editing,
-    links, proto_references, references, rename, schema_completion, semantic_tokens, symbols, workspace_symbols,
+    code_actions, colors, completion, definition, expanded_proto, folding, formatting, highlight, hover, inlay_units,
+    linked_editing, links, proto_references, references, rename, schema_completion, semantic_tokens, symbols,
+    workspace_symbols,
 )
 from .. import lint
 from . import convert, gc_policy, project_files, project_scan, rename_policy, settings
+from . import app
 from .app import WebotsLanguageServer
 
 log = logging.getLogger(__name__)
@@ -25,7 +29,7 @@ def initialize(ls: WebotsLanguageServer, params: types.InitializeParams) -> None
     ls.read_encoding()  # (pygls made the workspace, with the negotiated encoding, before calling this)
     options = params.initialization_options
     settings.configure(ls, options)
-    ls.project.start(project_files.workspace_folders(params), project_files.webots_home_setting(options))
+    ls.project.start(project_files.workspace_folders(params), project_files.webots_home_setting(options) or None)
 
 
 async def initialized(ls: WebotsLanguageServer, params: types.InitializedParams) -> None:
@@ -283,6 +287,35 @@ def workspace_symbol(ls: WebotsLanguageServer, params: types.WorkspaceSymbolPara
     return convert.workspace_symbols(protos, defs, snapshots, ls.encoding)
 
 
+# -- webots/expandedProto ----------------------------------------------------------------------------
+async def expanded_proto_text(ls: WebotsLanguageServer, params: types.TextDocumentPositionParams):
+    """``{"text", "errors"}`` for the PROTO instance at the position (or the .proto's PROTO at its defaults), None
+    when there is nothing to expand. A template renders in a thread: the event loop keeps answering meanwhile."""
+    if (at := ls.at_position(params)) is None:
+        return None
+    snapshot, offset = at
+    own_path = project_files.file_path(snapshot.uri)
+    own_path = normal_path(own_path) if own_path is not None else None
+    target = expanded_proto.target_at(snapshot, offset, own_path)
+    if target is None:
+        return None
+    if target.path is None:
+        return {"text": "", "errors": [target.problem]}
+    text = snapshot.source.decode("utf-8", "replace") if target.path == own_path else ls.proto_text(target.path)
+    if text is None:
+        return {"text": "", "errors": [f"cannot read {target.path}"]}
+    rendered = None
+    if ls.templates_evaluate and expanded_proto.is_template(text):
+        world = own_path if own_path is not None and own_path.suffix.lower() == ".wbt" else None
+        context = expanded_proto.render_context(target, world, ls.project.webots_home)
+        project = str(context.project_path) or None
+        rendered = await asyncio.get_running_loop().run_in_executor(
+            None, expanded_proto.render, text, target.values, context, project
+        )
+    result = expanded_proto.expansion(text, target, rendered, ls.templates_evaluate)
+    return {"text": result.text, "errors": list(result.errors)}
+
+
 # Each LSP method and its handler (and options). Adding a feature: one handler above, one line here.
 HANDLERS: list[tuple] = [
     (types.INITIALIZE, initialize),
@@ -316,6 +349,7 @@ HANDLERS: list[tuple] = [
     (types.TEXT_DOCUMENT_RANGE_FORMATTING, format_range),
     (types.WORKSPACE_DID_CHANGE_CONFIGURATION, did_change_configuration),
     (types.WORKSPACE_SYMBOL, workspace_symbol),
+    (app.EXPANDED_PROTO, expanded_proto_text),
 ]
 
 

@@ -1,4 +1,5 @@
-"""Client settings the server reads: ``inlayHints.units``, ``webotsHome`` and ``diagnosticsDelay``
+"""Client settings the server reads: ``inlayHints.units``, ``webotsHome``, ``diagnosticsDelay`` and
+``templates.evaluate``
 (initializationOptions, a didChangeConfiguration that carries settings, or else workspace/configuration of the
 ``webots`` section, VS Code's pull model, also asked once after ``initialized``). Each may be given flat or inside a
 ``webots`` object. And the linter's configuration files (``LintSettings``): the diagnostics each document's closest
@@ -34,6 +35,18 @@ def units_setting(settings: Any) -> bool | None:
     return bool(hints["units"]) if isinstance(hints, dict) and "units" in hints else None
 
 
+def templates_evaluate_setting(settings: Any) -> bool | None:
+    """``templates.evaluate`` (nested, or the dotted key); None when it is not given."""
+    if not isinstance(settings, dict):
+        return None
+    if isinstance(settings.get(SECTION), dict):
+        settings = settings[SECTION]
+    if "templates.evaluate" in settings:
+        return bool(settings["templates.evaluate"])
+    templates = settings.get("templates")
+    return bool(templates["evaluate"]) if isinstance(templates, dict) and "evaluate" in templates else None
+
+
 def diagnostics_delay_setting(settings: Any) -> float | None:
     """``diagnosticsDelay`` (milliseconds) in seconds; None when it is not given or not a finite number."""
     if not isinstance(settings, dict):
@@ -48,6 +61,7 @@ def diagnostics_delay_setting(settings: Any) -> float | None:
 
 def configure(ls: Any, initialization_options: Any) -> None:
     ls.inlay_units = units_setting(initialization_options) is not False
+    ls.templates_evaluate = templates_evaluate_setting(initialization_options) is not False
     if (delay := diagnostics_delay_setting(initialization_options)) is not None:
         ls.diagnostics.delay = delay
 
@@ -81,10 +95,12 @@ def _apply(ls: Any, settings: Any) -> bool:
     if value is not None:
         _set_units(ls, value)
     if home is not None:
-        ls.set_webots_home(home)
+        ls.set_webots_home(home or None)  # (emptied: found as without the setting, as after a restart)
     if delay is not None:
         ls.diagnostics.delay = delay  # from the next change on
-    return value is not None or home is not None or delay is not None
+    if (evaluate := templates_evaluate_setting(settings)) is not None:
+        ls.templates_evaluate = evaluate
+    return value is not None or home is not None or delay is not None or evaluate is not None
 
 
 def _set_units(ls: Any, value: bool) -> None:

@@ -9,6 +9,10 @@
 --   })
 --
 -- Neovim 0.11+ can also use the bundled lsp/webots_ls.lua with `vim.lsp.enable('webots_ls')` instead.
+--
+--   require('webots_ls').expand_proto()   -- or :WebotsExpandProto: the PROTO instance under the cursor (in a .proto
+--                                         -- file away from instances: that PROTO at its defaults) as the server
+--                                         -- expands it, in a read-only scratch buffer of filetype webots
 local M = {}
 
 M.name = 'webots_ls'
@@ -113,11 +117,84 @@ function M.attach(bufnr)
   return id
 end
 
+-- The webots_ls client attached to a buffer, if any.
+local function buffer_client(bufnr)
+  local clients = vim.lsp.get_clients and vim.lsp.get_clients({ bufnr = bufnr, name = M.name })
+    or vim.lsp.buf_get_clients(bufnr)
+  for _, client in pairs(clients) do
+    if client.name == M.name then
+      return client
+    end
+  end
+  return nil
+end
+
+local expansions = 0
+
+-- The text in a new read-only scratch buffer (filetype webots) in a vertical split; returns the buffer.
+local function show_expansion(text, title)
+  expansions = expansions + 1
+  local buf = vim.api.nvim_create_buf(false, true)
+  vim.api.nvim_buf_set_lines(buf, 0, -1, false, vim.split(text:gsub('\n$', ''), '\n', { plain = true }))
+  vim.api.nvim_buf_set_name(buf, string.format('webots-expanded://%s (%d)', title, expansions))
+  vim.bo[buf].bufhidden = 'wipe'
+  vim.bo[buf].filetype = 'webots'
+  vim.bo[buf].modifiable = false
+  vim.bo[buf].readonly = true
+  vim.cmd('vsplit')
+  vim.api.nvim_win_set_buf(0, buf)
+  return buf
+end
+
+-- Ask the server for `webots/expandedProto` at the cursor of the current window and show the answer: the text in a
+-- scratch buffer, the errors with vim.notify. `on_done(buf or nil)` (optional) is called at the end.
+function M.expand_proto(on_done)
+  local bufnr = vim.api.nvim_get_current_buf()
+  local client = buffer_client(bufnr)
+  local function done(buf)
+    if on_done then
+      on_done(buf)
+    end
+  end
+  if client == nil then
+    vim.notify('webots-ls is not attached to this buffer', vim.log.levels.WARN)
+    return done(nil)
+  end
+  local params = vim.lsp.util.make_position_params(0, client.offset_encoding)
+  local title = vim.fn.fnamemodify(vim.api.nvim_buf_get_name(bufnr), ':t:r')
+  local function handler(err, result)
+    if err then
+      vim.notify('webots/expandedProto: ' .. (err.message or tostring(err)), vim.log.levels.ERROR)
+      return done(nil)
+    end
+    if result == nil or result == vim.NIL then
+      vim.notify('No PROTO instance here to expand', vim.log.levels.INFO)
+      return done(nil)
+    end
+    if #result.errors > 0 then
+      vim.notify('Expanded PROTO: ' .. table.concat(result.errors, '\n'), vim.log.levels.WARN)
+    end
+    done(result.text ~= '' and show_expansion(result.text, title) or nil)
+  end
+  if vim.fn.has('nvim-0.11') == 1 then
+    client:request('webots/expandedProto', params, handler, bufnr)
+  else
+    client.request('webots/expandedProto', params, handler, bufnr)
+  end
+end
+
+function M.create_commands()
+  vim.api.nvim_create_user_command('WebotsExpandProto', function()
+    M.expand_proto()
+  end, { desc = 'Show the PROTO instance under the cursor expanded (webots-ls)' })
+end
+
 function M.setup(opts)
   config = vim.tbl_deep_extend('force', vim.deepcopy(M.defaults), opts or {})
   if type(config.cmd) == 'string' then
     config.cmd = { config.cmd }
   end
+  M.create_commands()
   local group = vim.api.nvim_create_augroup('webots_ls', { clear = true })
   vim.api.nvim_create_autocmd('FileType', {
     group = group,

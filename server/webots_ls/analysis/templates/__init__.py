@@ -163,21 +163,25 @@ def _body(root, text: str, positions: _Positions) -> tuple[int, int] | None:
 
 
 def _fields(parameters: list[Parameter], values: Mapping[str, str], console: list[str]) -> dict:
-    fields = {}
+    """Each parameter's value and default; a USE resolves to a DEF written before it in the same instance (values,
+    in their written order) or interface (defaults)."""
+    defaults, interface_defs = {}, {}
     for parameter in parameters:
         try:
-            default = convert(parameter.default, parameter.type)
+            defaults[parameter.name] = convert(parameter.default, parameter.type, interface_defs)
         except ValueError as error:
             console.append(f"error: the default of '{parameter.name}' is not read ({error}): it is undefined")
-            default = [] if parameter.type.startswith("MF") else UNDEFINED
-        value = default
-        if parameter.name in values:
+            defaults[parameter.name] = [] if parameter.type.startswith("MF") else UNDEFINED
+    written, instance_defs = {}, {}
+    types = {parameter.name: parameter.type for parameter in parameters}
+    for name, text in values.items():
+        if name in types:
             try:
-                value = convert(values[parameter.name], parameter.type)
+                written[name] = convert(text, types[name], instance_defs)
             except ValueError as error:
-                console.append(f"error: the value of '{parameter.name}' is not read ({error}): its default is used")
-        fields[parameter.name] = {"value": value, "defaultValue": default}
-    return fields
+                console.append(f"error: the value of '{name}' is not read ({error}): its default is used")
+    return {parameter.name: {"value": written.get(parameter.name, defaults[parameter.name]),
+                             "defaultValue": defaults[parameter.name]} for parameter in parameters}
 
 
 def _context(context: RenderContext, project_root: str | None) -> dict:

@@ -23,12 +23,15 @@ except ImportError:  # (no wheel for the platform and no build: JavaScript templ
 
 from .translate import CODE, COMMENT, EXPRESSION, TEXT, Import, Piece, TranslationError, find_imports, place
 
+OUTPUT_CHARS = 16 * 2 ** 20  # the largest render of the corpus is 3.8 M characters (inline meshes)
+FUNCTION_LINES = 2  # the lines QuickJS's Function constructor writes before the body ('(function anonymous(\n) {')
 STACK_BYTES = 256 * 1024  # the JavaScript stack: under the smallest thread stack (512 KiB on macOS) callers may use
 MODULES = ("wbgeometry", "wbrandom", "wbrotation", "wbutility", "wbvector2", "wbvector3")
 _FRAME = re.compile(r"<input>:(\d+):(\d+)")
 
-_PRELUDE = """globalThis.__wbConsole = [];
-globalThis.__wbMissing = [];
+_PRELUDE = """const __wbStringify = JSON.stringify;
+const __wbConsole = [];
+const __wbMissing = [];
 globalThis.console = (function () {
   const show = (value) => typeof value === 'string' ? value : (() => { try { return JSON.stringify(value); }
                                                                         catch (e) { return String(value); } })();
@@ -40,6 +43,52 @@ globalThis.wbfile = new Proxy({}, {get(target, name) {
     throw new Error('wbfile.' + String(name) + ' is not available: the editor\\'s template engine reads and writes no file');
   };
 }});
+(function () {
+  // The time limit's error escapes every catch and reaches quickjs-ng, which turns it into a string (toString,
+  // name, stack) after the limit is off: what it reads is locked before the template runs (else a template that
+  // redefines them would run without limit, holding the GIL).
+  const lock = (object, name, value) => Object.defineProperty(object, name,
+    {value: value === undefined ? object[name] : value, writable: false, enumerable: false, configurable: false});
+  // (InternalError only: a template may well set the name of its own Error subclass.)
+  lock(InternalError.prototype, 'name');
+  lock(InternalError.prototype, 'message');
+  lock(InternalError.prototype, 'toString', Error.prototype.toString);
+  lock(InternalError.prototype, Symbol.toPrimitive, null);
+  Object.defineProperty(Error.prototype, 'stack', {configurable: false});
+  lock(Error, 'prepareStackTrace', null);
+})();
+// The template's script is compiled as a function body (it cannot close a block of ours), and every exception it
+// throws is caught and described here, under the time limit.
+const __wbDescribe = (error) => {
+  let text = 'an exception that cannot be shown';
+  try { text = String(error); } catch (e) {}
+  try {
+    const stack = error !== null && typeof error === 'object' ? error.stack : undefined;
+    if (typeof stack === 'string') text += '\\n' + stack;
+  } catch (e) {}
+  return text;
+};
+const __wbMain = (body, outputLimit) => {
+  const out = [];
+  let error = null;
+  try {
+    Function('__wbOut', body)(out);
+  } catch (e) {
+    error = __wbDescribe(e);
+  }
+  try {
+    let size = 0;
+    for (let i = 0; i < out.length; i++) {
+      const value = out[i] && out[i][1];
+      if (typeof value === 'string') size += value.length;
+    }
+    if (error === null && size > outputLimit)
+      return __wbStringify({out: [], console: __wbConsole, missing: [], error: null, size: size});
+    return __wbStringify({out: out, console: __wbConsole, missing: __wbMissing, error: error, size: size});
+  } catch (e) {
+    return null;
+  }
+};
 """
 
 
@@ -71,12 +120,45 @@ def run(text: str, pieces: list[Piece], fields: str, hidden: list[str], context:
     engine.set_memory_limit(memory_bytes)
     engine.set_time_limit(time_seconds)
     try:
-        result = engine.eval(script.source)
-    except quickjs.JSException as exception:
-        return Outcome(None, _error(str(exception), script, text, pieces, _read(engine, "__wbMissing"),
-                                    time_seconds, memory_bytes), _read(engine, "__wbConsole"))
-    outputs, console = json.loads(result)
-    return Outcome([(index, value) for index, value in outputs], None, console)
+        engine.eval(_PRELUDE)
+        result = engine.eval(f"__wbMain({json.dumps(script.source)}, {OUTPUT_CHARS})")
+    except quickjs.JSException as exception:  # only the time limit's error (or memory's) escapes __wbMain
+        engine.set_time_limit(min(time_seconds, 0.1))  # (a template may have filled the console with traps)
+        return Outcome(None, _error(str(exception), script, text, pieces, [], time_seconds, memory_bytes),
+                       _read(engine, "__wbConsole"))
+    answer = _answer(result)
+    if answer is None:
+        return Outcome(None, TranslationError("the template's output is not readable: it changed the variables of "
+                                              "the template engine", *_first_block(pieces)), [])
+    outputs, console, missing, error, size = answer
+    if error is not None:
+        return Outcome(None, _error(error, script, text, pieces, missing, time_seconds, memory_bytes), console)
+    if size > OUTPUT_CHARS:
+        return Outcome(None, TranslationError(f"the output is too large: {size / 2 ** 20:.0f} M characters, more "
+                                              f"than the limit of {OUTPUT_CHARS / 2 ** 20:g} M", *_first_block(pieces)),
+                       console)
+    if any(not 0 <= index < len(pieces) for index, _ in outputs):
+        return Outcome(None, TranslationError("the template's output is not readable: it changed the variables of "
+                                              "the template engine", *_first_block(pieces)), console)
+    return Outcome(outputs, None, console)
+
+
+def _answer(result) -> tuple[list[tuple[int, str]], list[str], list[str], str | None, int] | None:
+    """What __wbMain returned, checked (the template can reach the lists it returns)."""
+    try:
+        answer = json.loads(result)
+        outputs = [(int(index), value) for index, value in answer["out"] if isinstance(value, str)]
+        console = [str(line) for line in answer["console"]]
+        missing = [str(name) for name in answer["missing"]]
+        error = answer["error"]
+        return outputs, console, missing, None if error is None else str(error), int(answer["size"])
+    except (TypeError, ValueError, KeyError):
+        return None
+
+
+def _first_block(pieces: list[Piece]) -> tuple[int, int]:
+    first = next((piece for piece in pieces if piece.kind in (CODE, EXPRESSION)), pieces[0])
+    return first.start, first.end
 
 
 def not_evaluated(language: str, package: str, pieces: list[Piece]) -> TranslationError:
@@ -85,9 +167,9 @@ def not_evaluated(language: str, package: str, pieces: list[Piece]) -> Translati
                             first.start, first.end)
 
 
-def _read(engine: quickjs.Context, name: str) -> list:
+def _read(engine: quickjs.Context, name: str) -> list[str]:
     try:
-        return json.loads(engine.eval(f"JSON.stringify(globalThis.{name})"))
+        return [str(line) for line in json.loads(engine.eval(f"__wbStringify({name})"))]
     except (quickjs.JSException, TypeError, ValueError):
         return []
 
@@ -99,16 +181,15 @@ def _script(text: str, pieces: list[Piece], fields: str, hidden: list[str], cont
         if _module_key(found.module) is None:
             raise TranslationError(f"module '{found.module}' is not available (the template engine has only "
                                    f"{', '.join(name + '.js' for name in MODULES)})", found.start, found.end)
-    head = ["(function () {\n'use strict';\n", _modules(imports), f"const context = {context};\n",
-            f"const fields = {_fields(fields, hidden)};\n", "const __wbOut = [];\nlet ___tmp;\n"]
+    head = ["'use strict';\n", _modules(imports), f"const context = {context};\n",
+            f"const fields = {_fields(fields, hidden)};\n", "let ___tmp;\n"]
     head += [found.bindings(_module_key(found.module)) + "\n" for found in imports]
     parts.append(("".join(head), None))
     cut = {(found.start, found.end) for found in imports}
     for index, piece in enumerate(pieces):
         parts.extend(_piece_parts(text, index, piece, cut))
-    parts.append(("\nreturn JSON.stringify([__wbOut, __wbConsole]);\n})()\n", None))
     source, spans, offset = [], [], 0
-    for part, index in [(_PRELUDE, None), *parts]:
+    for part, index in parts:
         if index is not None:
             spans.append((offset, offset + len(part), index))
         source.append(part)
@@ -177,8 +258,8 @@ def _place(message: str, script: _Script, text: str, pieces: list[Piece]) -> tup
     """The template span of the innermost stack frame inside the template (else the first statement)."""
     line_starts = [0] + [match.end() for match in re.finditer("\n", script.source)]
     for match in _FRAME.finditer(message):
-        line, column = int(match.group(1)), int(match.group(2))
-        if line > len(line_starts):
+        line, column = int(match.group(1)) - FUNCTION_LINES, int(match.group(2))
+        if not 0 < line <= len(line_starts):
             continue
         offset = line_starts[line - 1] + column - 1
         for start, end, index in script.spans:

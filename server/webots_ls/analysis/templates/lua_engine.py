@@ -20,7 +20,7 @@ try:
 except ImportError:  # (no wheel for the platform and no build: Lua templates are then not evaluated)
     lua = None
 
-from .js_engine import Outcome, not_evaluated
+from .js_engine import OUTPUT_CHARS, Outcome, not_evaluated
 from .translate import CODE, EXPRESSION, TEXT, Piece, TranslationError, place
 from .values import lua_string
 
@@ -28,10 +28,13 @@ MODULES = ("wbcore", "wbgeometry", "wbrandom", "wbrotation", "wbvector2", "wbvec
 
 _SANDBOX = r"""
 local clock, sethook, getinfo, traceback = os.clock, debug.sethook, debug.getinfo, debug.traceback
-local load, error, pcall, xpcall, select, tostring, type, setmetatable, concat, pack, unpack =
-  load, error, pcall, xpcall, select, tostring, type, setmetatable, table.concat, table.pack, table.unpack
+local load, error, pcall, xpcall, select, tostring, type, setmetatable, rawget, rawequal, concat, pack, unpack =
+  load, error, pcall, xpcall, select, tostring, type, setmetatable, rawget, rawequal, table.concat, table.pack,
+  table.unpack
 local coroutine_create, resume = coroutine.create, coroutine.resume
-local INTERRUPTED = setmetatable({}, {__tostring = function() return 'interrupted' end})
+local INTERRUPTED = setmetatable({}, {__tostring = function() return 'interrupted' end, __metatable = false})
+local MEMORY = 'not enough memory'
+local function stops(e) return rawequal(e, INTERRUPTED) or rawequal(e, MEMORY) end
 local SAFE = {'assert', 'error', 'ipairs', 'next', 'pairs', 'rawequal', 'rawget', 'rawlen', 'rawset', 'select',
   'setmetatable', 'getmetatable', 'tonumber', 'tostring', 'type', '_VERSION'}
 local LIBRARIES = {string = true, table = true, math = true, bit32 = true}
@@ -42,10 +45,57 @@ local function copy(t)
   return c
 end
 
-return function(code, fields_code, context_code, hidden, seconds, module_sources)
+-- A Lua pattern is matched in C, out of reach of the time limit's hook: one whose worst case (a backtracking item
+-- tried at each place of the subject, for each start) is beyond this many steps is refused.
+local PATTERN_STEPS = 1e8
+local sub, format = string.sub, string.format
+local function pattern_cost(subject, pattern, anchored)
+  local n, cost, i = #subject + 1, 1, 1
+  if sub(pattern, 1, 1) == '^' then anchored, i = true, 2 end
+  if not anchored then cost = n end
+  while i <= #pattern do
+    local c = sub(pattern, i, i)
+    if c == '%' then i = i + 2
+    elseif c == '[' then
+      i = i + 1
+      if sub(pattern, i, i) == '^' then i = i + 1 end
+      repeat
+        if sub(pattern, i, i) == '%' then i = i + 1 end
+        i = i + 1
+      until i > #pattern or sub(pattern, i, i) == ']'
+      i = i + 1
+    else i = i + 1 end
+    local q = sub(pattern, i, i)
+    if q == '*' or q == '+' or q == '-' then cost, i = cost * n, i + 1
+    elseif q == '?' then cost, i = cost * 2, i + 1 end
+  end
+  return cost
+end
+local function guarded(name, find, anchored)
+  return function(subject, pattern, ...)
+    if type(subject) == 'string' and type(pattern) == 'string' and
+       pattern_cost(subject, pattern, anchored) > PATTERN_STEPS then
+      error('string.' .. name .. ': the pattern ' .. format('%q', sub(pattern, 1, 40)) .. ' may take too long on ' ..
+            #subject .. ' characters (the template engine cannot stop a pattern match)', 2)
+    end
+    return find(subject, pattern, ...)
+  end
+end
+for _, name in ipairs({'find', 'match', 'gmatch', 'gsub'}) do  -- (the string metatable's too: ('x'):find)
+  string[name] = guarded(name, string[name], false)
+end
+
+return function(code, fields_code, context_code, hidden, seconds, module_sources, output_limit)
   local out, console, missing, loaded = {}, {}, {}, {}
+  local size = 0
   local env = {}
   for _, name in ipairs(SAFE) do env[name] = _G[name] end
+  env.setmetatable = function(t, mt)  -- (a __gc metamethod runs unhooked, at a collection or when the runtime ends)
+    if type(mt) == 'table' and rawget(mt, '__gc') ~= nil then
+      error('__gc metamethods are not available in the template engine', 2)
+    end
+    return setmetatable(t, mt)
+  end
   for name in pairs(LIBRARIES) do env[name] = copy(_G[name]) end
   env.string.dump = nil
   env.table.maxn = env.table.maxn or function(t)  -- (Lua 5.2's compatibility functions, which Webots' Lua has)
@@ -76,12 +126,12 @@ return function(code, fields_code, context_code, hidden, seconds, module_sources
     if clock() > deadline then error(INTERRUPTED, 0) end
   end
   local function rethrow(ok, ...)
-    if not ok and (... == INTERRUPTED or ... == 'not enough memory') then error((...), 0) end
+    if not ok and stops((...)) then error((...), 0) end
     return ok, ...
   end
   env.pcall = function(f, ...) return rethrow(pcall(f, ...)) end
   env.xpcall = function(f, handler, ...)
-    return rethrow(xpcall(f, function(e) if e == INTERRUPTED or e == 'not enough memory' then return e end return handler(e) end, ...))
+    return rethrow(xpcall(f, function(e) if stops(e) then return e end return handler(e) end, ...))
   end
   env.coroutine = copy(coroutine)
   env.coroutine.create = function(f)
@@ -108,7 +158,9 @@ return function(code, fields_code, context_code, hidden, seconds, module_sources
   env.__emit = function(index, value)
     local kind = type(value)
     if kind == 'string' or kind == 'number' then
-      out[#out + 1] = {index, tostring(value)}
+      value = tostring(value)
+      size = size + #value
+      if size <= output_limit then out[#out + 1] = {index, value} end
     elseif kind ~= 'nil' then
       error('invalid value (a ' .. kind .. ') in table for \'concat\'', 2)
     end
@@ -118,7 +170,7 @@ return function(code, fields_code, context_code, hidden, seconds, module_sources
   end})
   env.context = load('return ' .. context_code, '=context', 't', {})()
   local chunk, message = load(code, '=template', 't', env)
-  if not chunk then return false, message, nil, out, console, missing end
+  if not chunk then return false, message, nil, out, console, missing, 0 end
   local line
   local function handler(e)
     for level = 2, 60 do
@@ -130,9 +182,17 @@ return function(code, fields_code, context_code, hidden, seconds, module_sources
   end
   sethook(hook, '', 1000)
   local ok, err = xpcall(chunk, handler)
+  if not ok and type(err) ~= 'string' then  -- (an error object's __tostring runs here, still under the limit)
+    if rawequal(err, INTERRUPTED) then
+      err = 'interrupted'
+    else
+      local shown, text = pcall(tostring, err)
+      err = shown and type(text) == 'string' and text or
+            (rawequal(text, INTERRUPTED) and 'interrupted' or 'an error object that cannot be shown')
+    end
+  end
   sethook()
-  if err == INTERRUPTED then err = 'interrupted' end
-  return ok, err, line, out, console, missing
+  return ok, err, line, out, console, missing, size
 end
 """
 
@@ -147,13 +207,17 @@ def run(text: str, pieces: list[Piece], fields: str, hidden: list[str], context:
     try:
         sandboxed = runtime.execute(_SANDBOX)
         sources = runtime.table_from({name: _module_source(name) for name in MODULES})
-        ok, error, line, out, console, missing = sandboxed(
-            script, fields, context, runtime.table_from({name: True for name in hidden}), time_seconds, sources)
+        ok, error, line, out, console, missing, size = sandboxed(
+            script, fields, context, runtime.table_from({name: True for name in hidden}), time_seconds, sources,
+            OUTPUT_CHARS)
     except lua.LuaMemoryError:
         return Outcome(None, _located(f"out of memory: {memory_bytes / 2 ** 20:g} MB", None, lines, pieces), [])
     except lua.LuaError as exception:
         return Outcome(None, _located(str(exception).split("\n", 1)[0], None, lines, pieces), [])
     console_lines = _console(console)
+    if ok and size > OUTPUT_CHARS:
+        return Outcome(None, _located(f"the output is too large: {size / 2 ** 20:.0f} M characters, more than the "
+                                      f"limit of {OUTPUT_CHARS / 2 ** 20:g} M", None, lines, pieces), console_lines)
     if ok:
         return Outcome([(int(entry[1]) , str(entry[2])) for entry in out.values()], None, console_lines)
     return Outcome(None, _error(str(error), line, lines, pieces, text, list(missing.values()), time_seconds,

@@ -54,14 +54,15 @@ def parameters_of(tree_root: Node, source: bytes) -> list[Parameter]:
     return found
 
 
-def convert(text: str, field_type: str):
+def convert(text: str, field_type: str, defs: dict | None = None):
     """The value written ``text`` of a ``field_type`` field as Webots gives it to a template; raises ValueError when
-    the text is not a value of that type."""
+    the text is not a value of that type. ``defs``: the nodes DEF'd so far in the same instance (or interface),
+    by name; a ``USE`` of one of them is that node's value, and the DEFs of ``text`` are added to it."""
     values = _value_nodes(text)
     if values is None:
         raise ValueError(f"cannot read {field_type} value {text!r}")
     source, nodes = values
-    return _convert_nodes(nodes, source, field_type)
+    return _convert_nodes(nodes, source, field_type, {} if defs is None else defs)
 
 
 @lru_cache(maxsize=512)
@@ -78,7 +79,7 @@ def _value_nodes(text: str) -> tuple[bytes, tuple[Node, ...]] | None:
     return source, tuple(declaration.children_by_field_name(Child.VALUE))
 
 
-def _convert_nodes(nodes: tuple[Node, ...], source: bytes, field_type: str):
+def _convert_nodes(nodes: tuple[Node, ...], source: bytes, field_type: str, defs: dict):
     if field_type.startswith("MF"):
         single = "SF" + field_type[2:]
         items = [item for node in nodes for item in (node.named_children if node.type == kinds.LIST else (node,))
@@ -89,12 +90,12 @@ def _convert_nodes(nodes: tuple[Node, ...], source: bytes, field_type: str):
             if len(numbers) % arity:
                 raise ValueError(f"{field_type}: {len(numbers)} numbers are not a multiple of {arity}")
             return [_single_numbers(numbers[i:i + arity], single) for i in range(0, len(numbers), arity)]
-        return [_convert_single(item, source, single) for item in items]
+        return [_convert_single(item, source, single, defs) for item in items]
     if len(nodes) != 1 and field_type not in _ARITY:
         raise ValueError(f"{field_type}: one value expected")
     if field_type in _ARITY or field_type in ("SFFloat", "SFInt32"):
         return _single_numbers([word for node in nodes for word in _numbers(node, source)], field_type)
-    return _convert_single(nodes[0], source, field_type)
+    return _convert_single(nodes[0], source, field_type, defs)
 
 
 def _numbers(node: Node, source: bytes) -> list[str]:
@@ -104,8 +105,9 @@ def _numbers(node: Node, source: bytes) -> list[str]:
 
 
 def _number(word: str, integer: bool):
-    if integer:
-        return int(word, 16) if word.lower().lstrip("+-").startswith("0x") else int(float(word))
+    if integer:  # WbSFInt::readSFInt: QString::toInt with no check, so 1.5, 1e3 or 2^31 read 0 (hex is no token)
+        value = int(word) if re.fullmatch(r"[+-]?[0-9]+", word) else 0
+        return value if -2 ** 31 <= value < 2 ** 31 else 0
     value = float(word)
     if not math.isfinite(value):
         raise ValueError(f"not a finite number: {word}")
@@ -122,7 +124,7 @@ def _single_numbers(words: list[str], field_type: str):
     return {key: _number(word, False) for key, word in zip(_KEYS[field_type], words)}
 
 
-def _convert_single(node: Node, source: bytes, field_type: str):
+def _convert_single(node: Node, source: bytes, field_type: str, defs: dict):
     if field_type == "SFBool":
         if node.type != kinds.BOOLEAN:
             raise ValueError("TRUE or FALSE expected")
@@ -132,7 +134,7 @@ def _convert_single(node: Node, source: bytes, field_type: str):
             raise ValueError("a string expected")
         return string_value(node, source)
     if field_type == "SFNode":
-        return node_value(node, source)
+        return node_value(node, source, defs)
     raise ValueError(f"unknown field type {field_type}")
 
 
@@ -145,12 +147,18 @@ def string_value(node: Node, source: bytes) -> str:
     return "".join(parts)
 
 
-def node_value(node: Node, source: bytes):
-    """``{node_name, fields}`` of a node value; ``UNDEFINED`` for NULL (and for USE: the DEF is not resolved here).
+def node_value(node: Node, source: bytes, defs: dict | None = None):
+    """``{node_name, fields}`` of a node value; ``UNDEFINED`` for NULL and for a USE of a node not in ``defs`` (a DEF
+    outside the instance is not resolved here). A DEF'd node is added to ``defs`` once converted (a USE inside it
+    is not resolved: Webots refuses that cycle).
 
     A built-in node's ``fields`` holds each of its model's fields, ``{value, defaultValue}``, the written value or
     the model's default (as Webots: ``WbNode::fieldsOrParameters``). A PROTO node's interface is not loaded here:
     its ``fields`` holds the fields written in the value, each converted by the type its syntax shows."""
+    defs = {} if defs is None else defs
+    if node.type == kinds.USE_NODE:
+        use = node.child_by_field_name(Child.NAME)
+        return defs.get(node_text(source, use), UNDEFINED) if use is not None else UNDEFINED
     if node.type != kinds.NODE:
         return UNDEFINED
     type_node = node.child_by_field_name(Child.TYPE)
@@ -164,23 +172,28 @@ def node_value(node: Node, source: bytes):
     model = find_node_model(name)
     fields = {}
     if model is not None:
-        for field_model in model.fields.values():
-            if field_model.kind not in _SHOWN_KINDS:
-                continue
-            default = _model_default(field_model.default, field_model.type)
-            nodes = written.get(field_model.name)
-            value = _convert_or(nodes, source, field_model.type, default) if nodes else default
-            fields[field_model.name] = {"value": value, "defaultValue": default}
+        shown = {field_model.name: field_model for field_model in model.fields.values()
+                 if field_model.kind in _SHOWN_KINDS}
+        defaults = {field_name: _model_default(field_model.default, field_model.type)
+                    for field_name, field_model in shown.items()}
+        converted = {field_name: _convert_or(nodes, source, shown[field_name].type, defaults[field_name], defs)
+                     for field_name, nodes in written.items() if field_name in shown and nodes}  # (written order)
+        for field_name, default in defaults.items():
+            fields[field_name] = {"value": converted.get(field_name, default), "defaultValue": default}
     else:
         for field_name, nodes in written.items():
-            value = _guess(nodes, source)
+            value = _guess(nodes, source, defs)
             fields[field_name] = {"value": value, "defaultValue": value}
-    return {"node_name": name, "fields": fields}
+    value = {"node_name": name, "fields": fields}
+    def_name = node.child_by_field_name(Child.DEF)
+    if def_name is not None:
+        defs[node_text(source, def_name)] = value
+    return value
 
 
-def _convert_or(nodes, source: bytes, field_type: str, fallback):
+def _convert_or(nodes, source: bytes, field_type: str, fallback, defs: dict):
     try:
-        return _convert_nodes(nodes, source, field_type)
+        return _convert_nodes(nodes, source, field_type, defs)
     except ValueError:
         return fallback
 
@@ -195,7 +208,7 @@ def _model_default(default, field_type: str):
         return [] if field_type.startswith("MF") else UNDEFINED
 
 
-def _guess(nodes: tuple[Node, ...], source: bytes):
+def _guess(nodes: tuple[Node, ...], source: bytes, defs: dict):
     """A value converted by the type its syntax shows (a PROTO node's field: its type is not known here)."""
     if len(nodes) != 1:
         return node_text(source, nodes[0]) if nodes else UNDEFINED
@@ -209,8 +222,8 @@ def _guess(nodes: tuple[Node, ...], source: bytes):
         guessed = {1: "SFFloat", 2: "SFVec2f", 3: "SFVec3f", 4: "SFRotation"}.get(len(words))
         return _single_numbers(words, guessed) if guessed else [_number(word, False) for word in words]
     if node.type == kinds.LIST:
-        return [_guess((item,), source) for item in node.named_children if item.type != kinds.COMMENT]
-    return node_value(node, source)
+        return [_guess((item,), source, defs) for item in node.named_children if item.type != kinds.COMMENT]
+    return node_value(node, source, defs)
 
 
 def to_javascript(value) -> str:
