@@ -32,6 +32,7 @@ from typing import NamedTuple
 
 from tree_sitter import Node, Tree
 
+from ..syntax import kinds
 from ..syntax.byte_scan import SHAPE, SHAPE_ENDS, SHAPE_SPANS, item_shape, number_runs
 from ..syntax.parser import LANGUAGE
 from ..syntax.words import PERCENT, PLAIN_WORD, SEPARATOR, node_head
@@ -224,7 +225,7 @@ class _Walk:
         self.cursor = tree.walk()
         self.has_error = tree.root_node.has_error
         # (a root that is not a source file holds no well-formed top-level item)
-        self.top_level = _TOP_LEVEL if tree.root_node.type == "source_file" else frozenset()
+        self.top_level = _TOP_LEVEL if tree.root_node.type == kinds.SOURCE_FILE else frozenset()
         self.shapes: dict | None = {} if shapes else None
         self.misses = 0
         self.countdown = CHECK_EVERY
