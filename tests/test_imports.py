@@ -172,3 +172,43 @@ def test_no_registry_entry_names_a_private_function():
             offences.append(f"{entry.name}: {entry.function}")
         assert callable(resolve(entry.function)), entry.function
     assert not offences, "registry entries naming private functions:\n" + "\n".join(offences)
+
+
+def private_attributes(module: str, path: Path, modules: dict[str, Path], text: str | None = None) -> list[str]:
+    """`alias._name` where `alias` is a package module imported by this file (`from . import schema` then
+    `schema._sweep`): a private name used across modules without importing it by name."""
+    tree = ast.parse(text if text is not None else path.read_text(encoding="utf-8"), str(path))
+    aliases: dict[str, str] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.split(".")[0] == PACKAGE:
+                    aliases[alias.asname or alias.name] = alias.name
+        elif isinstance(node, ast.ImportFrom):
+            target = absolute(module, path, node)
+            for alias in node.names:
+                if f"{target}.{alias.name}" in modules:
+                    aliases[alias.asname or alias.name] = f"{target}.{alias.name}"
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__"):
+            base = ast.unparse(node.value)
+            if aliases.get(base, module) != module:
+                found.append((node.lineno, f"{node.lineno}: {base}.{node.attr}"))
+    return [text for _, text in sorted(found)]
+
+
+def test_the_private_attribute_finder_finds_one():
+    modules = package_modules()
+    path = PACKAGE_ROOT / "features" / "diagnostics.py"
+    text = "from ..analysis import schema\nimport webots_ls.analysis.index\nschema._sweep()\nwebots_ls.analysis.index._x\n"
+    assert private_attributes("webots_ls.features.diagnostics", path, modules, text) == [
+        "3: schema._sweep", "4: webots_ls.analysis.index._x"]
+    assert private_attributes("webots_ls.features.diagnostics", path, modules, "from . import x\nx._y\n") == []
+
+
+def test_no_module_reads_a_private_name_of_another_through_the_module():
+    modules = package_modules()
+    offences = [f"{path.relative_to(PACKAGE_ROOT.parent)}:{found}"
+                for name, path in modules.items() for found in private_attributes(name, path, modules)]
+    assert not offences, "private names read across modules:\n" + "\n".join(offences)
