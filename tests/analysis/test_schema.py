@@ -23,15 +23,12 @@ from webots_ls.analysis.spans import Span
 from webots_ls.analysis.tree_pass import tree_captures
 from webots_ls.analysis.rules import rules_reading, schema_findings
 from webots_ls.analysis.deprecated_nodes import deprecated_node_names
+from webots_ls.analysis.escapes import invalid_escapes
+from webots_ls.analysis.is_links import is_outside_proto, is_type_mismatches, unknown_is_targets, unused_proto_parameters
 from webots_ls.analysis.schema import (
-    invalid_escapes,
-    is_outside_proto,
-    is_type_mismatches,
     non_integer_values,
     stray_values,
     unknown_fields,
-    unknown_is_targets,
-    unused_proto_parameters,
     value_shapes,
 )
 

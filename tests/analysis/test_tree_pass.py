@@ -12,6 +12,8 @@ import tree_sitter
 from webots_ls.analysis import node_table, schema
 from webots_ls.analysis.cancel import Cancelled
 from webots_ls.analysis.deprecated_nodes import deprecated_node_names
+from webots_ls.analysis.escapes import invalid_escapes
+from webots_ls.analysis import is_links
 from webots_ls.analysis.index import FileAnalysis
 from webots_ls.analysis.project import Project, ProjectNodeTypes
 from webots_ls.analysis.rules import schema_findings
@@ -75,6 +77,15 @@ def _walk_lists(captured: TreeCaptures):
     return found
 
 
+def _pass_findings(captured, tree, source):
+    """The findings of the rules that read the pass' items: the schema sweep's, the IS rules' and the escapes'."""
+    found = dict(schema._sweep_findings(captured, tree, source))
+    for rule in (invalid_escapes, is_links.is_outside_proto, is_links.is_type_mismatches, is_links.unknown_is_targets,
+                 is_links.unused_proto_parameters):
+        found[rule.__name__] = rule(tree, source, file_pass=captured)
+    return found
+
+
 def _findings(results):
     return {rule: [(f.span.start, f.span.end, f.severity, f.message, f.code) for f in findings] for rule, findings in results.items()}
 
@@ -122,8 +133,8 @@ def test_walk_and_query_sweep_give_the_same_findings():
             if tree.root_node.has_error:
                 continue
             checked += 1
-            walked = schema._sweep_findings(TreeCaptures(tree, variant), tree, variant)
-            queried = schema._sweep_findings(TreeCaptures(tree, variant, query=True), tree, variant)
+            walked = _pass_findings(TreeCaptures(tree, variant), tree, variant)
+            queried = _pass_findings(TreeCaptures(tree, variant, query=True), tree, variant)
             assert _findings(walked) == _findings(queried), name
     assert checked > 1000
 
@@ -222,8 +233,8 @@ def test_tree_with_errors_walks_its_clean_items():
             checked += 1
             walked = TreeCaptures(tree, mangled)
             queried = TreeCaptures(tree, mangled, query=True)
-            assert _findings(schema._sweep_findings(walked, tree, mangled)) == _findings(
-                schema._sweep_findings(queried, tree, mangled)
+            assert _findings(_pass_findings(walked, tree, mangled)) == _findings(
+                _pass_findings(queried, tree, mangled)
             ), path.name
             built = FileAnalysis.build(tree, mangled)
             reference = FileAnalysis(tree, mangled)
@@ -282,8 +293,8 @@ def test_repeated_nodes_are_judged_each_time():
     body = b" ".join([clean, *copies, clean, *copies, clean])
     source = b"#VRML_SIM R2025a utf8\nDEF A Group { }\nGroup { children [ " + body + b" ] }\n"
     tree = parse(source)
-    walked = schema._sweep_findings(TreeCaptures(tree, source), tree, source)
-    queried = schema._sweep_findings(TreeCaptures(tree, source, query=True), tree, source)
+    walked = _pass_findings(TreeCaptures(tree, source), tree, source)
+    queried = _pass_findings(TreeCaptures(tree, source, query=True), tree, source)
     assert _findings(walked) == _findings(queried)
     counts = {rule: len(found) for rule, found in walked.items() if found}
     counts["deprecated_node_names"] = len(deprecated_node_names(tree, source, TreeCaptures(tree, source)))
@@ -316,8 +327,8 @@ Group { children [ USE AUSE ] }
     assert not tree.root_node.has_error
     captured = TreeCaptures(tree, source)
     assert _walk_lists(captured) == _query_lists(tree, source)
-    walked = schema._sweep_findings(captured, tree, source)
-    queried = schema._sweep_findings(TreeCaptures(tree, source, query=True), tree, source)
+    walked = _pass_findings(captured, tree, source)
+    queried = _pass_findings(TreeCaptures(tree, source, query=True), tree, source)
     assert _findings(walked) == _findings(queried)
     assert [f.message for f in walked["value_shapes"]] == [
         "Expected node or PROTO name, found '['", "Expected floating point value, found 'USE'"

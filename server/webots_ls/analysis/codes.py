@@ -177,10 +177,10 @@ rule("schema.unknown_fields", "schema",
     UNKNOWN_FIELD := diagnostic("unknown-field", "warning", "WbParser::parseNode",
         "A field name the built-in node does not have (`Skipped unknown '%1' field in %2 node`).",
         fix="fixes.field_names.field_names"))
-rule("schema.is_outside_proto", "schema",
+rule("is_links.is_outside_proto", "schema",
     IS_OUTSIDE_PROTO := diagnostic("is-outside-proto", "error", "WbParser::parseField",
         "An `IS` in a field of a built-in node outside a .proto file."))
-rule("schema.invalid_escapes", "schema",
+rule("escapes.invalid_escapes", "schema",
     INVALID_ESCAPE := diagnostic("invalid-escape", "error", "WbTokenizer::readWord",
         "A backslash in a string is not followed by `\"`, `\\` or `n`."))
 rule("schema.stray_values", "schema",
@@ -197,14 +197,14 @@ rule("lint_config.unknown_ignore_codes", "schema",
         "ignores nothing."))
 
 # ------------------------------------------------------------------------------------------------------- PROTO
-rule("schema.is_type_mismatches", "schema",
+rule("is_links.is_type_mismatches", "schema",
     IS_TYPE_MISMATCH := diagnostic("is-type-mismatch", "error", "WbProtoModel::verifyNodeAliasing",
         "A field linked by `IS` to a PROTO parameter of another type."),
     LEGACY_TYPE)  # (declared above)
-rule("schema.unknown_is_targets", "schema",
+rule("is_links.unknown_is_targets", "schema",
     UNKNOWN_IS_TARGET := diagnostic("unknown-is-target", "warning", "WbNode::readFields",
         "An `IS` naming no parameter of the PROTO interface."))
-rule("schema.unused_proto_parameters", "schema",
+rule("is_links.unused_proto_parameters", "schema",
     UNUSED_PARAMETER := diagnostic("unused-parameter", "warning", "WbProtoModel::verifyAliasing",
         "A PROTO parameter (not an `unconnectedField`) that no `IS` uses."))
 

@@ -4,7 +4,7 @@ The grammar parses ``translation 1 2`` as a field with one ``numbers`` token; We
 ``translation`` is an SFVec3f and rejects it. Each rule here is ``(tree, source) -> list[Finding]`` and pure. The rules
 share one pass over the file (``tree_pass``, made once per (tree, source)) and one sweep over its node table: values
 of a common shape are judged from their text (``value_text``), the others are read token by token, which gives the
-messages.
+messages. (The rules on ``IS`` are in ``is_links``, invalid escapes in ``escapes``: each a query of its own.)
 
 Messages are Webots' own (``WbParser::reportUnexpected``: ``Expected %1, found %2``; ``WbParser::parseField``,
 ``WbTokenizer::readWord``), placed on the token Webots would name: a value that is too short is reported on the
@@ -54,9 +54,6 @@ _EXPECTED = EXPECTED_VALUE
 _NEXT_FIELD = "field name or '}'"
 _NEXT_PARAMETER = "parameter name or '}'"
 _NEXT_DECLARATION = "'field', 'unconnectedField', 'w3dField' or 'hiddenField' keywords"
-
-# WbTokenizer::readWord: the only valid escapes in a string.
-_VALID_ESCAPES = frozenset({'\\"', "\\\\", "\\n"})
 
 # QString::toInt (no ok-check in WbSFInt::readSFInt): a decimal int32, else 0.
 _INTEGER = re.compile(r"[+-]?[0-9]+")
@@ -411,7 +408,7 @@ def _legacy_type(error: Finding, value: _Value, field_model: FieldModel, node_na
 # -------------------------------------------------------------------------------------------- walking
 
 
-def _built_in_model(node: Node, source: bytes, node_types: NodeTypes = BUILT_INS) -> NodeModel | None:
+def built_in_model(node: Node, source: bytes, node_types: NodeTypes = BUILT_INS) -> NodeModel | None:
     """The built-in model of a ``node``; None for PROTO instances and template-made types."""
     type_node = node.child_by_field_name(Child.TYPE)
     if type_node is None or type_node.child_count or type_node.is_missing:
@@ -656,7 +653,7 @@ class _Sweep:
             node = tree_pass.node_at(self.root, start, end, kinds.NODE)
         if node is None or node.child_by_field_name(Child.TYPE) is None:
             return None, None
-        model = _built_in_model(node, source, self.node_types)
+        model = built_in_model(node, source, self.node_types)
         return model, (self.node_types.field_infos(model) if model is not None else None)
 
     # ------------------------------------------------------------------------------------------ fast paths
@@ -742,7 +739,7 @@ VALUE_RULES: tuple[ValueRule, ...] = tuple(
     for entry in codes.REGISTRY if entry.reads == "value"
 )
 # The rules the sweep of the shared pass gives findings for (``_sweep``) besides the value rules.
-OTHER_SWEEP_RULES = ("unknown_fields", "stray_values", "is_outside_proto", "invalid_escapes")
+OTHER_SWEEP_RULES = ("unknown_fields", "stray_values")
 
 
 class _Keyed(dict):
@@ -820,15 +817,10 @@ def _sweep(tree: Tree, source: bytes, file_pass: TreeCaptures | None) -> dict[st
 
 
 def _sweep_findings(captured: TreeCaptures, tree: Tree, source: bytes, should_stop: ShouldStop = None) -> dict[str, list[Finding]]:
-    """The sweep's findings over the pass' items (the whole file), the PROTO declarations' and the escapes'."""
+    """The sweep's findings over the pass' items (the whole file) and the PROTO declarations'."""
     out = _Keyed()
     version = _file_version(tree, source)
-    is_proto = bool(captured.get("proto"))
     _Sweep(captured, source, out, version, captured.node_types, should_stop)
-    if not is_proto:
-        out["is_outside_proto"].extend(_is_outside(captured.get("is"), source, captured.node_types))
-    escapes = _invalid_escapes(captured.get("escape"), source)
-    out["invalid_escapes"].extend(((finding.span.start,), finding) for finding in escapes)
     _declarations(captured, source, out)
     if captured.get("template"):
         out["stray_values"] = []  # (see ``stray_values``)
@@ -937,65 +929,6 @@ def unknown_fields(tree: Tree, source: bytes, file_pass: TreeCaptures | None = N
     return list(_sweep(tree, source, file_pass)["unknown_fields"])
 
 
-def is_outside_proto(
-    tree: Tree, source: bytes, is_proto: bool | None = None, file_pass: TreeCaptures | None = None
-) -> list[Finding]:
-    """``'IS' keyword is only allowed in .proto files`` (``WbParser::parseField``), on the ``IS``.
-
-    Only fields of built-in nodes: a PROTO instance's parameters accept ``IS`` syntactically (``parseParameter``).
-    ``is_proto`` overrides what the file says (a ``PROTO`` at its top).
-    """
-    if is_proto is None:
-        return list(_sweep(tree, source, file_pass)["is_outside_proto"])
-    if is_proto:
-        return []
-    return _sorted_findings(_is_outside(tree_captures(tree, source).get("is"), source))
-
-
-def _is_outside(references: list[Node], source: bytes, node_types: NodeTypes = BUILT_INS) -> list[tuple[tuple, Finding]]:
-    keyed = []
-    for reference in references:
-        field = reference.parent
-        if field is None or field.type != kinds.FIELD:
-            continue
-        body = field.parent
-        node = body.parent if body is not None and body.type == kinds.NODE_BODY else None
-        if node is None or node.type != kinds.NODE:
-            continue
-        model = _built_in_model(node, source, node_types)
-        name_node = field.child_by_field_name(Child.NAME)
-        if model is None or name_node is None or model.field(node_text(source, name_node)) is None:
-            continue  # an unknown field is skipped before its value is read
-        keyword = reference.child(0)
-        if keyword is None:
-            continue
-        message = "'IS' keyword is only allowed in .proto files"
-        finding = codes.IS_OUTSIDE_PROTO.at(Span(keyword.start_byte, keyword.end_byte), message)
-        keyed.append(((node.start_byte, field.start_byte, reference.start_byte), finding))
-    return keyed
-
-
-def invalid_escapes(tree: Tree, source: bytes, file_pass: TreeCaptures | None = None) -> list[Finding]:
-    """``Invalid escaped character`` (``WbTokenizer::readWord``): only ``\\"``, ``\\\\``, ``\\n`` are valid.
-
-    Webots reports it as an error and drops the backslash. Strings holding a template are left alone: the template
-    engine rewrites them before Webots tokenizes the result.
-    """
-    return list(_sweep(tree, source, file_pass)["invalid_escapes"])
-
-
-def _invalid_escapes(escapes: list[Node], source: bytes) -> list[Finding]:
-    findings: list[Finding] = []
-    for escape in escapes:
-        if node_text(source, escape) in _VALID_ESCAPES:
-            continue
-        string = escape.parent
-        if string is not None and any(child.type in _TEMPLATED for child in string.children):
-            continue
-        findings.append(codes.INVALID_ESCAPE.at(Span(escape.start_byte, escape.end_byte), "Invalid escaped character"))
-    return findings
-
-
 def stray_values(tree: Tree, source: bytes, file_pass: TreeCaptures | None = None) -> list[Finding]:
     """A node, ``USE`` or ``NULL`` where a field name is expected (``WbParser::parseField`` / ``parseParameter``).
 
@@ -1032,171 +965,6 @@ def _stray(token: _Token, expected: str) -> Finding:
     return codes.STRAY_VALUE.at(finding.span, finding.message)
 
 
-# ------------------------------------------------ PROTO aliasing (WbProtoModel::verifyAliasing)
-
-
-@dataclass(frozen=True, slots=True)
-class _Parameter:
-    name: str
-    type: str
-    kind: str
-    name_node: Node
-
-
-@dataclass(frozen=True, slots=True)
-class _Alias:
-    """An ``IS`` in the PROTO body: its target, and the built-in field it stands for (None in a PROTO instance)."""
-
-    target: Node
-    field_name: str
-    field_type: str | None
-    legacy_types: tuple[str, ...] = ()
-
-
-def _proto_parts(captured: TreeCaptures) -> tuple[Node, Node, Node] | None:
-    """(proto, interface, body) of a .proto file, None if there is none or it is broken."""
-    for child in captured.get("proto")[:1]:
-        interface = child.child_by_field_name(Child.INTERFACE)
-        body = child.child_by_field_name(Child.BODY)
-        if interface is None or body is None or interface.has_error:
-            return None
-        return child, interface, body
-    return None
-
-
-def _parameters(interface: Node, source: bytes) -> dict[str, _Parameter] | None:
-    """The interface's parameters by name; None if a template stands in it (names then unknown)."""
-    parameters: dict[str, _Parameter] = {}
-    for child in interface.named_children:
-        if child.type in _TEMPLATED:
-            return None
-        if child.type != kinds.FIELD_DECLARATION:
-            continue
-        kind, field_type, name = (child.child_by_field_name(key) for key in ("kind", "type", "name"))
-        if kind is None or field_type is None or name is None or name.is_missing:
-            continue
-        parameters.setdefault(node_text(source, name), _Parameter(node_text(source, name), node_text(source, field_type), node_text(source, kind), name))
-    return parameters
-
-
-def _proto_links(captured: TreeCaptures) -> tuple[dict[str, _Parameter], list[_Alias], Node] | None:
-    """A .proto file's parameters by name, the ``IS`` links of its body and the body: what the three aliasing rules
-    compare. None when there is no PROTO, it is broken, or a template stands in its interface. Read once per (tree,
-    source) (the query over the body costs about a tenth of a parse on a big PROTO)."""
-    if "proto_links" not in captured.extra:
-        captured.extra["proto_links"] = _read_proto_links(captured)
-    return captured.extra["proto_links"]
-
-
-
-def _parameters_and_aliases(captured: TreeCaptures) -> tuple[dict, list]:
-    """The PROTO's parameters and the fields linked to them by ``IS`` (none outside a PROTO)."""
-    links = _proto_links(captured)
-    return (links[0], links[1]) if links is not None else ({}, [])
-
-def _read_proto_links(captured: TreeCaptures) -> tuple[dict[str, _Parameter], list[_Alias], Node] | None:
-    source = captured.source
-    parts = _proto_parts(captured)
-    if parts is None:
-        return None
-    _, interface, body = parts
-    parameters = _parameters(interface, source)
-    if parameters is None:
-        return None
-    references = captured.within("is", body.start_byte, body.end_byte)  # (the pass's: no query over the body)
-    return parameters, _aliases(references, source, captured.node_types), body
-
-
-def _aliases(references: list[Node], source: bytes, node_types: NodeTypes) -> list[_Alias]:
-    """Every ``IS`` of the body, with the built-in field type it is compared with (WbProtoModel::verifyNodeAliasing)."""
-    aliases = []
-    for reference in references:
-        target = reference.child_by_field_name(Child.TARGET)
-        owner = reference.parent
-        if target is None or target.is_missing or owner is None or owner.type not in (kinds.FIELD, kinds.HIDDEN_FIELD):
-            continue
-        name_node = owner.child_by_field_name(Child.NAME)
-        node = owner.parent.parent if owner.parent is not None and owner.parent.type == kinds.NODE_BODY else None
-        if name_node is None or node is None or node.type != kinds.NODE:
-            continue
-        field_name = node_text(source, name_node)
-        model = _built_in_model(node, source, node_types) if owner.type == kinds.FIELD else None
-        field_model = model.field(field_name) if model is not None else None
-        if field_model is None:
-            aliases.append(_Alias(target, field_name, None))
-        else:
-            aliases.append(_Alias(target, field_name, field_model.type, field_model.legacy_types))
-    aliases.sort(key=lambda alias: alias.target.start_byte)
-    return aliases
-
-
-def is_type_mismatches(tree: Tree, source: bytes, file_pass: TreeCaptures | None = None) -> list[Finding]:
-    """``Type mismatch between '%1' PROTO parameter and field '%2'`` (``WbProtoModel::verifyNodeAliasing``).
-
-    A built-in field and the parameter it is linked to by ``IS`` must have the same type (SF ≠ MF). Webots reports it
-    on the parameter's name in the interface, and the link does not hold: an error. A parameter of a type the field had
-    in older Webots versions (``legacy_types``) is a warning.
-    """
-    parameters, aliases = _parameters_and_aliases(file_pass or tree_captures(tree, source))
-    findings = []
-    for alias in aliases:
-        parameter = parameters.get(node_text(source, alias.target))
-        if parameter is None or alias.field_type is None or alias.field_type == parameter.type:
-            continue
-        message = f"Type mismatch between '{parameter.name}' PROTO parameter and field '{alias.field_name}'"
-        span = Span(parameter.name_node.start_byte, parameter.name_node.end_byte)
-        if parameter.type in alias.legacy_types:
-            note = f"'{alias.field_name}' was an {parameter.type} in older Webots versions, it is an {alias.field_type} now"
-            findings.append(codes.LEGACY_TYPE.at(span, f"{message} ({note})"))
-        else:
-            findings.append(codes.IS_TYPE_MISMATCH.at(span, message))
-    findings.sort(key=lambda finding: finding.span.start)
-    return findings
-
-
-def unknown_is_targets(tree: Tree, source: bytes, file_pass: TreeCaptures | None = None) -> list[Finding]:
-    """``Field IS reference '%1' has no matching PROTO parameter.`` (``WbNode::readFields``, a warning), on the name."""
-    parameters, aliases = _parameters_and_aliases(file_pass or tree_captures(tree, source))
-    findings = []
-    for alias in aliases:
-        name = node_text(source, alias.target)
-        if alias.target.child_count or name in parameters:
-            continue  # a name made by a template is not judged
-        message = f"Field IS reference '{name}' has no matching PROTO parameter."
-        findings.append(codes.UNKNOWN_IS_TARGET.at(Span(alias.target.start_byte, alias.target.end_byte), message))
-    return findings
-
-
-def unused_proto_parameters(tree: Tree, source: bytes, file_pass: TreeCaptures | None = None) -> list[Finding]:
-    """``PROTO parameter '%1' has no matching IS field`` (``WbProtoModel::verifyAliasing``), on the parameter's name.
-
-    Webots reports it and goes on (the parameter has no effect): a warning.
-    Every parameter but an ``unconnectedField`` needs an ``IS`` of its type in the body; template PROTOs are exempt
-    (their body decides at generation), as Webots does (``isTemplate()``). An ``IS`` in a PROTO instance's parameter
-    counts whatever its type (that PROTO's interface is in another file).
-    """
-    captured = file_pass or tree_captures(tree, source)
-    links = _proto_links(captured)
-    if links is None:
-        return []
-    parameters, aliases, body = links
-    if captured.within("template", body.start_byte, body.end_byte):
-        return []
-    matched = set()
-    for alias in aliases:
-        parameter = parameters.get(node_text(source, alias.target))
-        if parameter is not None and (alias.field_type is None or parameter.type in (alias.field_type, *alias.legacy_types)):
-            matched.add(parameter.name)
-    findings = []
-    for parameter in parameters.values():
-        if parameter.kind == "unconnectedField" or parameter.name in matched:
-            continue
-        message = f"PROTO parameter '{parameter.name}' has no matching IS field"
-        span = Span(parameter.name_node.start_byte, parameter.name_node.end_byte)
-        findings.append(codes.UNUSED_PARAMETER.at(span, message))
-    return findings
-
-
 def prepare(file_pass: TreeCaptures, should_stop: ShouldStop = None) -> dict[str, list[Finding]]:
     """The sweep's findings of ``file_pass`` (by rule name), made now, cancellably, and kept with the pass (the rules
     given it then only read them)."""
@@ -1207,15 +975,11 @@ def prepare(file_pass: TreeCaptures, should_stop: ShouldStop = None) -> dict[str
 
 
 __all__ = [
+    "built_in_model",
     "field_non_integers",
     "field_value_shapes",
-    "invalid_escapes",
-    "is_outside_proto",
-    "is_type_mismatches",
     "non_integer_values",
     "stray_values",
     "unknown_fields",
-    "unknown_is_targets",
-    "unused_proto_parameters",
     "value_shapes",
 ]
