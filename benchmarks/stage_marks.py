@@ -49,7 +49,7 @@ def install() -> None:
 
     _wrap(stdio, "decode", "decode")  # (serve reads stdio.decode at each message)
     _wrap(app.WebotsProtocol, "handle_message", "handle", lambda args: getattr(args[1], "method", None))
-    _wrap(app.WebotsProtocol, "_send_data", "send")
+    _wrap(app.StdoutWriter, "write", "send")  # (pygls' writer the server sets: every frame it writes)
     _wrap(document, "parse", "parse")
     _wrap(document.Document, "_edit", "edit")
     _wrap(document, "changed_ranges", "changed ranges")
