@@ -6,7 +6,7 @@ instance expands to may be USEd. The server renders (off its event loop) and pub
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..analysis import codes, template_checks, use_rules
@@ -16,12 +16,16 @@ from ..analysis.node_types import NodeTypes
 from ..analysis.spans import Span
 from ..snapshot import FileSnapshot
 from ..syntax import kinds
+from ..syntax.document import Document
 from ..syntax.kinds import Child
+from ..syntax.positions import LineIndex
+from ..syntax.parser import new_parser
 from ..analysis.proto_expansion import parameter_defaults, substitute, written_values
 from ..analysis.slot_paths import as_written, before_r2023b, reported
 from ..analysis.slots import Frame, Slot, insert_problem
 from ..syntax.text import node_type_name
 from . import diagnostics
+from . import expanded_proto
 from .expanded_proto import Target, is_template
 
 MAX_INSTANCES = 200  # procedural instances rendered per run at most (each render is bounded by the time limit)
@@ -41,12 +45,12 @@ class Instance:
 
 @dataclass(frozen=True)
 class Expanded:
-    """What an instance expands to: the type written first in its expansion (None: unknown) and why Webots cannot USE
-    that node (None: it can; False: unknown)."""
+    """What an instance expands to: the type written first in its expansion, its base type (None: unknown) and why
+    Webots cannot USE that node (None: it can)."""
 
     type_name: str | None
     base_type: str | None
-    use_reason: str | None | bool
+    use_reason: str | None
 
 
 def procedural_instances(snapshot: FileSnapshot, proto_text: Callable[[Path], str | None],
@@ -122,9 +126,17 @@ def rendered_proto_findings(rendered, rendered_node_types: NodeTypes, static: li
     findings = template_checks.template_errors(rendered)
     if rendered.text is None:
         return findings
-    snapshot = FileSnapshot.open("untitled:rendered.proto", rendered.text, node_types=rendered_node_types)
+    snapshot = _snapshot("untitled:rendered.proto", rendered.text, rendered_node_types)
     of_text = diagnostics.diagnostics(snapshot.tree, snapshot.source, snapshot.analysis)
     return findings + template_checks.generated_findings(rendered, of_text, static)
+
+
+def _snapshot(uri: str, text: str, node_types: NodeTypes) -> FileSnapshot:
+    """A snapshot of a generated text, parsed by a parser of its own: this runs in a thread, and the shared parser
+    (``syntax.parser.parse``) is the event loop's (py-tree-sitter releases the GIL while it parses)."""
+    source = text.encode("utf-8")
+    document = Document(source, LineIndex(source), new_parser().parse(source))
+    return FileSnapshot.of_document(uri, None, document, node_types)
 
 
 def expanded(rendered, target: Target, node_types_for: Callable[[bytes], NodeTypes]) -> Expanded | None:
@@ -139,7 +151,7 @@ def expanded(rendered, target: Target, node_types_for: Callable[[bytes], NodeTyp
     head = rendered.text[: max(0, rendered.text.find("PROTO "))]
     head = "\n".join(line for line in head.splitlines() if line.startswith(("#VRML", "EXTERNPROTO", "IMPORTABLE")))
     text = f"{head}\nDEF {_EXPANDED} {body}\nUSE {_EXPANDED}\n"
-    snapshot = FileSnapshot.open("untitled:expanded.wbt", text, node_types=node_types_for(text.encode("utf-8")))
+    snapshot = _snapshot("untitled:expanded.wbt", text, node_types_for(text.encode("utf-8")))
     definition = next((o for o in snapshot.analysis.occurrences_named(_EXPANDED) if o.is_def), None)
     if definition is None:
         return None
@@ -163,13 +175,18 @@ class _ExpandedTypes:
         return getattr(self._types, attribute)
 
 
+def with_base_type(types: NodeTypes, name: str, base: str) -> NodeTypes:
+    """``types`` where PROTO ``name`` has the base type ``base`` (what one instance of it expands to)."""
+    return _ExpandedTypes(types, name, base)  # type: ignore[return-value]
+
+
 def slot_problem(types: NodeTypes, instance: Instance, expansion: Expanded) -> str | None | bool:
     """Why Webots refuses the node ``instance`` expands to where it stands (None: it fits), or False when the
     expansion changes nothing (its base type is the one the template's text gives, which the static pass judged)."""
     name = instance.target.name
     if instance.slot is None or expansion.base_type is None or expansion.base_type == types.base_type(name):
         return False
-    problem = insert_problem(_ExpandedTypes(types, name, expansion.base_type), instance.slot, name)  # type: ignore[arg-type]
+    problem = insert_problem(with_base_type(types, name, expansion.base_type), instance.slot, name)
     return problem if reported(problem) else None
 
 
@@ -209,4 +226,82 @@ def with_expanded_use_rules(snapshot: FileSnapshot, findings: list[Finding], rea
             kept.append(codes.FORBIDDEN_USE.at(use.span, reason + suffix))
     kept.sort(key=lambda finding: (finding.span.start, finding.span.end))
     return kept
+
+
+
+# -- the whole pass: the server runs it after each publish -----------------------------------------------------
+NodeTypesFor = Callable[[str, bytes], NodeTypes]  # (a document's URI, a text read as that document) -> its provider
+
+
+@dataclass(frozen=True)
+class RenderedDocument:
+    """What rendering showed for one version of a document: findings to add, and what each procedural instance
+    expanded to (the instances whose template failed are left out)."""
+
+    extra: list[Finding]
+    expansions: list[tuple[Instance, Expanded]]
+
+
+@dataclass(frozen=True)
+class ExpandedTypes:
+    """The types a document's procedural instances expand to, for one version: by the start of an instance's type
+    name, and by the start of its DEF name."""
+
+    by_type: dict[int, Expanded] = field(default_factory=dict)
+    by_def: dict[int, Expanded] = field(default_factory=dict)
+
+
+def render_document(text: str, uri: str, path: Path, instances: list[tuple[Instance, str]], static: list[Finding],
+                    node_types_for: NodeTypesFor, webots_home: Path | None,
+                    should_stop: Callable[[], bool] = lambda: False) -> RenderedDocument | None:
+    """Render what the document at ``path`` (text ``text``, published findings ``static``) concerns: itself at its
+    defaults when it is a template PROTO, and each of its procedural ``instances`` (``procedural_instances``) with
+    its values; then check each rendered text and substitute each expansion's IS. Blocking, and it reads no tree of
+    the document: the server runs it in a thread. None when ``should_stop()`` turned True between two renders."""
+    extra: list[Finding] = []
+    if path.suffix.lower() == ".proto" and is_template(text):
+        rendered = _render(text, Target(path.stem, path, ()), None, webots_home)
+        if should_stop():
+            return None
+        node_types = node_types_for(uri, (rendered.text or "").encode("utf-8"))
+        extra += rendered_proto_findings(rendered, node_types, static)
+    world = path if path.suffix.lower() == ".wbt" else None
+    expansions: list[tuple[Instance, Expanded]] = []
+    for instance, proto_text in instances:
+        target = instance.target
+        rendered = _render(proto_text, target, world, webots_home)
+        if should_stop():
+            return None
+        extra += template_checks.instance_error(rendered, target.name, instance.type_span)
+        proto_uri = target.path.as_uri() if target.path is not None else uri
+        expansion = expanded(rendered, target, lambda source: node_types_for(proto_uri, source))
+        if expansion is not None:  # (else the template failed: today's reading stands)
+            expansions.append((instance, expansion))
+    return RenderedDocument(extra, expansions)
+
+
+def _render(text: str, target: Target, world: Path | None, webots_home: Path | None):
+    context = expanded_proto.render_context(target, world, webots_home)
+    return expanded_proto.render(text, target.values, context, context.project_path or None)
+
+
+def combined(snapshot: FileSnapshot, findings: list[Finding], rendered: RenderedDocument
+             ) -> tuple[list[Finding], ExpandedTypes]:
+    """``findings`` with what ``rendered`` shows (template errors, generated-text findings, and the USE and slot
+    verdicts of the instances judged on their expansions), and the types the instances expand to. Cheap: the
+    server runs it on its event loop, with the document's tree."""
+    reasons: dict[int, str | None] = {}  # DEF start -> why the expansion cannot be USEd
+    slots: dict[Span, str | None] = {}  # type span -> why the expansion cannot stand there
+    types = ExpandedTypes()
+    for instance, expansion in rendered.expansions:
+        types.by_type[instance.type_span.start] = expansion
+        if instance.def_start is not None:
+            types.by_def[instance.def_start] = expansion
+            reasons[instance.def_start] = expansion.use_reason
+        if (problem := slot_problem(snapshot.node_types, instance, expansion)) is not False:
+            slots[instance.type_span] = problem
+    if not rendered.extra and not reasons and not slots:
+        return findings, types
+    result = with_expanded_use_rules(snapshot, findings + rendered.extra, reasons)
+    return with_expanded_slots(result, slots), types
 

@@ -135,7 +135,7 @@ def complete(ls: WebotsLanguageServer, params: types.CompletionParams):
     """DEF names after ``USE``; elsewhere node types, field names, values and EXTERNPROTO URLs."""
     if (at := ls.at_position(params)) is None:
         return None
-    if (result := completion.complete(*at)) is not None:
+    if (result := completion.complete(*at, ls.template_pass.expanded_types(at[0]))) is not None:
         return convert.completion_list(at[0], result, ls.encoding)
     snippets = bool(rename_policy.client_supports(ls, "text_document.completion.completion_item.snippet_support"))
     context = params.context
@@ -148,7 +148,8 @@ def complete(ls: WebotsLanguageServer, params: types.CompletionParams):
 
 
 def show_hover(ls: WebotsLanguageServer, params: types.HoverParams):
-    if (at := ls.at_position(params)) is None or (result := hover.hover(*at)) is None:
+    if (at := ls.at_position(params)) is None or \
+            (result := hover.hover(*at, ls.template_pass.expanded_types(at[0]))) is None:
         return None
     return convert.hover(at[0], result, ls.encoding)
 

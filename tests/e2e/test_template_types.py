@@ -1,0 +1,95 @@
+"""Node types from the expansion (issue 30.4) in USE completion and hover, through the real server."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+from lsprotocol import types
+
+from .conftest import TIMEOUT, find, open_document
+from .test_template_diagnostics import (  # noqa: F401 (the client and workspace fixtures)
+    WORLD, client, initialize, published_when, with_code, workspace,
+)
+
+# Typed up to `USE ` in two slots; the failing instance tells when the template pass has published.
+TYPING = """#VRML_SIM R2023b utf8
+EXTERNPROTO "../protos/Maybe.proto"
+EXTERNPROTO "../protos/Shapely.proto"
+DEF A Maybe { solid TRUE }
+DEF B Maybe { solid FALSE }
+DEF ROUND Shapely { round TRUE }
+DEF SQUARE Shapely { round FALSE }
+Maybe { count -1 }
+Group { children [ USE  ] }
+Shape { geometry USE  }
+"""
+
+
+def position(text: str, needle: str, after: int = 0) -> types.Position:
+    line, character = find(text, needle)
+    return types.Position(line, character + after)
+
+
+async def labels(client, uri: str, text: str, needle: str) -> list[str]:
+    result = await asyncio.wait_for(client.text_document_completion_async(types.CompletionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=position(text, needle, len(needle)),
+    )), TIMEOUT)
+    items = result.items if isinstance(result, types.CompletionList) else result or []
+    return sorted(item.label for item in items)
+
+
+async def hover_text(client, uri: str, text: str, needle: str, after: int = 0) -> str:
+    result = await asyncio.wait_for(client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=position(text, needle, after))), TIMEOUT)
+    assert result is not None
+    return result.contents.value
+
+
+async def open_typing(client, workspace: Path) -> str:
+    uri = (workspace / "worlds" / "typing.wbt").as_uri()
+    open_document(client, uri, TYPING)
+    await published_when(client, uri, lambda d: with_code(d, "template-error"))  # the template pass is done
+    return uri
+
+
+@pytest.mark.asyncio
+async def test_use_completion_offers_what_each_instance_expands_to(client, workspace):
+    await initialize(client, workspace)
+    uri = await open_typing(client, workspace)
+    # A expands to a Solid (never USEd), B to a Pose; SQUARE to a Solid, which no geometry field takes
+    assert await labels(client, uri, TYPING, "children [ USE ") == ["B"]
+    assert await labels(client, uri, TYPING, "geometry USE ") == ["ROUND"]
+
+
+@pytest.mark.asyncio
+async def test_use_completion_reads_the_template_text_when_evaluation_is_off(client, workspace):
+    await initialize(client, workspace, {"templates": {"evaluate": False}})
+    uri = (workspace / "worlds" / "typing.wbt").as_uri()
+    open_document(client, uri, TYPING)
+    await published_when(client, uri, lambda d: True)
+    # today's reading: Shapely's text starts with a Sphere, so both are offered as geometries
+    assert await labels(client, uri, TYPING, "geometry USE ") == ["ROUND", "SQUARE"]
+
+
+@pytest.mark.asyncio
+async def test_hover_shows_the_type_an_instance_expands_to(client, workspace):
+    await initialize(client, workspace)
+    uri = await open_typing(client, workspace)
+    assert "expands to `Solid`" in await hover_text(client, uri, TYPING, "A Maybe")
+    assert "expands to `Pose`" in await hover_text(client, uri, TYPING, "B Maybe")
+    assert "expands to `Solid`" in await hover_text(client, uri, TYPING, "Shapely { round FALSE", 2)
+    assert "expands to `Sphere`" in await hover_text(client, uri, TYPING, "Shapely { round TRUE", 2)
+
+
+@pytest.mark.asyncio
+async def test_use_hover_shows_the_type_its_def_expands_to(client, workspace):
+    await initialize(client, workspace)
+    text = WORLD
+    uri = (workspace / "worlds" / "w.wbt").as_uri()
+    open_document(client, uri, text)
+    await published_when(client, uri, lambda d: with_code(d, "template-error"))
+    assert "expands to `Pose`" in await hover_text(client, uri, text, "B ] }")
+    assert "expands to `Solid`" in await hover_text(client, uri, text, "A USE B")
+
