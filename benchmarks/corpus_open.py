@@ -147,24 +147,29 @@ async def largest_files(corpus: Path, count: int, iterations: int, server_dir: P
         try:
             parse = statistics.median(full_parse_times(source, 3))
             opened, _ = await timed_open(client, path, source.decode("utf-8", "replace"))
-            times, floor = await keystrokes(client, path, source, iterations)
+            if iterations:
+                times, floor = await keystrokes(client, path, source, iterations)
         finally:
             await client.stop()
         opens.append(opened / parse)
+        name = f"{path.parent.name}/{path.name}"
+        if not iterations:  # (``--iterations 0``: the cold opens only)
+            print(f"  {name[-70:]:<70}{len(source) / 1e6:6.2f}{opens[-1]:11.2f}x", flush=True)
+            continue
         p50s.append(percentile(times, 0.5) / percentile(floor, 0.5))
         p95s.append(percentile(times, 0.95) / percentile(floor, 0.95))
-        name = f"{path.parent.name}/{path.name}"
         print(f"  {name[-70:]:<70}{len(source) / 1e6:6.2f}{opens[-1]:11.2f}x{p50s[-1]:8.2f}x{p95s[-1]:8.2f}x", flush=True)
     print_distribution("cold open/parse", opens)
-    print_distribution("keystroke p50", p50s)
-    print_distribution("keystroke p95", p95s)
+    if iterations:
+        print_distribution("keystroke p50", p50s)
+        print_distribution("keystroke p95", p95s)
 
 
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
     parser.add_argument("--largest", type=int, default=20)
-    parser.add_argument("--iterations", type=int, default=40)
+    parser.add_argument("--iterations", type=int, default=40, help="keystrokes per file (0: the cold opens only)")
     parser.add_argument("--server-dir", type=Path, default=ROOT / "server")
     parser.add_argument("--no-opens", action="store_true", help="only the largest files' part")
     args = parser.parse_args()

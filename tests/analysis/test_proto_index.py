@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from webots_ls.analysis.proto_library import bundled_library, unescape_newlines
+from webots_ls.analysis.proto_library import (
+    ProtoLibrary, bundled_library, index_lines, index_records, unescape_newlines,
+)
 from conftest import TEST_DATA  # the test data: ../shared, $WEBOTS_LS_TEST_DATA or .test-data
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -68,3 +70,29 @@ def test_bundled_library_reads_the_index():
     # 164 entries give no <parameters>: unknown, not none (RoadLine has color, type, width...)
     assert json.loads(COMMITTED.read_text(encoding="utf-8"))["protos"]["RoadLine"]["parameters"] is None
     assert not library.get("RoadLine").parameters_known and library.get("Floor").parameters_known
+
+
+def test_lazy_entries_answer_as_the_whole_file_parsed():
+    """The bundled index is read one PROTO a line, an entry parsed when first asked for: every one of the 845 answers
+    as the same entry of the file parsed whole by ``json.loads``."""
+    data = COMMITTED.read_bytes()
+    header, records = index_records(data)
+    assert all(isinstance(record, bytes) for record in records.values())  # (the one-a-line layout, not the fallback)
+    eager = ProtoLibrary(json.loads(data)["protos"])
+    lazy = bundled_library()
+    assert header == {key: value for key, value in json.loads(data).items() if key != "protos"}
+    assert lazy.names() == eager.names() and len(records) == 845
+    for name in sorted(eager.names()):
+        assert lazy.url(name) == eager.url(name)
+        assert lazy.get(name) == eager.get(name), name
+
+
+def test_index_records_of_other_json_parse_it_whole():
+    index = {"source": {"count": 2}, "parameter_columns": ["name"],
+             "protos": {"A": {"url": "a:\n\"x\":{"}, "B\"C": {"url": "b"}}}
+    for text in (index_lines(index), json.dumps(index, indent=1), json.dumps(index)):
+        header, records = index_records(text.encode("utf-8"))
+        assert header == {"source": {"count": 2}, "parameter_columns": ["name"]}
+        assert ProtoLibrary(records).url("A") == "a:\n\"x\":{" and ProtoLibrary(records).url("B\"C") == "b"
+    assert index_records(index_lines({**index, "protos": {}}).encode("utf-8")) == (
+        {"source": {"count": 2}, "parameter_columns": ["name"]}, {})

@@ -33,6 +33,8 @@ def _error(text: str, replay=first_world_error) -> tuple[str, str] | None:
     ("Group {", ("", "Expected field name or '}', found end of file.")),
     ("Solid { name \"é\" children [ Shape { geometry Box { size 1 1 } } ] }",
      ("}", "Expected floating point value, found '}'.")),
+    # `appearance` left empty: `geometry` is an unknown node, skipped up to the next `{` (WbTokenizer::skipNode)
+    ("Shape { appearance\n geometry Box { } }\nPose { translation 1 2 }", ("}", "Expected floating point value, found '}'.")),
 ])
 def test_webots_first_error(text, found):
     assert _error(text) == found
@@ -42,6 +44,7 @@ def test_webots_first_error(text, found):
     "Solid { children [ Shape { geometry Box { size 1 1 1 } } ] boundingObject USE B name \"x\" }",
     "Group { children Pose { } }",  # an MF value without brackets
     "Wall { whatever [ ] }",  # an unknown node is skipped whole
+    "Shape { appearance\n geometry Box { } }",  # ... from its name to the next `{`, without "Expected '{'"
     "Solid { unknownField 1 2 }",  # Webots skips an unknown field's value: not replayed, nothing said
     "Group { children [ Shape { castShadows 1 } ] }",  # an SFBool that does not read: no made-up text
 ])

@@ -107,3 +107,17 @@ async def test_in_a_proto_body(client, workspace):
         ("Expected boolean value, found 'geometry' (no value was written for 'castShadows')", "geometry")]
     result, _ = await _complete(client, workspace, text.replace("Sphere { }", "|"), " ", name="protos/Lamp.proto")
     assert GEOMETRIES <= set(_by_label(result))
+
+
+async def test_a_node_field_left_empty(client, workspace):
+    """``appearance`` left empty: Webots reads ``geometry`` as a node type, says "Skipped unknown 'geometry' node or
+    PROTO" and skips to the next ``{`` (``WbTokenizer::skipNode``: no check for ``{``), so it never prints "Expected
+    '{', found 'Box'": the syntax finding on ``Box`` carries no Webots text, and the replay reads on to the next
+    error Webots does print (the two-number translation)."""
+    await _start(client, workspace)
+    text = HEAD + "Shape {\n  appearance\n  geometry Box { }\n}\nTransform { translation 1 2 }\n"
+    found = await _diagnostics(client, workspace, text)
+    assert [(d.code, d.message, _at(text, d), d.range.start.line) for d in found] == [
+        ("unknown-node", "Skipped unknown 'geometry' node or PROTO", "geometry", 6),
+        ("syntax-error", "expected '{' after 'geometry', found 'Box'", "Box", 6),
+        ("value-type", "Expected floating point value, found '}'", "", 8)]  # (on the `}`)

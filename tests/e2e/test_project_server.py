@@ -159,6 +159,24 @@ async def test_webots_home_from_workspace_configuration(client, workspace, webot
 
 
 @pytest.mark.asyncio
+@pytest.mark.parametrize("emptied", ["", "  "])
+async def test_webots_home_set_back_to_empty_drops_the_installation(client, workspace, webots, emptied):
+    """``webotsHome`` emptied by didChangeConfiguration: the installation goes at once, as after a restart without
+    the setting (here: the bundled index), and the open world's diagnostics are published again. Before, an empty
+    value read as "not given": the installation stayed until the server restarted."""
+    await initialize(client, workspace, {"webotsHome": str(webots)})
+    uri = (workspace / "worlds" / "w.wbt").as_uri()
+    open_document(client, uri, WORLD)
+    tile_size = "Skipped unknown 'tileSize' parameter in Floor PROTO"  # the stand-in installation's Floor
+    assert tile_size in await first_messages(client, uri)
+    client.workspace_did_change_configuration(
+        types.DidChangeConfigurationParams(settings={"webots": {"webotsHome": emptied}}))
+    messages = await messages_when(client, uri, lambda messages: tile_size not in messages, count=2)
+    assert not any("Floor PROTO" in message for message in messages), messages  # Webots' Floor has a tileSize
+    assert bot_unknown("colour") in messages, messages
+
+
+@pytest.mark.asyncio
 async def test_editing_an_open_proto_updates_the_world(client, workspace):
     await initialize(client, workspace)
     world_uri = (workspace / "worlds" / "w.wbt").as_uri()

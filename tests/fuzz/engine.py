@@ -33,6 +33,7 @@ from conftest import TEST_DATA  # the test data: ../shared, $WEBOTS_LS_TEST_DATA
 SHARED = TEST_DATA
 CORPUS = SHARED / "corpus"
 WAIT = 60  # seconds: generous bound for one answer or publish, only to fail instead of hanging
+SETTLE = 10  # seconds: how long a template pass may take to publish again before a difference counts
 
 # What people type in these files, and what breaks them: brackets, quotes, templates, comments, DEF/USE,
 # text outside ASCII (é: 2 UTF-8 bytes / 1 UTF-16 unit; 𝄞: 4 bytes / 2 units), line ends of both kinds.
@@ -236,6 +237,22 @@ async def published(client: LanguageClient, uri: str, version: int) -> types.Pub
     return await asyncio.wait_for(poll(), WAIT)
 
 
+def _last(client: LanguageClient, uri: str, version: int) -> types.PublishDiagnosticsParams:
+    return next(params for params in reversed(client.published) if params.uri == uri and params.version == version)
+
+
+async def settled(edited: LanguageClient, uri: str, version: int, fresh: LanguageClient, fresh_uri: str,
+                  fresh_version: int, patience: float = SETTLE) -> tuple:
+    """Both servers' last publishes for these versions, once they agree or ``patience`` seconds have passed (a pass
+    still rendering a template may publish again; a real divergence stays and is reported)."""
+    deadline = time.monotonic() + patience
+    while True:
+        mine, theirs = _last(edited, uri, version), _last(fresh, fresh_uri, fresh_version)
+        if diagnostics_view(mine) == diagnostics_view(theirs) or time.monotonic() > deadline:
+            return mine, theirs
+        await asyncio.sleep(0.01)
+
+
 # -- what is compared ------------------------------------------------------------------------------------
 
 
@@ -385,6 +402,9 @@ async def check_against_fresh(report: Report, edited: LanguageClient, fresh: Lan
             text_document=types.TextDocumentItem(uri=fresh_uri, language_id="webots", version=fresh_version,
                                                  text=text.text)))
         theirs = await published(fresh, fresh_uri, fresh_version)
+        # The template pass publishes again for the same version once rendering is done (server/template_pass.py):
+        # what must agree is where both servers settle, so wait (bounded) for their last publishes to meet.
+        mine, theirs = await settled(edited, uri, version, fresh, fresh_uri, fresh_version)
         edited_views = await views(edited, uri, text, use_limit)
         fresh_views = await views(fresh, fresh_uri, text, use_limit)
     except Exception as error:  # a request answered with an error, a publish that never came, a dead server

@@ -1,5 +1,5 @@
 """`proto-too-deep` (a limit of webots-ls, after WbProtoModel::WbProtoModel's recursion): an instance of a PROTO
-whose chain of base PROTOs is longer than 100 is not resolved further."""
+that derives from 100 or more base PROTOs is not resolved further."""
 
 from __future__ import annotations
 
@@ -21,10 +21,10 @@ def chain(bases: int) -> dict[str, str]:
 
 @pytest.mark.parametrize("bases, too_deep", [(99, False), (100, True)])
 async def test_proto_too_deep_past_100_proto_files(client, workspace, bases, too_deep):
-    """The limit counts the chain's PROTO files with P0's own (``project.MAX_DERIVATION_DEPTH``): 100 bases make 101,
-    too deep (the message's "derives from more than 100" is one short of that count)."""
+    """The limit counts the chain's PROTO files with P0's own (``project.MAX_DERIVATION_DEPTH``): 100 bases make 101
+    files, too deep, and the message says what was counted (it said "more than 100" for exactly 100 bases)."""
     _, found = await open_file(client, workspace, "worlds/w.wbt", TEXT, chain(bases))
     line, column, _, _ = at(TEXT, "P0 {")
-    expected = ("proto-too-deep", "error", "PROTO 'P0' derives from more than 100 PROTOs: not resolved further",
+    expected = ("proto-too-deep", "error", "PROTO 'P0' derives from 100 or more PROTOs: not resolved further",
                 (line, column, line, column + 2))
     assert rows(found) == ([expected] if too_deep else [])

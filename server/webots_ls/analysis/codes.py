@@ -190,6 +190,12 @@ rule("schema.deprecated_node_names", "schema",
     DEPRECATED_NODE := diagnostic("deprecated-node", "warning", "WbNodeModel::compatibleNodeName",
         "A deprecated built-in node name (`Deprecated '%1', please use '%2' node instead`)."))
 
+# ------------------------------------------------------------------------------------------- linter comments
+rule("lint_config.unknown_ignore_codes", "schema",
+    UNKNOWN_IGNORE_CODE := diagnostic("unknown-ignore-code", "warning", "WbTokenizer::skipWhiteSpace",
+        "A name in an inline `# webots-ls: ignore[...]` comment (to Webots a comment, skipped) that is no code: it "
+        "ignores nothing."))
+
 # ------------------------------------------------------------------------------------------------------- PROTO
 rule("schema.is_type_mismatches", "schema",
     IS_TYPE_MISMATCH := diagnostic("is-type-mismatch", "error", "WbProtoModel::verifyNodeAliasing",
@@ -232,7 +238,7 @@ rule("proto_rules.recursive_instances", "project",
     RECURSIVE_PROTO, with_pass=True)  # (declared above)
 rule("proto_rules.too_deep_instances", "project",
     PROTO_TOO_DEEP := diagnostic("proto-too-deep", "error", "WbProtoModel::WbProtoModel",
-        "An instance of a PROTO whose chain of base PROTOs is longer than 100: it is not resolved further (a limit of "
+        "An instance of a PROTO that derives from 100 or more base PROTOs: it is not resolved further (a limit of "
         "webots-ls; Webots recurses without one)."), with_pass=True)
 rule("proto_rules.default_def_order", "project",
     DEFAULT_DEF_ORDER := diagnostic("default-def-order", "warning", "WbNode::createProtoInstance",
@@ -251,7 +257,6 @@ rule("template_checks.template_errors", "rendering",
         "A procedural PROTO's template fails to render (`Template engine error: %1`: a JavaScript or Lua syntax "
         "error, an exception, the time or memory limit): on the template code that raised it in the PROTO file at "
         "its defaults, on the instance whose values make it fail; the PROTO is not loaded."))
-
 
 CODES: Mapping[str, DiagnosticCode] = MappingProxyType(_codes)
 REGISTRY: tuple[RuleEntry, ...] = tuple(_rules)

@@ -11,13 +11,15 @@ from __future__ import annotations
 import bisect
 import difflib
 import re
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import PurePath
 
 from tree_sitter import Tree
 
 from ..syntax import kinds
+from .codes import CODES, UNKNOWN_IGNORE_CODE, Finding
+from .spans import Span
 
 ALL = "ALL"
 # Folders and files no one means to lint, as ruff's defaults (plus Webots' own caches): `exclude` replaces them,
@@ -322,9 +324,37 @@ class InlineIgnores:
 def inline_ignores(tree: Tree, source: bytes) -> InlineIgnores:
     """The ``# webots-ls: ignore[a, b]`` comments that end their line (a comment of the tree: not text inside a
     string or a template). Cheap when there is none: one search for ``webots-ls:``."""
-    if INLINE_MARKER not in source:
-        return InlineIgnores()
     starts, ends, codes = [], [], []
+    for line_start, line_end, match in _inline_comments(tree, source):
+        names = match.group(1).decode("utf-8", "replace").split(",")
+        starts.append(line_start)
+        ends.append(line_end)
+        codes.append(frozenset(name.strip() for name in names if name.strip()))
+    return InlineIgnores(tuple(starts), tuple(ends), tuple(codes))
+
+
+def unknown_ignore_codes(tree: Tree, source: bytes, file_pass: object = None) -> list[Finding]:
+    """Each name in an inline ``# webots-ls: ignore[...]`` that is no code (nor ``ALL``): it ignores nothing, so a
+    typo would silently keep every finding of its line. (``file_pass``: unused, as every schema rule takes it.)"""
+    findings = []
+    for _, _, match in _inline_comments(tree, source):
+        offset = match.start(1)
+        for item in match.group(1).split(b","):
+            name = item.strip()
+            text = name.decode("utf-8", "replace")
+            if name and text != ALL and text not in CODES:
+                start = offset + item.index(name)
+                findings.append(UNKNOWN_IGNORE_CODE.at(Span(start, start + len(name)),
+                                f"Unknown code '{text}' in '# webots-ls: ignore[...]'{_did_you_mean(text, CODES)}: "
+                                "it ignores nothing"))
+            offset += len(item) + 1
+    return findings
+
+
+def _inline_comments(tree: Tree, source: bytes) -> Iterator[tuple[int, int, re.Match]]:
+    """(line start, line end, match of ``_INLINE``) of each ``# webots-ls: ignore[...]`` comment that ends its line."""
+    if INLINE_MARKER not in source:
+        return
     position = source.find(INLINE_MARKER)
     while position != -1:
         hash_at = source.rfind(b"#", 0, position)
@@ -334,9 +364,5 @@ def inline_ignores(tree: Tree, source: bytes) -> InlineIgnores:
         if match is not None:
             node = tree.root_node.descendant_for_byte_range(match.start(), match.start() + 1)
             if node is not None and node.type == kinds.COMMENT:
-                names = match.group(1).decode("utf-8", "replace").split(",")
-                starts.append(line_start)
-                ends.append(line_end)
-                codes.append(frozenset(name.strip() for name in names if name.strip()))
+                yield line_start, line_end, match
         position = source.find(INLINE_MARKER, line_end)
-    return InlineIgnores(tuple(starts), tuple(ends), tuple(codes))

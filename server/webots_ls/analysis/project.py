@@ -622,7 +622,7 @@ class ProjectNodeTypes(NodeTypesBase):
         return found is not None and self.base_type(name) is None and self._base_types.get(name) is _RECURSIVE
 
     def too_deep(self, name: str) -> bool:
-        """True when ``name`` derives from more than ``MAX_DERIVATION_DEPTH`` PROTOs (not resolved further)."""
+        """True when ``name`` derives from ``MAX_DERIVATION_DEPTH`` PROTOs or more (not resolved further)."""
         return self.resolve(name) is not None and self.base_type(name) is None \
             and self._base_types.get(name) is _TOO_DEEP
 

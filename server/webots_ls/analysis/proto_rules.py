@@ -201,10 +201,10 @@ def recursive_instances(
 def too_deep_instances(
     tree: Tree, source: bytes, node_types: ProjectNodeTypes, file_pass: TreeCaptures | None = None
 ) -> list[Finding]:
-    """An instance of a PROTO that derives from more than ``MAX_DERIVATION_DEPTH`` PROTOs: its chain is not followed
+    """An instance of a PROTO that derives from ``MAX_DERIVATION_DEPTH`` PROTOs or more: its chain is not followed
     further (Webots follows it by recursion in ``WbProtoModel::WbProtoModel``, with no limit of its own)."""
     return [codes.PROTO_TOO_DEEP.at(Span(type_node.start_byte, type_node.end_byte),
-                                    f"PROTO '{name}' derives from more than {MAX_DERIVATION_DEPTH} PROTOs: "
+                                    f"PROTO '{name}' derives from {MAX_DERIVATION_DEPTH} or more PROTOs: "
                                     "not resolved further")
             for type_node, name in _typed_nodes(tree, source, file_pass)
             if node_types.too_deep(name)]

@@ -235,11 +235,19 @@ def _node(tokens: _Tokens, types: NodeTypes) -> None:
     if not _is_name(tokens, token):
         raise tokens.unexpected(token, "node or PROTO name")
     type_name = tokens.text(token).decode("utf-8", "replace")
+    if not types.is_known(type_name):
+        # "Skipped unknown '%1' node or PROTO", then WbTokenizer::skipNode: on to the next `{`, whatever comes
+        # before it (`appearance` left empty: `geometry Box { }` is skipped whole, no "Expected '{'")
+        while (opening := tokens.take()) is None or tokens.text(opening) != b"{":
+            if opening is None:
+                raise _Stop()
+        _skip_body(tokens)
+        return
     if (opening := tokens.take()) is None or tokens.text(opening) != b"{":
         raise tokens.unexpected(opening, "{")
     model = types.model(type_name)
     if model is None or not model.fields_known:
-        _skip_body(tokens)  # an unknown node is skipped (WbTokenizer::skipNode)
+        _skip_body(tokens)  # a PROTO whose fields are not known here: its body is not replayed
         return
     expected = "parameter name or '}'" if model.is_proto else "field name or '}'"
     while True:

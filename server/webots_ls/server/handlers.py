@@ -29,7 +29,7 @@ def initialize(ls: WebotsLanguageServer, params: types.InitializeParams) -> None
     ls.read_encoding()  # (pygls made the workspace, with the negotiated encoding, before calling this)
     options = params.initialization_options
     settings.configure(ls, options)
-    ls.project.start(project_files.workspace_folders(params), project_files.webots_home_setting(options))
+    ls.project.start(project_files.workspace_folders(params), project_files.webots_home_setting(options) or None)
 
 
 async def initialized(ls: WebotsLanguageServer, params: types.InitializedParams) -> None:

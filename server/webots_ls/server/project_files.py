@@ -30,12 +30,13 @@ def is_proto(uri: str) -> bool:
 
 
 def webots_home_setting(settings: Any) -> str | None:
-    """``webotsHome`` from initializationOptions or the ``webots`` configuration section (a string, else None)."""
+    """``webotsHome`` from initializationOptions or the ``webots`` configuration section: the path, "" when it is
+    given empty (the setting cleared: the installation is found as without it), None when it is not given."""
     if isinstance(settings, dict):
         if isinstance(settings.get("webots"), dict):
             settings = settings["webots"]
         home = settings.get("webotsHome")
-        if isinstance(home, str) and home.strip():
+        if isinstance(home, str):
             return home.strip()
     return None
 

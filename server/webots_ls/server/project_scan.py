@@ -6,6 +6,8 @@ request find them ready. No PROTO file is read here: only names and paths.
 At the end, a log message (``window/logMessage``) says what was found and which installation is used.
 Progress goes to clients that announce ``window.workDoneProgress``, with a token the server creates
 (``window/workDoneProgress/create``); a client that refuses the token still gets the scan, without progress.
+A scan that a new project replaces ends its progress ("cancelled"); one that the session's end cancels (shutdown,
+exit, the client gone) says nothing: stdout may be closed, and a cancelled scan is no failure.
 """
 
 from __future__ import annotations
@@ -69,16 +71,25 @@ async def scan(ls: Any, project: Project) -> None:
     steps = len(folders) + 1
     progress.begin(f"{len(folders)} folders")
     files: set = set()
-    ended = "cancelled"
     try:
         for done, folder in enumerate(folders):
             progress.report(f"{folder}", 100 * done // steps)
             files.update((await asyncio.to_thread(project.folder_protos, folder)).values())
         progress.report("Webots' PROTO library", 100 * len(folders) // steps)
         library = await asyncio.to_thread(project.load_library)
-        ended = f"{len(files)} PROTO files in the workspace, {library} in Webots' library"
-    finally:
-        progress.end(ended)  # every begin gets its end, also when a new project replaces this one
+    except asyncio.CancelledError:
+        # A new project replaced this one: its progress ends. Else the session ends (shutdown, exit, end of input):
+        # stdout may be closed already, and the client asks nothing more; a cancelled scan is no failure.
+        if ls.project_scan is not asyncio.current_task():
+            progress.end("cancelled")
+        raise
+    except ConnectionError:  # a progress report found the client gone (its pipe closed): the session ends
+        return
+    except Exception:
+        progress.end("failed")
+        raise
+    ended = f"{len(files)} PROTO files in the workspace, {library} in Webots' library"
+    progress.end(ended)
     home = project.installation.home if project.installation is not None else "none, the bundled index"
     ls.window_log_message(types.LogMessageParams(types.MessageType.Log, f"webots-ls: {ended} (installation: {home})"))
 
@@ -98,6 +109,6 @@ async def _logged(work) -> None:
     try:
         await work
     except asyncio.CancelledError:
-        raise
+        raise  # replaced or the session ended: nothing to say
     except Exception:  # a scan that fails leaves the listings to be made on first use
         log.exception("the PROTO scan failed")

@@ -95,7 +95,7 @@ def _apply(ls: Any, settings: Any) -> bool:
     if value is not None:
         _set_units(ls, value)
     if home is not None:
-        ls.set_webots_home(home)
+        ls.set_webots_home(home or None)  # (emptied: found as without the setting, as after a restart)
     if delay is not None:
         ls.diagnostics.delay = delay  # from the next change on
     if (evaluate := templates_evaluate_setting(settings)) is not None:
