@@ -1,16 +1,19 @@
-"""Node types from the expansion (issue 30.4) in USE completion and hover, through the real server."""
+"""Node types from the expansion (issue 30.4) in USE completion and hover, and ``webots-ls check`` running the same
+template pass as the server (issue 30, CLI): through the real server and the real command."""
 
 from __future__ import annotations
 
 import asyncio
+import json
+import subprocess
 from pathlib import Path
 
 import pytest
 from lsprotocol import types
 
-from .conftest import TIMEOUT, find, open_document
+from .conftest import SERVER_COMMAND, SERVER_DIR, TIMEOUT, find, open_document
 from .test_template_diagnostics import (  # noqa: F401 (the client and workspace fixtures)
-    WORLD, client, initialize, published_when, with_code, workspace,
+    BROKEN, WORLD, client, initialize, published_when, with_code, workspace,
 )
 
 # Typed up to `USE ` in two slots; the failing instance tells when the template pass has published.
@@ -93,3 +96,46 @@ async def test_use_hover_shows_the_type_its_def_expands_to(client, workspace):
     assert "expands to `Pose`" in await hover_text(client, uri, text, "B ] }")
     assert "expands to `Solid`" in await hover_text(client, uri, text, "A USE B")
 
+
+# -- check -----------------------------------------------------------------------------------------------
+def run_check(root: Path, *args: str) -> list[dict]:
+    result = subprocess.run(
+        [*SERVER_COMMAND, "check", "--format", "json", *args], capture_output=True, text=True, cwd=root,
+        timeout=120, env={"PYTHONPATH": str(SERVER_DIR), "PATH": "/usr/bin:/bin"},
+    )
+    assert result.returncode in (0, 1), result.stderr
+    return json.loads(result.stdout)
+
+
+def as_checked(diagnostics) -> list[tuple]:
+    return sorted((d.range.start.line + 1, d.range.start.character + 1, d.code, d.message) for d in diagnostics)
+
+
+def of_file(records: list[dict], name: str) -> list[tuple]:
+    return sorted((r["line"], r["column"], r["code"], r["message"]) for r in records if Path(r["path"]).name == name)
+
+
+@pytest.mark.asyncio
+async def test_check_reports_what_the_server_publishes(client, workspace):
+    await initialize(client, workspace)
+    world = (workspace / "worlds" / "w.wbt").as_uri()
+    open_document(client, world, WORLD)
+    broken = (workspace / "protos" / "Broken.proto").as_uri()
+    open_document(client, broken, BROKEN)
+    published = {}
+    for uri in (world, broken):
+        published[uri] = as_checked(await published_when(client, uri, lambda d: with_code(d, "template-error")))
+    records = run_check(workspace, "worlds/w.wbt", "protos/Broken.proto")
+    assert of_file(records, "w.wbt") == published[world]
+    assert of_file(records, "Broken.proto") == published[broken]
+    codes = [r["code"] for r in records]
+    assert codes.count("template-error") == 2 and codes.count("forbidden-use") == 1
+
+
+def test_check_without_templates_reads_the_template_text(workspace):
+    records = run_check(workspace, "--no-templates", "worlds/w.wbt", "protos/Broken.proto")
+    codes = [r["code"] for r in records]
+    # Maybe's text starts with a Solid: both USEs are judged forbidden, and no template runs
+    assert codes.count("template-error") == 0 and codes.count("forbidden-use") == 2
+    codes = [r["code"] for r in run_check(workspace, "worlds/w.wbt", "protos/Broken.proto")]
+    assert codes.count("template-error") == 2 and codes.count("forbidden-use") == 1

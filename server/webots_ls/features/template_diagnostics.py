@@ -16,10 +16,7 @@ from ..analysis.node_types import NodeTypes
 from ..analysis.spans import Span
 from ..snapshot import FileSnapshot
 from ..syntax import kinds
-from ..syntax.document import Document
 from ..syntax.kinds import Child
-from ..syntax.positions import LineIndex
-from ..syntax.parser import new_parser
 from ..analysis.proto_expansion import parameter_defaults, substitute, written_values
 from ..analysis.slot_paths import as_written, before_r2023b, reported
 from ..analysis.slots import Frame, Slot, insert_problem
@@ -126,22 +123,14 @@ def rendered_proto_findings(rendered, rendered_node_types: NodeTypes, static: li
     findings = template_checks.template_errors(rendered)
     if rendered.text is None:
         return findings
-    snapshot = _snapshot("untitled:rendered.proto", rendered.text, rendered_node_types)
+    snapshot = FileSnapshot.open("untitled:rendered.proto", rendered.text, node_types=rendered_node_types)
     of_text = diagnostics.diagnostics(snapshot.tree, snapshot.source, snapshot.analysis)
     return findings + template_checks.generated_findings(rendered, of_text, static)
 
 
-def _snapshot(uri: str, text: str, node_types: NodeTypes) -> FileSnapshot:
-    """A snapshot of a generated text, parsed by a parser of its own: this runs in a thread, and the shared parser
-    (``syntax.parser.parse``) is the event loop's (py-tree-sitter releases the GIL while it parses)."""
-    source = text.encode("utf-8")
-    document = Document(source, LineIndex(source), new_parser().parse(source))
-    return FileSnapshot.of_document(uri, None, document, node_types)
-
-
 def expanded(rendered, target: Target, node_types_for: Callable[[bytes], NodeTypes]) -> Expanded | None:
     """What ``target`` expands to (None: the template failed). ``node_types_for(source)``: a provider for a text read
-    as if it were the PROTO file (its EXTERNPROTOs resolve). The expansion is judged as the DEF of a small world by
+    beside the PROTO file (its EXTERNPROTOs resolve). The expansion is judged as the DEF of a small world by
     ``use_rules.forbidden_reason``."""
     if rendered.text is None:
         return None
@@ -151,7 +140,7 @@ def expanded(rendered, target: Target, node_types_for: Callable[[bytes], NodeTyp
     head = rendered.text[: max(0, rendered.text.find("PROTO "))]
     head = "\n".join(line for line in head.splitlines() if line.startswith(("#VRML", "EXTERNPROTO", "IMPORTABLE")))
     text = f"{head}\nDEF {_EXPANDED} {body}\nUSE {_EXPANDED}\n"
-    snapshot = _snapshot("untitled:expanded.wbt", text, node_types_for(text.encode("utf-8")))
+    snapshot = FileSnapshot.open("untitled:expanded.wbt", text, node_types=node_types_for(text.encode("utf-8")))
     definition = next((o for o in snapshot.analysis.occurrences_named(_EXPANDED) if o.is_def), None)
     if definition is None:
         return None
@@ -229,7 +218,7 @@ def with_expanded_use_rules(snapshot: FileSnapshot, findings: list[Finding], rea
 
 
 
-# -- the whole pass: the server runs it after each publish -----------------------------------------------------
+# -- the whole pass: the server runs it after each publish (rendering in a thread), ``webots-ls check`` per file ---
 NodeTypesFor = Callable[[str, bytes], NodeTypes]  # (a document's URI, a text read as that document) -> its provider
 
 
@@ -249,6 +238,17 @@ class ExpandedTypes:
 
     by_type: dict[int, Expanded] = field(default_factory=dict)
     by_def: dict[int, Expanded] = field(default_factory=dict)
+
+
+def to_render(snapshot: FileSnapshot, proto_text: Callable[[Path], str | None], path: Path
+              ) -> tuple[str, list[tuple[Instance, str]]] | None:
+    """What the pass renders for ``snapshot`` (the file at ``path``): its text, and its procedural instances with
+    their PROTO's text; None when there is nothing to render (no template PROTO itself, no procedural instance)."""
+    instances = list(procedural_instances(snapshot, proto_text, path))
+    text = snapshot.source.decode("utf-8", "replace")
+    if not instances and not (path.suffix.lower() == ".proto" and is_template(text)):
+        return None
+    return text, instances
 
 
 def render_document(text: str, uri: str, path: Path, instances: list[tuple[Instance, str]], static: list[Finding],
@@ -273,8 +273,10 @@ def render_document(text: str, uri: str, path: Path, instances: list[tuple[Insta
         if should_stop():
             return None
         extra += template_checks.instance_error(rendered, target.name, instance.type_span)
-        proto_uri = target.path.as_uri() if target.path is not None else uri
-        expansion = expanded(rendered, target, lambda source: node_types_for(proto_uri, source))
+        # (the expansion is read as a world beside its PROTO file: its EXTERNPROTOs resolve from there, and the text
+        # is not read as a PROTO file, whose interface would be parsed again for each instance)
+        beside = target.path.with_suffix(".wbt").as_uri() if target.path is not None else uri
+        expansion = expanded(rendered, target, lambda source: node_types_for(beside, source))
         if expansion is not None:  # (else the template failed: today's reading stands)
             expansions.append((instance, expansion))
     return RenderedDocument(extra, expansions)
@@ -305,3 +307,17 @@ def combined(snapshot: FileSnapshot, findings: list[Finding], rendered: Rendered
     result = with_expanded_use_rules(snapshot, findings + rendered.extra, reasons)
     return with_expanded_slots(result, slots), types
 
+
+def template_pass(snapshot: FileSnapshot, findings: list[Finding], path: Path,
+                  proto_text: Callable[[Path], str | None], node_types_for: NodeTypesFor,
+                  webots_home: Path | None) -> list[Finding]:
+    """The whole pass in one blocking call, for ``webots-ls check``: ``findings`` of ``snapshot`` (the file at
+    ``path``) with what rendering its templates shows. (The server runs the same three steps, ``to_render``,
+    ``render_document`` in a thread, ``combined``.)"""
+    found = to_render(snapshot, proto_text, path)
+    if found is None:
+        return findings
+    text, instances = found
+    rendered = render_document(text, snapshot.uri, path, instances, findings, node_types_for, webots_home)
+    assert rendered is not None  # (nothing stops it)
+    return combined(snapshot, findings, rendered)[0]

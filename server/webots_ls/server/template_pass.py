@@ -25,7 +25,7 @@ from typing import Any
 
 from ..analysis.codes import Finding
 from ..analysis.project import normal_path
-from ..features import expanded_proto, template_diagnostics
+from ..features import template_diagnostics
 from ..snapshot import FileSnapshot
 from .project_files import file_path
 
@@ -74,10 +74,10 @@ class TemplatePass:
 
     async def _run(self, snapshot: FileSnapshot, findings: list[Finding], path: Path, stop: threading.Event) -> None:
         server = self.server
-        instances = list(template_diagnostics.procedural_instances(snapshot, server.proto_text, path))
-        text = snapshot.source.decode("utf-8", "replace")
-        if not instances and not (path.suffix.lower() == ".proto" and expanded_proto.is_template(text)):
+        found = template_diagnostics.to_render(snapshot, server.proto_text, path)
+        if found is None:
             return
+        text, instances = found
         rendered = await asyncio.get_running_loop().run_in_executor(
             None, template_diagnostics.render_document, text, snapshot.uri, path, instances, findings,
             server.project.node_types, server.project.webots_home, stop.is_set,
