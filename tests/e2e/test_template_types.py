@@ -97,6 +97,34 @@ async def test_use_hover_shows_the_type_its_def_expands_to(client, workspace):
     assert "expands to `Solid`" in await hover_text(client, uri, text, "A USE B")
 
 
+
+# USEs of procedural DEFs in a geometry field: where each may stand is judged on what its DEF expands to.
+USES = """#VRML_SIM R2023b utf8
+EXTERNPROTO "../protos/Maybe.proto"
+EXTERNPROTO "../protos/Shapely.proto"
+DEF ROUND Shapely { round TRUE }
+DEF SQUARE Shapely { round FALSE }
+DEF B Maybe { solid FALSE }
+Maybe { count -1 }
+Shape { geometry USE ROUND }
+Shape { geometry USE SQUARE }
+Shape { geometry USE B }
+"""
+
+
+@pytest.mark.asyncio
+async def test_where_a_use_may_stand_comes_from_its_def_expansion(client, workspace):
+    await initialize(client, workspace)
+    uri = (workspace / "worlds" / "uses.wbt").as_uri()
+    open_document(client, uri, USES)
+    published = await published_when(client, uri, lambda d: with_code(d, "template-error"))
+    misplaced = sorted((d.range.start.line, d.message) for d in with_code(published, "misplaced-node"))
+    # (the template's text reads Shapely as a Sphere and Maybe as a Solid: today's reading flags USE B as a Solid)
+    assert misplaced == [
+        (8, "Cannot insert Solid node in 'geometry' field of Shape node."),
+        (9, "Cannot insert Pose node in 'geometry' field of Shape node."),
+    ]
+
 # -- check -----------------------------------------------------------------------------------------------
 def run_check(root: Path, *args: str) -> list[dict]:
     result = subprocess.run(

@@ -172,16 +172,36 @@ def with_base_type(types: NodeTypes, name: str, base: str) -> NodeTypes:
 def slot_problem(types: NodeTypes, instance: Instance, expansion: Expanded) -> str | None | bool:
     """Why Webots refuses the node ``instance`` expands to where it stands (None: it fits), or False when the
     expansion changes nothing (its base type is the one the template's text gives, which the static pass judged)."""
-    name = instance.target.name
-    if instance.slot is None or expansion.base_type is None or expansion.base_type == types.base_type(name):
+    return _problem_in(types, instance.target.name, instance.slot, expansion)
+
+
+def _problem_in(types: NodeTypes, name: str, slot: Slot | None, expansion: Expanded) -> str | None | bool:
+    """``slot_problem`` for a node of PROTO ``name`` (an instance, or a USE of one) standing in ``slot``."""
+    if slot is None or expansion.base_type is None or expansion.base_type == types.base_type(name):
         return False
-    problem = insert_problem(with_base_type(types, name, expansion.base_type), instance.slot, name)
+    problem = insert_problem(with_base_type(types, name, expansion.base_type), slot, name)
     return problem if reported(problem) else None
 
 
+def use_slot_problems(snapshot: FileSnapshot, instance: Instance, expansion: Expanded) -> dict[Span, str | None]:
+    """``slot_problem`` for each USE of the DEF ``instance`` (by the USE name's span): a USE stands for the node its
+    DEF expands to."""
+    analysis = snapshot.analysis
+    definition = analysis.occurrence_at(instance.def_start) if instance.def_start is not None else None
+    if definition is None or not definition.is_def:
+        return {}
+    problems: dict[Span, str | None] = {}
+    for use in analysis.uses_of(definition):
+        node = analysis.node_of(use)
+        slot = _slot(node, snapshot.source) if node is not None else None
+        if (problem := _problem_in(snapshot.node_types, instance.target.name, slot, expansion)) is not False:
+            problems[use.span] = problem
+    return problems
+
+
 def with_expanded_slots(findings: list[Finding], problems: dict[Span, str | None]) -> list[Finding]:
-    """``findings`` with the misplaced-node verdicts on the instances of ``problems`` (their type spans) taken from
-    their expansions."""
+    """``findings`` with the misplaced-node verdicts on the instances of ``problems`` (their type spans, or the name
+    spans of USEs of them) taken from their expansions."""
     if not problems:
         return findings
     misplaced = codes.MISPLACED_NODE.code
@@ -293,7 +313,7 @@ def combined(snapshot: FileSnapshot, findings: list[Finding], rendered: Rendered
     verdicts of the instances judged on their expansions), and the types the instances expand to. Cheap: the
     server runs it on its event loop, with the document's tree."""
     reasons: dict[int, str | None] = {}  # DEF start -> why the expansion cannot be USEd
-    slots: dict[Span, str | None] = {}  # type span -> why the expansion cannot stand there
+    slots: dict[Span, str | None] = {}  # type (or USE name) span -> why the expansion cannot stand there
     types = ExpandedTypes()
     for instance, expansion in rendered.expansions:
         types.by_type[instance.type_span.start] = expansion
@@ -302,6 +322,7 @@ def combined(snapshot: FileSnapshot, findings: list[Finding], rendered: Rendered
             reasons[instance.def_start] = expansion.use_reason
         if (problem := slot_problem(snapshot.node_types, instance, expansion)) is not False:
             slots[instance.type_span] = problem
+        slots.update(use_slot_problems(snapshot, instance, expansion))
     if not rendered.extra and not reasons and not slots:
         return findings, types
     result = with_expanded_use_rules(snapshot, findings + rendered.extra, reasons)
