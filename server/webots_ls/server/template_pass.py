@@ -8,11 +8,12 @@ others:
   is reported on the instance; a DEF instance's USEs are judged on the node it expands to, not on the template's
   text (``DEF A Maybe { solid TRUE }`` expanding to a Solid cannot be USEd).
 
-Rendering, the check of the rendered text and the IS substitution run in a thread (the engines release the GIL, and
-each render is bounded by its time limit), so requests and keystrokes are served meanwhile; a newer publish for the
-document, or its closing, cancels the pass (the thread stops at its next render); nothing is published for a
-version that is no longer current. What the instances expand to is kept for the version it was found for
-(``expanded_types``): hover and USE completion read it, and read the template's text otherwise. Setting ``templates.evaluate`` off: no pass.
+Rendering, the check of the rendered texts and the IS substitution run in a thread
+(``template_diagnostics.render_document``; each render is bounded by its time limit), so requests and keystrokes are
+served meanwhile; a newer publish for the document, or its closing, cancels the pass (the thread stops before its
+next render); nothing is published for a version that is no longer current. What the instances expand to is kept
+for the version it was found for (``expanded_types``): hover and USE completion read it, and read the template's
+text otherwise. Setting ``templates.evaluate`` off: no pass.
 """
 
 from __future__ import annotations
