@@ -94,8 +94,13 @@ class TemplatePass:
             server.publish_findings(snapshot, combined)
 
     async def _render(self, text: str, target: expanded_proto.Target, world: Path | None):
-        context = expanded_proto.render_context(target, world, self.server.project.webots_home)
-        project = context.project_path or None
         return await asyncio.get_running_loop().run_in_executor(
-            None, expanded_proto.render, text, target.values, context, project
+            None, _render, text, target, world, self.server.project.webots_home
         )
+
+
+def _render(text: str, target: expanded_proto.Target, world: Path | None, webots_home: Path | None):
+    """A render, context included, in an executor thread: the first context imports the template engines (50-130 ms),
+    which on the event loop held up the requests sent after a document's first diagnostics."""
+    context = expanded_proto.render_context(target, world, webots_home)
+    return expanded_proto.render(text, target.values, context, context.project_path or None)
