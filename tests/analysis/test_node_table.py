@@ -109,7 +109,28 @@ def _check(source: bytes, **options) -> nt.NodeTable:
         for name, got_rows, want_rows in zip(("nodes", "uses", "fields", "others"), got, expected):
             assert got_rows == want_rows, (name, shapes)
         assert table.error_ranges == _error_ranges(tree)
+        _check_copies(table)
     return table
+
+
+def _check_copies(table: nt.NodeTable) -> None:
+    """``copies`` names every replayed row once, and each copy's rows and field rows read as its original's: the
+    same types, fields and places (the copy's own row stands where it is), the same field names."""
+    assert sum(size * count for _, size, count, *_ in table.copies) == sum(table.replayed)
+    for first, size, count, original, first_field, field_count, original_field in table.copies:
+        assert not table.replayed[original] and original + size <= first
+        for copy in range(count):
+            row, field_row = first + copy * size, first_field + copy * field_count
+            assert table.replayed[row : row + size] == b"\x01" * size
+            assert [table.type_name(row + k) for k in range(size)] == [table.type_name(original + k) for k in range(size)]
+            assert table.places[row + 1 : row + size] == table.places[original + 1 : original + size]
+            assert table.fields[row + 1 : row + size] == table.fields[original + 1 : original + size]
+            assert ([table.source[table.field_name_starts[field_row + k] : table.field_name_ends[field_row + k]]
+                     for k in range(field_count)]
+                    == [table.source[table.field_name_starts[original_field + k] : table.field_name_ends[original_field + k]]
+                        for k in range(field_count)])
+            assert [table.field_owners[field_row + k] - row for k in range(field_count)] == \
+                [table.field_owners[original_field + k] - original for k in range(field_count)]
 
 
 _WORLD = b"""#VRML_SIM R2023b utf8

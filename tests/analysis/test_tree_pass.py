@@ -395,7 +395,7 @@ def _pass_records(captured: TreeCaptures):
         "defs": captured.def_spans(), "uses": captured.use_spans(), "extents": extents.entries(0, len(extents)),
         "written_types": captured.written_types, "error_ranges": captured.error_ranges,
         "captures": {name: [(node.start_byte, node.end_byte) for node in captured.get(name)] for name in names},
-        "sweep": [list(column) for column in captured.sweep_items()],
+        "sweep": [list(column) for column in captured.sweep_items()[:-1]],  # (not the runs of copies)
     }
 
 
@@ -542,3 +542,58 @@ def test_items_of_one_shape_keep_their_findings(source, check):
         unknown_protos = sum(message.startswith("Skipped unknown 'MadeUpBox'") for message in messages)
         assert unknown_protos == (40 if check is _all_in_project else 0)
     assert TreeCaptures(parse(source), source).node_table().replayed_items > 20
+
+
+def _judged_fields(monkeypatch) -> list[int]:
+    """Counts the fields the schema sweep judges (``_Sweep._field`` calls) into the list returned."""
+    judged = [0]
+    real_field = schema._Sweep._field
+
+    def counted(self, *args):
+        judged[0] += 1
+        return real_field(self, *args)
+
+    monkeypatch.setattr(schema._Sweep, "_field", counted)
+    return judged
+
+
+
+
+@pytest.mark.corpus
+@pytest.mark.parser_tests
+def test_copies_of_clean_nodes_left_unjudged_give_what_judging_them_gives(monkeypatch):
+    """The sweep does not judge again the inside of a replayed copy of a node whose inside it judged by reading only
+    token classes (or found unknown fields in, reported again at the copy's): its findings equal those of the sweep
+    judging every copy, on the corpus, Webots' parser tests, worlds a program wrote (in a project too: PROTO
+    instances judged) and mangled copies of them and of corpus files; and fields were left unjudged."""
+    judged = _judged_fields(monkeypatch)
+    rng = random.Random(1207)
+    junk = [b"1", b"1.5", b"1234567890", b"-2", b"NULL", b"A.B", b'"x"', b'"a\\qb"', b'"a\nb"', b"# c\n", b"DEF X ",
+            b"USE X ", b"%<", b"\xc3\xa9", b"", b"}", b"[", b"TRUE", b"scale 1 1 1 ", b"sise 2 ", b"Box { } "]
+    worlds = [_repeated_world(60), _repeated_world(60, False), _nested_world(60), _nested_world(60, False),
+              _big_world(200), _box_chain(300)]
+    bases = worlds + [path.read_bytes() for path in CORPUS_FILES if b"DEF" in path.read_bytes()[:200_000]][:40]
+    sources = [source for _, source in _sources()] + worlds
+    for base in bases:
+        for _ in range(6):
+            source = base
+            for _ in range(rng.randrange(1, 6)):
+                start = rng.randrange(len(source))
+                source = source[:start] + rng.choice(junk) + source[start + rng.choice([0, 0, 1, 2, 5]) :]
+            sources.append(source)
+    project = Project([])
+    fields = {True: 0, False: 0}  # fields judged, with copies reused or not
+    checked = 0
+    for source in sources:
+        tree = parse(source)
+        for node_types in (None, ProjectNodeTypes("/nowhere/worlds/w.wbt", source, project)):
+            captured = tree_captures(tree, source, node_types=node_types)
+            found = {}
+            for reuse in (True, False):
+                judged[0] = 0
+                found[reuse] = _findings(schema._sweep_findings(captured, tree, source, reuse_copies=reuse))
+                fields[reuse] += judged[0]
+            assert found[True] == found[False]
+            checked += 1
+    assert checked == 2 * len(sources) > 1600
+    assert fields[True] < fields[False] * 0.9, fields

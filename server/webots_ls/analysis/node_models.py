@@ -1,7 +1,8 @@
 """Built-in Webots node models (``WbNodeModel``): field name → (type, kind, default) per node type.
 
 The models ship with the server (``webots_ls/data/nodes.json``, made from Webots' ``resources/nodes/*.wrl``), are
-read once on first use, and are immutable. Deprecated node names are mapped the way ``WbNodeModel::compatibleNodeName``
+read once on first use, each type's model made when first asked for (a fresh process spent ~5 ms making all 89 when a
+world uses a dozen), and are immutable. Deprecated node names are mapped the way ``WbNodeModel::compatibleNodeName``
 does.
 
 Rules and features do not call ``find_node_model`` themselves: they ask the file's ``node_types.NodeTypes``
@@ -59,12 +60,27 @@ def compatible_node_name(name: str) -> str:
 
 def find_node_model(name: str) -> NodeModel | None:
     """The built-in model of ``name`` (deprecated names mapped), or None for a PROTO or unknown type."""
-    return _models().get(compatible_node_name(name))
+    name = compatible_node_name(name)
+    model = _made.get(name)
+    if model is None:
+        node = _data()["nodes"].get(name)
+        if node is None:
+            return None
+        fields = {row[0]: FieldModel(row[0], row[1], row[2], row[3], tuple(row[4])) for row in node["fields"]}
+        # (setdefault: two threads asking at once get the same model)
+        model = _made.setdefault(name, NodeModel(name, node.get("base"), MappingProxyType(fields)))
+    return model
+
+
+def built_in_base(name: str) -> str | None:
+    """``find_node_model(name).base`` without making the model (a class' members walk every type's chain)."""
+    node = _data()["nodes"].get(compatible_node_name(name))
+    return node.get("base") if node is not None else None
 
 
 def built_in_node_names() -> frozenset[str]:
     """Current names of all built-in node types (deprecated aliases not included)."""
-    return frozenset(_models())
+    return frozenset(_data()["nodes"])
 
 
 def string_choices(node_name: str, field_name: str) -> tuple[str, ...]:
@@ -75,25 +91,20 @@ def string_choices(node_name: str, field_name: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=1)
 def _data() -> dict:
-    return json.loads(files("webots_ls").joinpath("data", "nodes.json").read_text(encoding="utf-8"))
-
-
-@lru_cache(maxsize=1)
-def _models() -> Mapping[str, NodeModel]:
-    data = _data()
+    data = json.loads(files("webots_ls").joinpath("data", "nodes.json").read_text(encoding="utf-8"))
     columns = data["field_columns"]
     assert columns == ["name", "type", "kind", "default", "legacy_types"], columns
-    models = {}
-    for node_name, node in data["nodes"].items():
-        fields = {row[0]: FieldModel(row[0], row[1], row[2], row[3], tuple(row[4])) for row in node["fields"]}
-        models[node_name] = NodeModel(node_name, node.get("base"), MappingProxyType(fields))
-    return MappingProxyType(models)
+    return data
+
+
+_made: dict[str, NodeModel] = {}  # the models made so far, by current name (``find_node_model``)
 
 
 __all__ = [
     "DEPRECATED_NODE_NAMES",
     "FieldModel",
     "NodeModel",
+    "built_in_base",
     "built_in_node_names",
     "compatible_node_name",
     "find_node_model",

@@ -103,7 +103,9 @@ class NodeTable:
     (1: copied from a node of the same shape). USE columns: ``use_starts``/``use_ends`` (the name; -1: none),
     ``use_parents``, ``use_fields``, ``use_places``, ``use_replayed``. Field columns:
     ``field_starts``, ``field_ends``, ``field_name_starts``, ``field_name_ends`` (-1: no name), ``field_owners``,
-    ``field_hidden`` (1: a hidden field). ``others``: kind name -> (starts, ends, owner rows).
+    ``field_hidden`` (1: a hidden field). ``others``: kind name -> (starts, ends, owner rows). ``copies``: the runs of
+    replayed copies, (first row, rows per copy, count, the copied node's row, first field row, field rows per copy,
+    the copied node's first field row); a copy's rows follow each other, and so do its field rows.
     ``error_ranges``: the top-level items holding a syntax error, (start, end), merged when they touch."""
 
     def __init__(self, source: bytes) -> None:
@@ -120,6 +122,8 @@ class NodeTable:
         self._name_ids: dict[bytes, int] = {b"": 0}
         self.others: dict[str, tuple[array, array, array]] = {}
         self.replayed_items = 0  # nodes replayed, their subtrees included once
+        # Each run of replayed copies, in row order (see ``copies`` in the class' docstring)
+        self.copies: list[tuple[int, int, int, int, int, int, int]] = []
         self.error_ranges: list[tuple[int, int]] = []
 
     def __len__(self) -> int:
@@ -210,6 +214,8 @@ class _Shape(NamedTuple):
     field_owners: tuple
     field_hidden: bytes
     others: tuple  # (kind, start, end, owner)
+    row: int  # the first node's own row
+    field_row: int  # the first node's first field row
 
 
 _NOT_REPLAYED = object()  # a shape whose first node has an offset inside a masked token: walked each time
@@ -482,7 +488,7 @@ class _Walk:
                 tuple(offsets(column, fields) for column in (table.field_starts, table.field_ends,
                                                              table.field_name_starts, table.field_name_ends)),
                 relative(table.field_owners, fields), bytes(table.field_hidden[before[2] : after[2]]),
-                tuple(others),
+                tuple(others), first, before[2],
             )
         except ValueError:
             return _NOT_REPLAYED
@@ -507,6 +513,8 @@ class _Walk:
         self.batch = None
         table = self.table
         first, size, count = len(table.starts), len(shape.node_fields), len(copies)
+        table.copies.append((first, size, count, shape.row, len(table.field_starts), len(shape.field_hidden),
+                             shape.field_row))
 
         for ends in copies:
             ends.append(0)  # (token -1, the last: a missing offset is 0 + -1)

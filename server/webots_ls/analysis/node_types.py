@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Mapping, Protocol
 
-from .node_models import DEPRECATED_NODE_NAMES, NodeModel, built_in_node_names, find_node_model
+from .node_models import DEPRECATED_NODE_NAMES, NodeModel, built_in_base, built_in_node_names, find_node_model
 from .spans import Span
 from .value_text import FieldInfo, field_infos_of
 
@@ -71,8 +71,7 @@ def chain_reaches(name: str, ancestor: str) -> bool:
         if current == ancestor:
             return True
         seen.add(current)
-        model = find_node_model(current)
-        current = model.base if model is not None else None
+        current = built_in_base(current)  # (read from the data: a class' members walk every type's chain)
     return False
 
 

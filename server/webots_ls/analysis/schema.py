@@ -465,6 +465,7 @@ class _OpenNode:
     erroneous: bool
     model: NodeModel | None
     fields_end: int
+    row: int
 
 
 _USE_ITEM, _NULL_ITEM = 4, 5  # kinds of the rarer items
@@ -473,11 +474,20 @@ _INFINITY = 1 << 62
 
 class _Sweep:
     """The built-in-node rules over the pass' items (``TreeCaptures.sweep_items``): nodes, fields, hidden fields,
-    USE names and NULLs in document order, with a stack of the open nodes."""
+    USE names and NULLs in document order, with a stack of the open nodes.
+
+    A copy the node table replayed (``NodeTable.copies``) differs from the node it copies only in masked tokens (DEF
+    and USE names, plain numbers, plain strings: ``byte_scan.item_shape``), each of the same class. When everything
+    inside that node was judged by a fast path that reads only token classes (``_value_fits``: the count of numbers,
+    whether each is a short integer, a plain string, a USE name, a node) or found unknown from its name (names are not
+    masked), so is everything inside the copy: its inside is not judged again, the original's unknown fields are
+    reported at the copy's (``reuse_copies``; tests compare with False). Every other reading (a field read token by
+    token, a stray, a hidden field, a node with a syntax error or read from the tree) marks its item's start
+    (``read_starts``) and makes the node it is in not reusable."""
 
     def __init__(
         self, captured: TreeCaptures, source: bytes, out: _Keyed, version, node_types: NodeTypes = BUILT_INS,
-        should_stop: ShouldStop = None,
+        should_stop: ShouldStop = None, reuse_copies: bool = True,
     ) -> None:
         self.should_stop = should_stop
         self.source = source
@@ -504,17 +514,31 @@ class _Sweep:
         self.next_node = self.node_starts[0] if self.node_count else _INFINITY
         self.next_other = others[0][0] if others else _INFINITY
         self.stack: list[_OpenNode] = []
+        self.copies = items.copies if reuse_copies else ()
+        self.copy_run = 0  # the first run of copies not wholly before the node opened last
+        self.read_starts: list[int] = []  # in document order (see the class' docstring)
+        # Unknown fields found from their name, by field row (in order): (owner row, name size, message)
+        self.unknown_rows: list[int] = []
+        self.unknown_found: dict[int, tuple[int, int, str]] = {}
+        self.skip_until = -1  # the end of the last copy left unjudged
         self._run()
 
     def _run(self) -> None:
         countdown = CHECK_EVERY
         items = self.items
-        for field_start, field_end, hidden in zip(items.field_starts, items.field_ends, items.field_hidden):
+        field_starts, field_ends, field_hidden = items.field_starts, items.field_ends, items.field_hidden
+        index, count = 0, len(field_starts)
+        while index < count:
             countdown -= 1
             if not countdown:
                 countdown = CHECK_EVERY
                 check(self.should_stop)
+            field_start, field_end, hidden = field_starts[index], field_ends[index], field_hidden[index]
             self._advance(field_start)
+            if field_start < self.skip_until:  # (in a copy of a node found clean: its fields all are)
+                index = bisect.bisect_left(field_starts, self.skip_until, index)
+                continue
+            index += 1
             owner = self._owner_at(field_start)
             if owner is None:
                 continue
@@ -524,13 +548,14 @@ class _Sweep:
                     continue  # in an erroneous node (judged from the tree) or in a field's value
                 owner.fields_end = field_end
                 if owner.model is not None:
+                    self.read_starts.append(field_start)
                     hidden_node = tree_pass.node_at(self.root, field_start, field_end, kinds.HIDDEN_FIELD)
                     if hidden_node is not None:
                         _unknown_hidden(owner.start, hidden_node, owner.model, self.source, self.out, self.version)
                 continue
             owner.fields_end = field_end
             if owner.infos is not None and not owner.erroneous:
-                self._field(owner, field_start, field_end)
+                self._field(owner, index - 1, field_start, field_end)
         self._advance(_INFINITY)
 
     def _owner_at(self, position: int) -> _OpenNode | None:
@@ -566,13 +591,50 @@ class _Sweep:
             node = tree_pass.node_at(self.root, start, end, kinds.NODE)
             erroneous = node is not None and node.has_error
         if self.judge_strays and top is not None and not top.erroneous and top.fields_end <= start:
+            self.read_starts.append(start)
             node = node or tree_pass.node_at(self.root, start, end, kinds.NODE)
             if node is not None:
                 _stray_findings(top.start, node, top.model, self.source, self.out)
         model, infos = self._open_node(node, start, end, erroneous)
-        self.stack.append(_OpenNode(start, end, infos, erroneous, model, start))
+        self.stack.append(_OpenNode(start, end, infos, erroneous, model, start, index))
         if erroneous:
+            self.read_starts.append(start)
             self._erroneous_node(node, start, model)  # type: ignore[arg-type]
+        elif self.copies:
+            self._skip_clean_copy(index, end)
+
+    def _skip_clean_copy(self, row: int, end: int) -> None:
+        """When node ``row`` is a replayed copy of a node whose inside was found clean by class-only readings (see
+        the class' docstring): its inner nodes, fields, USEs and NULLs are passed over."""
+        copies, run = self.copies, self.copy_run
+        while run < len(copies) and copies[run][0] + copies[run][1] * copies[run][2] <= row:
+            run += 1
+        self.copy_run = run
+        if run == len(copies):
+            return
+        first, size, _, original, first_field, field_count, original_field = copies[run]
+        if row < first or (row - first) % size:
+            return  # (not a copy's own row)
+        read_starts = self.read_starts
+        at = bisect.bisect_left(read_starts, self.node_starts[original])
+        if at < len(read_starts) and read_starts[at] < self.node_ends[original]:
+            return  # something in the original was read from its tokens or found
+        # (the original's unknown fields, at the copy's own fields)
+        copy_field = first_field + (row - first) // size * field_count
+        unknown_rows, unknown_found = self.unknown_rows, self.unknown_found
+        at = bisect.bisect_left(unknown_rows, original_field)
+        while at < len(unknown_rows) and unknown_rows[at] < original_field + field_count:
+            owner_row, name_size, message = unknown_found[unknown_rows[at]]
+            self._unknown_field(row + owner_row - original, copy_field + unknown_rows[at] - original_field, name_size,
+                                message)
+            at += 1
+        self.node_index = row + size
+        self.next_node = self.node_starts[row + size] if row + size < self.node_count else _INFINITY
+        others = self.others
+        if others and self.next_other < end:
+            self.other_index = bisect.bisect_left(others, end, self.other_index, key=_FIRST)
+            self.next_other = others[self.other_index][0] if self.other_index < len(others) else _INFINITY
+        self.skip_until = end
 
     def _next_other(self) -> None:
         start, kind, row = self.others[self.other_index]
@@ -581,6 +643,7 @@ class _Sweep:
         top = self._owner_at(start)
         if top is None or top.erroneous or top.fields_end > start:
             return  # in an erroneous node (judged from the tree) or in a field's value
+        self.read_starts.append(start)
         if kind == _NULL_ITEM:
             child = tree_pass.node_at(self.root, start, self.items.null_ends[row], kinds.NULL)
         else:
@@ -589,7 +652,7 @@ class _Sweep:
         if child is not None:
             _stray_findings(top.start, child, top.model, self.source, self.out)
 
-    def _field(self, owner: _OpenNode, field_start: int, field_end: int) -> None:
+    def _field(self, owner: _OpenNode, field_row: int, field_start: int, field_end: int) -> None:
         """A field of a clean built-in node: fine when its value has a common shape, else read token by token."""
         source = self.source
         match = _NAME.match(source, field_start)
@@ -602,11 +665,11 @@ class _Sweep:
                 name = match.group().decode("utf-8", "replace")
                 message = f"Skipped unknown '{name}' field in {owner.model.name} node"  # type: ignore[union-attr]
                 message += node_history.removal_note(owner.model.name, name, self.version)  # type: ignore[union-attr]
-                finding = codes.UNKNOWN_FIELD.at(Span(field_start, name_end), message)
-                self.out["unknown_fields"].append(((owner.start, field_start, 0), finding))
+                self._unknown_field(owner.row, field_row, name_end - field_start, message)
                 return
             if self._value_fits(info, name_end, field_end):
                 return
+        self.read_starts.append(field_start)
         field = tree_pass.node_at(self.root, field_start, field_end, kinds.FIELD)
         if field is None:
             return
@@ -618,6 +681,14 @@ class _Sweep:
             field_model = info[0]
         _slow_value_findings(owner.start, field, owner.model, field_model, self.version, source, self.out,  # type: ignore[arg-type]
                              self.node_types)
+
+    def _unknown_field(self, owner_row: int, field_row: int, name_size: int, message: str) -> None:
+        """An unknown field read from its name (a copy of it gives the same message: names are not masked)."""
+        field_start = self.items.field_starts[field_row]
+        finding = codes.UNKNOWN_FIELD.at(Span(field_start, field_start + name_size), message)
+        self.out["unknown_fields"].append(((self.node_starts[owner_row], field_start, 0), finding))
+        self.unknown_rows.append(field_row)
+        self.unknown_found[field_row] = (owner_row, name_size, message)
 
     def _value_fits(self, info: tuple, name_end: int, field_end: int) -> bool:
         """The value from ``name_end`` to ``field_end`` has a common shape that surely fits (``value_text``)."""
@@ -649,6 +720,7 @@ class _Sweep:
             type_bytes = source[type_span[0] : type_span[1]]
             model, infos, _ = self.type_info(type_bytes)
             return model, infos
+        self.read_starts.append(start)
         if node is None:
             node = tree_pass.node_at(self.root, start, end, kinds.NODE)
         if node is None or node.child_by_field_name(Child.TYPE) is None:
@@ -816,11 +888,14 @@ def _sweep(tree: Tree, source: bytes, file_pass: TreeCaptures | None) -> dict[st
     return prepare(file_pass or tree_captures(tree, source))
 
 
-def _sweep_findings(captured: TreeCaptures, tree: Tree, source: bytes, should_stop: ShouldStop = None) -> dict[str, list[Finding]]:
-    """The sweep's findings over the pass' items (the whole file) and the PROTO declarations'."""
+def _sweep_findings(
+    captured: TreeCaptures, tree: Tree, source: bytes, should_stop: ShouldStop = None, reuse_copies: bool = True,
+) -> dict[str, list[Finding]]:
+    """The sweep's findings over the pass' items (the whole file) and the PROTO declarations'; ``reuse_copies``:
+    clean copies are not judged again (``_Sweep``; tests compare with False)."""
     out = _Keyed()
     version = _file_version(tree, source)
-    _Sweep(captured, source, out, version, captured.node_types, should_stop)
+    _Sweep(captured, source, out, version, captured.node_types, should_stop, reuse_copies)
     _declarations(captured, source, out)
     if captured.get("template"):
         out["stray_values"] = []  # (see ``stray_values``)

@@ -105,7 +105,8 @@ def template_nodes(root: Node, source: bytes) -> list[Node]:
 
 class SweepItems(NamedTuple):
     """What the schema sweep reads, each in document order: node extents, fields (``field_hidden``: 1 for a hidden
-    field), USE name spans (-1: none) and NULL extents. From the node table, or from the query (the tests' oracle)."""
+    field), USE name spans (-1: none) and NULL extents; the runs of replayed copies. From the node table, or from the
+    query (the tests' oracle: no copies)."""
 
     starts: Sequence[int]
     ends: Sequence[int]
@@ -116,6 +117,7 @@ class SweepItems(NamedTuple):
     use_ends: Sequence[int]
     null_starts: Sequence[int]
     null_ends: Sequence[int]
+    copies: Sequence[tuple[int, ...]] = ()  # the table's runs of replayed copies (``NodeTable.copies``)
 
 
 def _extend(target: array, values: list[int]) -> None:
@@ -302,7 +304,7 @@ class TreeCaptures:
             table = self.node_table()
             nulls = table.others.get("null") or (array("i"), array("i"))
             return SweepItems(table.starts, table.ends, table.field_starts, table.field_ends, table.field_hidden,
-                              table.use_starts, table.use_ends, nulls[0], nulls[1])
+                              table.use_starts, table.use_ends, nulls[0], nulls[1], table.copies)
         get = self._captures.get
         fields = sorted([(node.start_byte, node.end_byte, 0) for node in get("field", _EMPTY)]
                         + [(node.start_byte, node.end_byte, 1) for node in get("hidden", _EMPTY)])

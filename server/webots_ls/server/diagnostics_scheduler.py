@@ -7,8 +7,8 @@
   of the same text (outline and definition then read it too).
 * Big documents are checked in a worker process on a copy of the source, so typing never waits behind a long run
   (a thread would: tree-sitter calls hold the GIL). One run per document at a time; a change during a run cancels
-  it (the worker polls the cancelled job number) and asks for one more run afterwards. The worker keeps the item
-  cache on (``lint.init_worker``): re-checking the same document after an edit reuses its unchanged nodes.
+  it (the worker polls the cancelled job number) and asks for one more run afterwards. Each run checks the whole
+  document afresh (no cache of its unchanged items: the node table replays repeated ones within one run).
 * The worker is started in the first pause while a big document is open (``on_idle``), with a warm-up run: a new
   interpreter importing the analysis takes ~0.3 s, which the first diagnostics after the first edit waited for.
 * A worker whose process ended (killed by the system, or by a text that crashes it) is replaced by the next run; a
