@@ -64,7 +64,8 @@ def _check_parser() -> argparse.ArgumentParser:
                         help="output format (default text)")
     parser.add_argument("--quiet", "-q", action="store_true", help="no summary line")
     parser.add_argument("--no-templates", action="store_true", help="do not render procedural PROTOs (template "
-                        "errors and what only their output shows are then not reported)")
+                        "errors and what only their output shows are then not reported); the file's key: templates = "
+                        "false")
     config = parser.add_argument_group(
         "configuration", "[tool.webots-ls] in pyproject.toml or a webots-ls.toml, the closest to each file; these "
         "options apply after it (CODES and GLOBS are comma lists; ALL is every code)")
@@ -227,7 +228,7 @@ def positions(source: bytes, offsets: list[int]) -> dict[int, tuple[int, int]]:
 
 
 def _check_paths(paths: Sequence[str], findings: list[dict], not_checked: list[str], outside: list[Path],
-                 protocol_buffers: list[Path], finder, excluded: list[Path] | None, templates: bool = True) -> int:
+                 protocol_buffers: list[Path], finder, excluded: list[Path] | None) -> int:
     """Check each file given and each Webots file inside the folders given, once each. The PROTO files a file loads
     are read to know their types (as Webots reads them when it loads the world), not reported: a check of one world
     must not fail over files nobody asked about. Returns the number of files checked."""
@@ -243,7 +244,8 @@ def _check_paths(paths: Sequence[str], findings: list[dict], not_checked: list[s
         try:
             root = project_root(path)  # the installation: WEBOTS_HOME, else the usual places; else the bundled index
             project = projects.get(root) or projects.setdefault(root, Project.discover([root]))
-            findings.extend(check_file(path, project, finder.settings_for_file(path), templates))
+            settings = finder.settings_for_file(path)
+            findings.extend(check_file(path, project, settings, settings.templates))
             files += 1
         except ProtocolBuffersFile:
             protocol_buffers.append(path)
@@ -277,7 +279,8 @@ def _finder(args: argparse.Namespace):
         return None if value is None else tuple(Glob(item.strip()) for item in value.split(",") if item.strip())
 
     selection = Selection(codes("--select"), codes("--extend-select") or (), codes("--ignore") or ())
-    overrides = Overrides(Path.cwd(), selection, globs(args.exclude), globs(args.extend_exclude) or ())
+    overrides = Overrides(Path.cwd(), selection, globs(args.exclude), globs(args.extend_exclude) or (),
+                          False if args.no_templates else None)
     return ConfigFinder(overrides, Path(args.config) if args.config else None, Path.cwd(), cache_folders=True)
 
 
@@ -294,8 +297,7 @@ def _check(args: argparse.Namespace) -> int:
         if args.show_settings:
             _write(show_settings(finder, args.paths[0] if args.paths else "."))
             return 0
-        files = _check_paths(args.paths, findings, not_checked, outside, protocol_buffers, finder, excluded,
-                             not args.no_templates)
+        files = _check_paths(args.paths, findings, not_checked, outside, protocol_buffers, finder, excluded)
     except ConfigError as error:
         print(report_formats.escape_controls(f"webots-ls check: configuration error: {error}"), file=sys.stderr)
         return 2
@@ -367,6 +369,7 @@ def show_settings(finder, raw: str) -> str:
     lines += [f"  in {root}: {', '.join(patterns)}" for root, patterns in roots.items()]
     lines.append(f"excluded here: {'yes' if settings.is_excluded(absolute) else 'no'}"
                  + (" (checked all the same when named on the command line)" if settings.is_excluded(absolute) else ""))
+    lines.append(f"templates: {'true' if settings.templates else 'false'}")
     return "\n".join(report_formats.escape_controls(line) for line in lines) + "\n"
 
 

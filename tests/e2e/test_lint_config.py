@@ -263,3 +263,33 @@ async def test_the_server_publishes_nothing_for_an_excluded_document(vscode, tmp
     excluded = await diagnostics_for(vscode, (tmp_path / "worlds/scratch/deep/s.wbt").as_uri(), 1)
     kept = await diagnostics_for(vscode, (tmp_path / "worlds/w.wbt").as_uri(), 1)
     assert list(excluded.diagnostics) == [] and len(kept.diagnostics) == 2, (excluded, kept)
+
+
+BROKEN_TEMPLATE = ("#VRML_SIM R2023b utf8\n# template language: javascript\nPROTO Broken [\n  field SFFloat size 1\n]\n"
+                   '{\n  %< throw new Error("boom"); >%\n  Solid { }\n}\n')
+
+
+def test_templates_false_in_the_configuration_turns_the_rendering_off(tmp_path):
+    """``templates = false`` (a pre-commit's ``check`` renders nothing, for good) as ``--no-templates`` does: the
+    template's own error, which only rendering finds, is not reported; the closest configuration decides per file."""
+    write(tmp_path / "protos" / "Broken.proto", BROKEN_TEMPLATE)
+    write(tmp_path / "kept" / "Broken.proto", BROKEN_TEMPLATE)
+    rendered = check("protos", "kept", cwd=tmp_path)
+    assert sorted(codes(rendered)) == [(os.path.join("kept", "Broken.proto"), "template-error"),
+                                       (os.path.join("protos", "Broken.proto"), "template-error")], rendered.stdout
+    write(tmp_path / "pyproject.toml", '[project]\nname = "robots"\n\n[tool.webots-ls]\ntemplates = false\n')
+    write(tmp_path / "kept" / "webots-ls.toml", "templates = true\n")
+    result = check("protos", "kept", cwd=tmp_path)
+    assert codes(result) == [(os.path.join("kept", "Broken.proto"), "template-error")], result.stdout + result.stderr
+    (tmp_path / "pyproject.toml").unlink()
+    write(tmp_path / "webots-ls.toml", "templates = false\n")
+    result = check("protos", cwd=tmp_path)
+    assert codes(result) == [] and result.returncode == 0, result.stdout + result.stderr
+    assert "templates: false" in check("--show-settings", "protos/Broken.proto", cwd=tmp_path).stdout.splitlines()
+    assert "templates: true" in check("--show-settings", "kept", cwd=tmp_path).stdout.splitlines()
+    flag = check("--show-settings", "--no-templates", "kept", cwd=tmp_path)  # (the command line over the file)
+    assert "templates: false" in flag.stdout.splitlines(), flag.stdout
+    assert codes(check("--no-templates", "kept", cwd=tmp_path)) == []
+    write(tmp_path / "webots-ls.toml", 'templates = "no"\n')
+    wrong = check("protos", cwd=tmp_path)
+    assert wrong.returncode == 2 and "webots-ls.toml: 'templates' must be true or false" in wrong.stderr, wrong.stderr

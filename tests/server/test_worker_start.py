@@ -7,6 +7,9 @@ import asyncio
 import gc
 import os
 import signal
+import threading
+import time
+import weakref
 from concurrent.futures.process import BrokenProcessPool
 from functools import partial
 from pathlib import Path
@@ -251,3 +254,74 @@ def test_a_fresh_server_publishes_a_big_document_s_first_diagnostics_before_it_s
             server.diagnostics.close()
 
     asyncio.run(run())
+
+
+class _DeliveryLoop(asyncio.SelectorEventLoop):
+    """An event loop that tells when another thread hands it a callback (``call_soon_threadsafe``: the executor
+    delivering a worker run's outcome)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.delivered = threading.Event()
+
+    def call_soon_threadsafe(self, *args, **kwargs):
+        handle = super().call_soon_threadsafe(*args, **kwargs)
+        self.delivered.set()
+        return handle
+
+
+@pytest.mark.parametrize("running", ["warm-up", "diagnostics run"])
+def test_an_exit_right_after_the_shutdown_ended_a_running_worker_leaves_no_unread_failure(caplog, running):
+    """``shutdown`` ends the worker while it warms up (or checks an edit); ``exit`` follows at once, and the loop
+    stops for good in the iteration that receives the run's ``BrokenProcessPool``, before the done callback that
+    reads it. Before, asyncio then logged "Future exception was never retrieved" when the future went (seen at the
+    end of benchmark runs): the runs are cancelled when the worker is ended, so no failure reaches them."""
+    loop = _DeliveryLoop()
+    server = WebotsLanguageServer()
+    timers = RecordingLoop()
+    runs: list = []
+
+    async def start() -> None:
+        _recording(server)
+        server.idle_gc.start(timers)  # type: ignore[arg-type]
+        server.diagnostics.warm_up_run = partial(time.sleep, 120)  # still running when the worker is ended
+        server.open("file:///tmp/big.wbt", BIG, 1)
+        if running == "warm-up":
+            _pause(server, timers)
+            runs.append(server.diagnostics.warm_up)
+        else:
+            server.diagnostics.delay = 0
+            server.diagnostics.worker_run = partial(_slow_run, 120)
+            server.change("file:///tmp/big.wbt", [(((1, 0), (1, 0)), "USE MISSING ")], 2)
+            for _ in range(200):
+                if server.files["file:///tmp/big.wbt"].diagnostics_job is not None:
+                    break
+                await asyncio.sleep(0.05)
+            runs.append(server.files["file:///tmp/big.wbt"].diagnostics_job)
+        await asyncio.sleep(1)  # (the worker process is running the run)
+
+    try:
+        loop.run_until_complete(start())
+        assert runs[0] is not None and not runs[0].done()
+        loop.delivered.clear()
+        server.idle_gc.stop()
+        server.diagnostics.close()  # the shutdown handler's
+        assert loop.delivered.wait(120)  # the executor found its worker ended and handed the loop the outcome
+        loop.call_soon(loop.stop)
+        loop.run_forever()  # one iteration, the last one (``exit``)
+    finally:
+        server.diagnostics.close()
+        loop.close()
+    run = weakref.ref(runs.pop())
+    del server, start  # (its closure holds the server)
+    for _ in range(1200):  # (the executor's thread may hold it a little longer)
+        gc.collect()  # (asyncio logs a future's exception that nobody read when the future goes)
+        if run() is None:
+            break
+        time.sleep(0.05)
+    assert run() is None
+    assert "never retrieved" not in caplog.text, caplog.text
+
+
+def _slow_run(seconds: float, *args) -> None:
+    time.sleep(seconds)

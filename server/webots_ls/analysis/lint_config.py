@@ -31,7 +31,7 @@ DEFAULT_EXCLUDE = (
 )
 CODE_LISTS = ("select", "extend-select", "ignore", "extend-ignore")
 GLOB_LISTS = ("exclude", "extend-exclude")
-KEYS = (*CODE_LISTS, *GLOB_LISTS, "per-file-ignores")
+KEYS = (*CODE_LISTS, *GLOB_LISTS, "per-file-ignores", "templates")
 
 
 class ConfigError(ValueError):
@@ -133,6 +133,7 @@ class ConfigFile:
     exclude: tuple[Glob, ...] | None = None
     extend_exclude: tuple[Glob, ...] = ()
     per_file_ignores: tuple[tuple[Glob, frozenset[str]], ...] = ()
+    templates: bool | None = None  # procedural PROTOs rendered by ``check`` (None: not given, they are)
 
 
 def read_table(table: object, path: PurePath, root: PurePath, known: Collection[str],
@@ -159,6 +160,9 @@ def read_table(table: object, path: PurePath, root: PurePath, known: Collection[
     def globs(key: str) -> tuple[Glob, ...]:
         return tuple(_glob(p, f"{where}'{key}'") for p in _strings(table[key], f"{where}'{key}'", "a list of globs"))
 
+    templates = table.get("templates")
+    if templates is not None and not isinstance(templates, bool):
+        raise ConfigError(f"{where}'templates' must be true or false")
     per_file = table.get("per-file-ignores", {})
     if not isinstance(per_file, Mapping):
         raise ConfigError(f"{where}'per-file-ignores' must be a table of glob = [codes]")
@@ -173,6 +177,7 @@ def read_table(table: object, path: PurePath, root: PurePath, known: Collection[
         globs("extend-exclude") if "extend-exclude" in table else (),
         tuple((_glob(pattern, f"{where}'per-file-ignores'"), frozenset(codes("", value, f"per-file-ignores.{pattern}")))
               for pattern, value in per_file.items()),
+        templates,
     )
 
 
@@ -215,6 +220,7 @@ class Overrides:
     selection: Selection = Selection()
     exclude: tuple[Glob, ...] | None = None
     extend_exclude: tuple[Glob, ...] = ()
+    templates: bool | None = None  # (``--no-templates``: False)
 
 
 def _expand(codes: Iterable[str], known: Collection[str]) -> set[str]:
@@ -242,13 +248,15 @@ def selected_codes(layers: Sequence[Selection], known: Collection[str]) -> froze
 @dataclass(frozen=True)
 class Settings:
     """What applies to the files of one configuration: the codes reported, the exclusion globs, the per-file
-    ignores."""
+    ignores, and whether ``check`` renders procedural PROTOs (``templates``: each render may take up to its time
+    limit; the server's setting is ``templates.evaluate``)."""
 
     config: ConfigFile
     codes: frozenset[str]
     exclude: tuple[RootedGlob, ...]
     per_file_ignores: tuple[tuple[RootedGlob, frozenset[str]], ...] = field(default=())
     known: frozenset[str] = frozenset()
+    templates: bool = True
 
     @classmethod
     def make(cls, config: ConfigFile, known: Collection[str], overrides: Overrides | None = None) -> Settings:
@@ -266,7 +274,9 @@ class Settings:
             exclude += [RootedGlob(glob, overrides.root) for glob in overrides.extend_exclude]
         per_file = tuple((RootedGlob(glob, config.root), frozenset(_expand(codes, known)))
                          for glob, codes in config.per_file_ignores)
-        return cls(config, selected_codes(layers, known), tuple(exclude), per_file, frozenset(known))
+        templates = next((layer for layer in (overrides and overrides.templates, config.templates)
+                          if layer is not None), True)
+        return cls(config, selected_codes(layers, known), tuple(exclude), per_file, frozenset(known), templates)
 
     def is_excluded(self, path: PurePath) -> bool:
         """Whether this path (a file or a folder, absolute) matches an exclusion glob itself."""

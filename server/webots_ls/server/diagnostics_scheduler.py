@@ -234,9 +234,18 @@ class DiagnosticsScheduler:
         return self._pool
 
     def close(self) -> None:
-        """Cancel every timer and end the worker now (exit must not wait for a long run)."""
+        """Cancel every timer and run, and end the worker now (exit must not wait for a long run).
+
+        The runs are cancelled before their worker is ended: else each would get a ``BrokenProcessPool`` from the
+        executor's thread, which, when the loop stops right after (``exit`` follows ``shutdown``), nobody reads:
+        asyncio logged "Future exception was never retrieved" (and a run's failure asked for a run in a new worker).
+        """
+        runs = [self.warm_up] + [open_file.diagnostics_job for open_file in self.files.values()]
         for open_file in self.files.values():
             self.cancel_timer(open_file)
+        for run in runs:
+            if run is not None and not run.get_loop().is_closed():  # (closed: it can get no outcome any more)
+                run.cancel()
         self.warm_up = None
         pool, self._pool = self._pool, None
         if pool is None:

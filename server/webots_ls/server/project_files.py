@@ -89,6 +89,14 @@ class ServerProject:
         for path, text in open_protos.items():
             self.project.set_document(path, text)
 
+    def as_of_now(self) -> ServerProject:
+        """This one as it is now, for a thread (the template pass' render): a new setting or folder list replaces the
+        ``Project`` (``_restart``), and a render that straddles that keeps reading the one it started with. (Changes
+        within one project are made so that a reader thread may run meanwhile: its caches are stamped.)"""
+        pinned = ServerProject()
+        pinned.folders, pinned.setting, pinned.project = list(self.folders), self.setting, self.project
+        return pinned
+
     @property
     def webots_home(self) -> Path | None:
         """The Webots installation the project uses (None: none found, the bundled index)."""

@@ -10,8 +10,9 @@ others:
 
 Rendering, the check of the rendered texts and the IS substitution run in a thread
 (``template_diagnostics.render_document``; each render is bounded by its time limit), so requests and keystrokes are
-served meanwhile; a newer publish for the document, or its closing, cancels the pass (the thread stops before its
-next render); nothing is published for a version that is no longer current. What the instances expand to is kept
+served meanwhile; the thread reads the project as it was when the pass started (``ServerProject.as_of_now``: a new
+``webotsHome`` or folder list meanwhile replaces the server's); a newer publish for the document, or its closing,
+cancels the pass (the thread stops before its next render); nothing is published for a version that is no longer current. What the instances expand to is kept
 for the version it was found for (``expanded_types``): hover and USE completion read it, and read the template's
 text otherwise. Setting ``templates.evaluate`` off: no pass.
 """
@@ -79,9 +80,10 @@ class TemplatePass:
         if found is None:
             return
         text, instances = found
+        project = server.project.as_of_now()  # (a new webotsHome meanwhile replaces the server's: not this one)
         rendered = await asyncio.get_running_loop().run_in_executor(
             None, template_diagnostics.render_document, text, snapshot.uri, path, instances, findings,
-            server.project.node_types, server.project.webots_home, stop.is_set,
+            project.node_types, project.webots_home, stop.is_set,
         )
         if rendered is None or not server.is_current(snapshot):
             return
