@@ -4,6 +4,12 @@ a second open of the same text at another URI (the server warm).
 
     python benchmarks/first_open.py FILE... [--runs N] [--server-dir DIR] [--profile OUT_DIR]
 
+Then, from the start: what a user waits for when opening a file starts the server (an editor's first file): the
+process started -> its initialize answered ("start"), and -> the first diagnostics of the file, whose didOpen
+follows ``initialized`` at once, as editors send them. The servers may write their bytecode cache, to a folder of
+their own (``PYTHONPYCACHEPREFIX``: the checkout is not written), filled by one start before those measured: an
+installed package has its bytecode compiled, and compiling the sources at each start would be most of the time.
+
 ``--profile``: the server runs under cProfile (``python -m cProfile -o OUT_DIR/NAME.prof -m webots_ls``), one
 profile per file, for ``python -m pstats``. Prints figures only.
 """
@@ -12,7 +18,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import statistics
+import tempfile
+import time
 from pathlib import Path
 
 from corpus_open import started, timed_open
@@ -39,6 +48,27 @@ async def first_open(server_dir: Path, path: Path, profile: Path | None) -> tupl
     return opened, again
 
 
+async def from_start(server_dir: Path, path: Path, cache: str) -> tuple[float, float]:
+    """Seconds from the server's start to its initialize answered, and to the first diagnostics of ``path``."""
+    text = path.read_bytes().decode("utf-8", "replace")
+    env = {"PYTHONDONTWRITEBYTECODE": "", "PYTHONPYCACHEPREFIX": cache}
+    start = time.perf_counter()
+    client = await Client.start(server_dir, env=env)
+    try:
+        await client.request("initialize", {"processId": os.getpid(), "capabilities": {},
+                                            "rootUri": path.parent.as_uri()})
+        initialized = time.perf_counter()
+        client.notify("initialized", {})
+        waiter = client.expect_diagnostics(path.as_uri(), 1)
+        client.notify("textDocument/didOpen", {"textDocument": {
+            "uri": path.as_uri(), "languageId": "webots", "version": 1, "text": text}})
+        await asyncio.wait_for(waiter, 600)
+        published = time.perf_counter()
+    finally:
+        await client.stop()
+    return initialized - start, published - start
+
+
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("files", type=Path, nargs="+")
@@ -57,6 +87,16 @@ async def main() -> None:
         print(f"  {path.name[-60:]:<60}{path.stat().st_size / 1e3:9.1f}{parse * 1e3:10.2f}"
               f"{statistics.median(opens) * 1e3:18.1f}{min(opens) * 1e3:12.1f}{statistics.median(again) * 1e3:14.1f}",
               flush=True)
+    if args.profile is not None:
+        return
+    print(f"  {'from the start':<60}{'':>9}{'':>10}{'start ms':>18}{'diagnostics ms':>26}")
+    with tempfile.TemporaryDirectory() as cache:
+        await from_start(server_dir, args.files[0].resolve(), cache)  # (fills the bytecode cache)
+        for path in args.files:
+            path = path.resolve()
+            runs = [await from_start(server_dir, path, cache) for _ in range(args.runs)]
+            print(f"  {path.name[-60:]:<60}{'':>9}{'':>10}{statistics.median(run[0] for run in runs) * 1e3:18.1f}"
+                  f"{statistics.median(run[1] for run in runs) * 1e3:26.1f}", flush=True)
 
 
 if __name__ == "__main__":

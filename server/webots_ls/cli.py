@@ -63,6 +63,8 @@ def _check_parser() -> argparse.ArgumentParser:
     parser.add_argument("--format", choices=("text", "github", "sarif", "json"), default="text",
                         help="output format (default text)")
     parser.add_argument("--quiet", "-q", action="store_true", help="no summary line")
+    parser.add_argument("--no-templates", action="store_true", help="do not render procedural PROTOs (template "
+                        "errors and what only their output shows are then not reported)")
     config = parser.add_argument_group(
         "configuration", "[tool.webots-ls] in pyproject.toml or a webots-ls.toml, the closest to each file; these "
         "options apply after it (CODES and GLOBS are comma lists; ALL is every code)")
@@ -168,11 +170,11 @@ def read_regular_file(path: Path) -> bytes:
         raise NotChecked(skipped.reason) from None
 
 
-def check_file(path: Path, project=None, settings=None) -> list[dict]:
+def check_file(path: Path, project=None, settings=None, templates: bool = True) -> list[dict]:
     """Diagnostics of one file as plain dicts (1-based line and column, columns in characters). ``project``
     (``analysis.project.Project``): the PROTOs around the file are resolved as Webots does. ``settings``
     (``analysis.lint_config.Settings``): the codes it selects and the file's per-file ignores; inline ignores
-    apply in any case."""
+    apply in any case. ``templates``: the procedural PROTOs the file concerns are rendered, as the server does."""
     from webots_ls.analysis.files import is_protocol_buffers, names_webots_header
     from webots_ls.analysis.project import normal_path
     from webots_ls.lint import findings_for, kept_findings
@@ -180,7 +182,7 @@ def check_file(path: Path, project=None, settings=None) -> list[dict]:
     source = read_regular_file(path)
     if path.suffix.lower() == ".proto" and is_protocol_buffers(source):
         raise ProtocolBuffersFile(path)
-    findings = findings_for(source, path, project)
+    findings = findings_for(source, path, project, templates=templates)
     if not names_webots_header(source):  # (a copied credentials file, a symlinked system file: Webots refuses it at the
         findings = [finding for finding in findings if finding.code == "header"]  # header; so does check, quoting none)
     findings = kept_findings(findings, source, settings, path)
@@ -225,7 +227,7 @@ def positions(source: bytes, offsets: list[int]) -> dict[int, tuple[int, int]]:
 
 
 def _check_paths(paths: Sequence[str], findings: list[dict], not_checked: list[str], outside: list[Path],
-                 protocol_buffers: list[Path], finder, excluded: list[Path] | None) -> int:
+                 protocol_buffers: list[Path], finder, excluded: list[Path] | None, templates: bool = True) -> int:
     """Check each file given and each Webots file inside the folders given, once each. The PROTO files a file loads
     are read to know their types (as Webots reads them when it loads the world), not reported: a check of one world
     must not fail over files nobody asked about. Returns the number of files checked."""
@@ -241,7 +243,7 @@ def _check_paths(paths: Sequence[str], findings: list[dict], not_checked: list[s
         try:
             root = project_root(path)  # the installation: WEBOTS_HOME, else the usual places; else the bundled index
             project = projects.get(root) or projects.setdefault(root, Project.discover([root]))
-            findings.extend(check_file(path, project, finder.settings_for_file(path)))
+            findings.extend(check_file(path, project, finder.settings_for_file(path), templates))
             files += 1
         except ProtocolBuffersFile:
             protocol_buffers.append(path)
@@ -292,7 +294,8 @@ def _check(args: argparse.Namespace) -> int:
         if args.show_settings:
             _write(show_settings(finder, args.paths[0] if args.paths else "."))
             return 0
-        files = _check_paths(args.paths, findings, not_checked, outside, protocol_buffers, finder, excluded)
+        files = _check_paths(args.paths, findings, not_checked, outside, protocol_buffers, finder, excluded,
+                             not args.no_templates)
     except ConfigError as error:
         print(report_formats.escape_controls(f"webots-ls check: configuration error: {error}"), file=sys.stderr)
         return 2

@@ -28,12 +28,13 @@ from webots_ls.syntax.parser import parse
 
 def findings_for(
     source: bytes, path: str | Path | None = None, project: Project | None = None, should_stop: ShouldStop = None,
-    loaded_protos: list[Path] | None = None, uses: Uses | None = None,
+    loaded_protos: list[Path] | None = None, uses: Uses | None = None, templates: bool = False,
 ) -> list[Finding]:
     """All diagnostics of a document's bytes, from a fresh parse. With the file's ``path`` and its ``project`` the
     PROTOs of other files and of Webots' library are known (``ProjectNodeTypes``) and the project rules run; the
     PROTO files the document loads are then added to ``loaded_protos`` when given, and what its answers were read
-    from to ``uses``.
+    from to ``uses``. ``templates`` (with ``path`` and ``project``): the template pass the server runs after each
+    publish runs too (``webots-ls check``).
     Raises ``Cancelled`` when ``should_stop()`` returns True."""
     tree = parse(source)
     node_types: NodeTypes = BUILT_INS
@@ -45,7 +46,35 @@ def findings_for(
         loaded_protos.extend(node_types.loaded_files())
     if uses is not None and isinstance(node_types, ProjectNodeTypes):
         uses.merge(node_types.uses)
+    if templates and path is not None and project is not None:
+        findings = _with_templates(tree, source, analysis, node_types, findings, Path(path), project)
     return findings
+
+
+def _with_templates(tree: Tree, source: bytes, analysis: FileAnalysis, node_types: NodeTypes,
+                    findings: list[Finding], path: Path, project: Project) -> list[Finding]:
+    """``findings`` with what rendering the file's templates shows (``template_diagnostics.template_pass``, the
+    server's template pass), the PROTO files read from disk."""
+    from webots_ls.analysis.files import uri_path
+    from webots_ls.analysis.project import normal_path
+    from webots_ls.features import template_diagnostics
+    from webots_ls.snapshot import FileSnapshot
+    from webots_ls.syntax.document import Document
+    from webots_ls.syntax.positions import LineIndex
+
+    def proto_text(proto: Path) -> str | None:
+        try:
+            return proto.read_bytes().decode("utf-8", "replace")
+        except OSError:
+            return None
+
+    def node_types_for(uri: str, text: bytes) -> NodeTypes:
+        return ProjectNodeTypes(uri_path(uri), text, project)
+
+    path = normal_path(path)
+    snapshot = FileSnapshot(path.as_uri(), None, Document(source, LineIndex(source), tree), analysis, node_types)
+    home = project.installation.home if project.installation is not None else None
+    return template_diagnostics.template_pass(snapshot, findings, path, proto_text, node_types_for, home)
 
 
 # -- the diagnostics worker process ----------------------------------------------------------------------

@@ -212,3 +212,42 @@ def test_a_text_that_ends_every_worker_is_tried_twice_not_forever_and_the_user_t
     assert attempts == 2 and published == []
     (warning,) = warnings
     assert "could not check file:///tmp/big.wbt as edited" in warning and "earlier version" in warning
+
+
+def test_a_fresh_server_publishes_a_big_document_s_first_diagnostics_before_it_starts_the_worker():
+    """The pause that starts the worker comes after the open's first diagnostics, not between the didOpen and them:
+    the idle check that the didOpen itself set was due first (its handling took longer than the idle delay), so
+    the worker's start (~15-35 ms of this process) delayed a fresh server's first diagnostics of every document
+    from 256 KB. Real loop and timers, the didOpen through the protocol."""
+    from tests.server.test_requests import Writer
+    from webots_ls.server import make_server
+
+    async def run():
+        server = make_server()
+        protocol = server.protocol
+        protocol.set_writer(Writer())
+        protocol.initialized = True
+        server.idle_gc.start(asyncio.get_running_loop())
+        started_at_publish: list[bool] = []
+        publish = server.diagnostics.publish
+
+        def recorded(snapshot, findings):
+            started_at_publish.append(server.diagnostics.warm_up is not None)
+            publish(snapshot, findings)
+
+        server.diagnostics.publish = recorded
+        try:
+            protocol.handle_message(protocol.structure_message({"jsonrpc": "2.0", "method": "textDocument/didOpen",
+                "params": {"textDocument": {"uri": "file:///tmp/big.wbt", "languageId": "webots", "version": 1,
+                                            "text": BIG}}}))
+            for _ in range(1200):
+                if started_at_publish and server.diagnostics.warm_up is not None:
+                    break
+                await asyncio.sleep(0.05)
+            assert started_at_publish == [False]  # published before the worker was started
+            assert await asyncio.wait_for(server.diagnostics.warm_up, 120) is None  # then the pause started it
+        finally:
+            server.idle_gc.stop()
+            server.diagnostics.close()
+
+    asyncio.run(run())

@@ -10,7 +10,10 @@ not an ancestor of the insertion point, is useable (``WbNodeUtilities::isAValidU
 * a DEF whose node has not ended before the USE (an ancestor) removes its name from the list;
 * useable (``use_rules.forbidden_reason``) and accepted by the field (``use_rules.accepts``), types asked of the
   file's ``analysis.node_types``; DEFs of a type unknown here (a PROTO from another file) are accepted and ranked
-  after the known ones; template-made DEF names are never offered (they are not occurrences).
+  after the known ones; template-made DEF names are never offered (they are not occurrences);
+* a DEF of a procedural PROTO instance is judged on the node it expands to when the last template pass has it for
+  this version (``template_diagnostics.ExpandedTypes``: its base type for the field, its USE verdict from its
+  expansion), else on the template's text.
 
 Items are sorted by nearness: the latest DEF first.
 """
@@ -32,6 +35,7 @@ from ..syntax import kinds
 from ..syntax.ancestry import ancestors
 from ..syntax.kinds import Child
 from ..syntax.words import node_head_type
+from .template_diagnostics import ExpandedTypes, with_base_type
 
 # `USE`, separators, then the partial name up to the cursor (name characters: WbToken::isValidIdentifierChar).
 _USE_BEFORE = re.compile(rb"""(?:^|[\x00-\x20,\[\]{}])(USE)[\x00-\x20,]+([^\x00-\x20"#',\[\\\]{}]*)\Z""")
@@ -106,8 +110,9 @@ def _enclosing_defs(chain: list[Node]) -> set[int]:
     return starts
 
 
-def complete(snapshot: FileSnapshot, offset: int) -> Completion | None:
+def complete(snapshot: FileSnapshot, offset: int, expanded: ExpandedTypes | None = None) -> Completion | None:
     """The DEF names to offer for a USE being typed at ``offset``; None when ``offset`` is not after ``USE``.
+    ``expanded``: what this version's procedural instances expand to (None: not known).
 
     At most ``MAX_ITEMS`` items, the nearest ones (``Completion.incomplete`` then says more were left out).
     """
@@ -134,23 +139,33 @@ def complete(snapshot: FileSnapshot, offset: int) -> Completion | None:
         if definition.start in enclosing:
             continue  # an ancestor of the USE: Webots offers neither it nor older namesakes
         type_name = _def_type(analysis, definition)
-        fits = accepted.get(type_name)
-        if fits is None:
+        expansion = expanded.by_def.get(definition.start) if expanded is not None else None
+        if expansion is not None and (expansion.base_type is None or type_name is None):
+            expansion = None  # (what it expands to is unknown here: the template's text is read)
+        if expansion is not None:
+            fits = accepts(with_base_type(types, type_name, expansion.base_type), slot, type_name)
+        elif (fits := accepted.get(type_name)) is None:
             fits = accepted[type_name] = accepts(types, slot, type_name)
         if not fits or analysis.scope_of(definition) != scope:
             continue
         if analysis.node_span(definition).end > keyword:
             continue  # not closed before the USE (a broken tree): not registered yet
-        known = type_name is not None and types.base_type(type_name) is not None
-        if known:
-            if type_reason(types, type_name) is not None:
+        if expansion is not None:
+            if expansion.use_reason is not None:
                 continue
-            if needs_descendant_search(types, type_name):
-                if forbidden_reason(analysis, definition, resolver) is not None:
+            known, detail = True, f"{type_name} → {expansion.type_name or expansion.base_type}"
+        else:
+            known, detail = type_name is not None and types.base_type(type_name) is not None, type_name or "?"
+            if known:
+                if type_reason(types, type_name) is not None:
                     continue
+                if needs_descendant_search(types, type_name):
+                    if forbidden_reason(analysis, definition, resolver) is not None:
+                        continue
         if len(items) == MAX_ITEMS:
             incomplete = True
             break
-        items.append(CompletionItem(definition.name, type_name or "?", known, definition.span))
+        items.append(CompletionItem(definition.name, detail, known, definition.span))
     items.sort(key=lambda item: not item.known)  # stable: nearness kept within each group
     return Completion(items, replace, incomplete)
+

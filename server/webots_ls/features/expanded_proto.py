@@ -123,6 +123,16 @@ def render(proto_text: str, values: tuple[tuple[str, str], ...], context: Any, p
     return rendered
 
 
+def expand(proto_text: str, target: Target, world: Path | None, webots_home: Path | None, evaluate: bool) -> Expansion:
+    """The answer for ``target`` whose PROTO file reads ``proto_text``, in the world ``world`` (None: not a world):
+    rendered when it is a template and ``evaluate``, then its IS substituted. Blocking: call it off the event loop."""
+    rendered = None
+    if evaluate and is_template(proto_text):
+        context = render_context(target, world, webots_home)
+        rendered = render(proto_text, target.values, context, context.project_path or None)
+    return expansion(proto_text, target, rendered, evaluate)
+
+
 def expansion(proto_text: str, target: Target, rendered: Any | None, evaluate: bool) -> Expansion:
     """The answer for ``target`` whose PROTO file reads ``proto_text``; ``rendered`` is ``render``'s result for a
     template (None when evaluation is off or the text is no template)."""

@@ -8,7 +8,9 @@
 * a USE name: the node type and line of the DEF it binds to (``WbNodeReader::readNode``);
 * a DEF name: how many USEs are bound to it (Webots' scene tree shows "USE count").
 
-Types are asked of the file's ``analysis.node_types``.
+Types are asked of the file's ``analysis.node_types``. A procedural PROTO instance (its type, its DEF, a USE of it)
+also shows the node type it expands to, when the last template pass found it for this version
+(``template_diagnostics.ExpandedTypes``; the handler never waits for a render).
 
 The docs come from ``webots_ls/data/node_docs.json`` (made at build time, see ``analysis.node_docs``).
 """
@@ -30,6 +32,7 @@ from ..analysis.use_rules import node_type_name
 from ..snapshot import FileSnapshot
 from ..syntax import kinds
 from ..syntax.text import node_text
+from .template_diagnostics import Expanded, ExpandedTypes
 
 
 @dataclass(frozen=True)
@@ -38,16 +41,24 @@ class Hover:
     span: Span  # the word hovered
 
 
-def hover(snapshot: FileSnapshot, offset: int) -> Hover | None:
+def hover(snapshot: FileSnapshot, offset: int, expanded: ExpandedTypes | None = None) -> Hover | None:
+    """``expanded``: what this version's procedural instances expand to (None: not known)."""
     analysis = snapshot.analysis
     occurrence = analysis.occurrence_at(offset)
     if occurrence is not None:
-        return _occurrence_hover(analysis, occurrence)
+        found = _occurrence_hover(analysis, occurrence)
+        definition = occurrence if occurrence.is_def else analysis.target(occurrence)
+        if expanded is not None and definition is not None:
+            found = _with_expansion(found, expanded.by_def.get(definition.start))
+        return found
     word = _word_at(analysis, offset)
     if word is None:
         return None
     if word.type == kinds.NODE_TYPE:
-        return _node_type_hover(analysis, word)
+        found = _node_type_hover(analysis, word)
+        if expanded is not None and found is not None:
+            found = _with_expansion(found, expanded.by_type.get(word.start_byte))
+        return found
     if word.type == kinds.FIELD_NAME:
         return _field_hover(analysis, word)
     return None
@@ -199,6 +210,16 @@ def _occurrence_hover(analysis: FileAnalysis, occurrence: Occurrence) -> Hover:
     type_name = node_type_name(node, analysis.source) if node is not None else None
     line = analysis.line_of(target.start)
     return Hover(f"**USE {name}** → `DEF {name}` {_type_label(type_name)} (line {line})", occurrence.span)
+
+
+def _with_expansion(found: Hover, expansion: Expanded | None) -> Hover:
+    """``found`` telling the node type the instance expands to (with its values), when known."""
+    if expansion is None or expansion.type_name is None:
+        return found
+    line = f"This instance expands to `{expansion.type_name}`"
+    if expansion.base_type is not None and expansion.base_type != expansion.type_name:
+        line += f" (base node `{expansion.base_type}`)"
+    return Hover(f"{found.markdown}\n\n{line}.", found.span)
 
 
 def _type_label(type_name: str | None) -> str:

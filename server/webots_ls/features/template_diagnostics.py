@@ -6,7 +6,7 @@ instance expands to may be USEd. The server renders (off its event loop) and pub
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..analysis import codes, template_checks, use_rules
@@ -22,6 +22,7 @@ from ..analysis.slot_paths import as_written, before_r2023b, reported
 from ..analysis.slots import Frame, Slot, insert_problem
 from ..syntax.text import node_type_name
 from . import diagnostics
+from . import expanded_proto
 from .expanded_proto import Target, is_template
 
 MAX_INSTANCES = 200  # procedural instances rendered per run at most (each render is bounded by the time limit)
@@ -41,12 +42,12 @@ class Instance:
 
 @dataclass(frozen=True)
 class Expanded:
-    """What an instance expands to: the type written first in its expansion (None: unknown) and why Webots cannot USE
-    that node (None: it can; False: unknown)."""
+    """What an instance expands to: the type written first in its expansion, its base type (None: unknown) and why
+    Webots cannot USE that node (None: it can)."""
 
     type_name: str | None
     base_type: str | None
-    use_reason: str | None | bool
+    use_reason: str | None
 
 
 def procedural_instances(snapshot: FileSnapshot, proto_text: Callable[[Path], str | None],
@@ -129,7 +130,7 @@ def rendered_proto_findings(rendered, rendered_node_types: NodeTypes, static: li
 
 def expanded(rendered, target: Target, node_types_for: Callable[[bytes], NodeTypes]) -> Expanded | None:
     """What ``target`` expands to (None: the template failed). ``node_types_for(source)``: a provider for a text read
-    as if it were the PROTO file (its EXTERNPROTOs resolve). The expansion is judged as the DEF of a small world by
+    beside the PROTO file (its EXTERNPROTOs resolve). The expansion is judged as the DEF of a small world by
     ``use_rules.forbidden_reason``."""
     if rendered.text is None:
         return None
@@ -163,19 +164,44 @@ class _ExpandedTypes:
         return getattr(self._types, attribute)
 
 
+def with_base_type(types: NodeTypes, name: str, base: str) -> NodeTypes:
+    """``types`` where PROTO ``name`` has the base type ``base`` (what one instance of it expands to)."""
+    return _ExpandedTypes(types, name, base)  # type: ignore[return-value]
+
+
 def slot_problem(types: NodeTypes, instance: Instance, expansion: Expanded) -> str | None | bool:
     """Why Webots refuses the node ``instance`` expands to where it stands (None: it fits), or False when the
     expansion changes nothing (its base type is the one the template's text gives, which the static pass judged)."""
-    name = instance.target.name
-    if instance.slot is None or expansion.base_type is None or expansion.base_type == types.base_type(name):
+    return _problem_in(types, instance.target.name, instance.slot, expansion)
+
+
+def _problem_in(types: NodeTypes, name: str, slot: Slot | None, expansion: Expanded) -> str | None | bool:
+    """``slot_problem`` for a node of PROTO ``name`` (an instance, or a USE of one) standing in ``slot``."""
+    if slot is None or expansion.base_type is None or expansion.base_type == types.base_type(name):
         return False
-    problem = insert_problem(_ExpandedTypes(types, name, expansion.base_type), instance.slot, name)  # type: ignore[arg-type]
+    problem = insert_problem(with_base_type(types, name, expansion.base_type), slot, name)
     return problem if reported(problem) else None
 
 
+def use_slot_problems(snapshot: FileSnapshot, instance: Instance, expansion: Expanded) -> dict[Span, str | None]:
+    """``slot_problem`` for each USE of the DEF ``instance`` (by the USE name's span): a USE stands for the node its
+    DEF expands to."""
+    analysis = snapshot.analysis
+    definition = analysis.occurrence_at(instance.def_start) if instance.def_start is not None else None
+    if definition is None or not definition.is_def:
+        return {}
+    problems: dict[Span, str | None] = {}
+    for use in analysis.uses_of(definition):
+        node = analysis.node_of(use)
+        slot = _slot(node, snapshot.source) if node is not None else None
+        if (problem := _problem_in(snapshot.node_types, instance.target.name, slot, expansion)) is not False:
+            problems[use.span] = problem
+    return problems
+
+
 def with_expanded_slots(findings: list[Finding], problems: dict[Span, str | None]) -> list[Finding]:
-    """``findings`` with the misplaced-node verdicts on the instances of ``problems`` (their type spans) taken from
-    their expansions."""
+    """``findings`` with the misplaced-node verdicts on the instances of ``problems`` (their type spans, or the name
+    spans of USEs of them) taken from their expansions."""
     if not problems:
         return findings
     misplaced = codes.MISPLACED_NODE.code
@@ -210,3 +236,109 @@ def with_expanded_use_rules(snapshot: FileSnapshot, findings: list[Finding], rea
     kept.sort(key=lambda finding: (finding.span.start, finding.span.end))
     return kept
 
+
+
+# -- the whole pass: the server runs it after each publish (rendering in a thread), ``webots-ls check`` per file ---
+NodeTypesFor = Callable[[str, bytes], NodeTypes]  # (a document's URI, a text read as that document) -> its provider
+
+
+@dataclass(frozen=True)
+class RenderedDocument:
+    """What rendering showed for one version of a document: findings to add, and what each procedural instance
+    expanded to (the instances whose template failed are left out)."""
+
+    extra: list[Finding]
+    expansions: list[tuple[Instance, Expanded]]
+
+
+@dataclass(frozen=True)
+class ExpandedTypes:
+    """The types a document's procedural instances expand to, for one version: by the start of an instance's type
+    name, and by the start of its DEF name."""
+
+    by_type: dict[int, Expanded] = field(default_factory=dict)
+    by_def: dict[int, Expanded] = field(default_factory=dict)
+
+
+def to_render(snapshot: FileSnapshot, proto_text: Callable[[Path], str | None], path: Path
+              ) -> tuple[str, list[tuple[Instance, str]]] | None:
+    """What the pass renders for ``snapshot`` (the file at ``path``): its text, and its procedural instances with
+    their PROTO's text; None when there is nothing to render (no template PROTO itself, no procedural instance)."""
+    instances = list(procedural_instances(snapshot, proto_text, path))
+    text = snapshot.source.decode("utf-8", "replace")
+    if not instances and not (path.suffix.lower() == ".proto" and is_template(text)):
+        return None
+    return text, instances
+
+
+def render_document(text: str, uri: str, path: Path, instances: list[tuple[Instance, str]], static: list[Finding],
+                    node_types_for: NodeTypesFor, webots_home: Path | None,
+                    should_stop: Callable[[], bool] = lambda: False) -> RenderedDocument | None:
+    """Render what the document at ``path`` (text ``text``, published findings ``static``) concerns: itself at its
+    defaults when it is a template PROTO, and each of its procedural ``instances`` (``procedural_instances``) with
+    its values; then check each rendered text and substitute each expansion's IS. Blocking, and it reads no tree of
+    the document: the server runs it in a thread. None when ``should_stop()`` turned True between two renders."""
+    extra: list[Finding] = []
+    if path.suffix.lower() == ".proto" and is_template(text):
+        rendered = _render(text, Target(path.stem, path, ()), None, webots_home)
+        if should_stop():
+            return None
+        node_types = node_types_for(uri, (rendered.text or "").encode("utf-8"))
+        extra += rendered_proto_findings(rendered, node_types, static)
+    world = path if path.suffix.lower() == ".wbt" else None
+    expansions: list[tuple[Instance, Expanded]] = []
+    for instance, proto_text in instances:
+        target = instance.target
+        rendered = _render(proto_text, target, world, webots_home)
+        if should_stop():
+            return None
+        extra += template_checks.instance_error(rendered, target.name, instance.type_span)
+        # (the expansion is read as a world beside its PROTO file: its EXTERNPROTOs resolve from there, and the text
+        # is not read as a PROTO file, whose interface would be parsed again for each instance)
+        beside = target.path.with_suffix(".wbt").as_uri() if target.path is not None else uri
+        expansion = expanded(rendered, target, lambda source: node_types_for(beside, source))
+        if expansion is not None:  # (else the template failed: today's reading stands)
+            expansions.append((instance, expansion))
+    return RenderedDocument(extra, expansions)
+
+
+def _render(text: str, target: Target, world: Path | None, webots_home: Path | None):
+    context = expanded_proto.render_context(target, world, webots_home)
+    return expanded_proto.render(text, target.values, context, context.project_path or None)
+
+
+def combined(snapshot: FileSnapshot, findings: list[Finding], rendered: RenderedDocument
+             ) -> tuple[list[Finding], ExpandedTypes]:
+    """``findings`` with what ``rendered`` shows (template errors, generated-text findings, and the USE and slot
+    verdicts of the instances judged on their expansions), and the types the instances expand to. Cheap: the
+    server runs it on its event loop, with the document's tree."""
+    reasons: dict[int, str | None] = {}  # DEF start -> why the expansion cannot be USEd
+    slots: dict[Span, str | None] = {}  # type (or USE name) span -> why the expansion cannot stand there
+    types = ExpandedTypes()
+    for instance, expansion in rendered.expansions:
+        types.by_type[instance.type_span.start] = expansion
+        if instance.def_start is not None:
+            types.by_def[instance.def_start] = expansion
+            reasons[instance.def_start] = expansion.use_reason
+        if (problem := slot_problem(snapshot.node_types, instance, expansion)) is not False:
+            slots[instance.type_span] = problem
+        slots.update(use_slot_problems(snapshot, instance, expansion))
+    if not rendered.extra and not reasons and not slots:
+        return findings, types
+    result = with_expanded_use_rules(snapshot, findings + rendered.extra, reasons)
+    return with_expanded_slots(result, slots), types
+
+
+def template_pass(snapshot: FileSnapshot, findings: list[Finding], path: Path,
+                  proto_text: Callable[[Path], str | None], node_types_for: NodeTypesFor,
+                  webots_home: Path | None) -> list[Finding]:
+    """The whole pass in one blocking call, for ``webots-ls check``: ``findings`` of ``snapshot`` (the file at
+    ``path``) with what rendering its templates shows. (The server runs the same three steps, ``to_render``,
+    ``render_document`` in a thread, ``combined``.)"""
+    found = to_render(snapshot, proto_text, path)
+    if found is None:
+        return findings
+    text, instances = found
+    rendered = render_document(text, snapshot.uri, path, instances, findings, node_types_for, webots_home)
+    assert rendered is not None  # (nothing stops it)
+    return combined(snapshot, findings, rendered)[0]

@@ -135,7 +135,7 @@ def complete(ls: WebotsLanguageServer, params: types.CompletionParams):
     """DEF names after ``USE``; elsewhere node types, field names, values and EXTERNPROTO URLs."""
     if (at := ls.at_position(params)) is None:
         return None
-    if (result := completion.complete(*at)) is not None:
+    if (result := completion.complete(*at, ls.template_pass.expanded_types(at[0]))) is not None:
         return convert.completion_list(at[0], result, ls.encoding)
     snippets = bool(rename_policy.client_supports(ls, "text_document.completion.completion_item.snippet_support"))
     context = params.context
@@ -148,7 +148,8 @@ def complete(ls: WebotsLanguageServer, params: types.CompletionParams):
 
 
 def show_hover(ls: WebotsLanguageServer, params: types.HoverParams):
-    if (at := ls.at_position(params)) is None or (result := hover.hover(*at)) is None:
+    if (at := ls.at_position(params)) is None or \
+            (result := hover.hover(*at, ls.template_pass.expanded_types(at[0]))) is None:
         return None
     return convert.hover(at[0], result, ls.encoding)
 
@@ -304,15 +305,10 @@ async def expanded_proto_text(ls: WebotsLanguageServer, params: types.TextDocume
     text = snapshot.source.decode("utf-8", "replace") if target.path == own_path else ls.proto_text(target.path)
     if text is None:
         return {"text": "", "errors": [f"cannot read {target.path}"]}
-    rendered = None
-    if ls.templates_evaluate and expanded_proto.is_template(text):
-        world = own_path if own_path is not None and own_path.suffix.lower() == ".wbt" else None
-        context = expanded_proto.render_context(target, world, ls.project.webots_home)
-        project = str(context.project_path) or None
-        rendered = await asyncio.get_running_loop().run_in_executor(
-            None, expanded_proto.render, text, target.values, context, project
-        )
-    result = expanded_proto.expansion(text, target, rendered, ls.templates_evaluate)
+    world = own_path if own_path is not None and own_path.suffix.lower() == ".wbt" else None
+    result = await asyncio.get_running_loop().run_in_executor(  # (rendering and the IS substitution: a thread)
+        None, expanded_proto.expand, text, target, world, ls.project.webots_home, ls.templates_evaluate
+    )
     return {"text": result.text, "errors": list(result.errors)}
 
 

@@ -8,22 +8,25 @@ others:
   is reported on the instance; a DEF instance's USEs are judged on the node it expands to, not on the template's
   text (``DEF A Maybe { solid TRUE }`` expanding to a Solid cannot be USEd).
 
-Rendering runs in a thread (the engines release the GIL, and each render is bounded by its time limit), so requests
-and keystrokes are served meanwhile; a newer publish for the document, or its closing, cancels the pass; nothing is
-published for a version that is no longer current. Setting ``templates.evaluate`` off: no pass.
+Rendering, the check of the rendered texts and the IS substitution run in a thread
+(``template_diagnostics.render_document``; each render is bounded by its time limit), so requests and keystrokes are
+served meanwhile; a newer publish for the document, or its closing, cancels the pass (the thread stops before its
+next render); nothing is published for a version that is no longer current. What the instances expand to is kept
+for the version it was found for (``expanded_types``): hover and USE completion read it, and read the template's
+text otherwise. Setting ``templates.evaluate`` off: no pass.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import threading
 from pathlib import Path
 from typing import Any
 
-from ..analysis import template_checks
 from ..analysis.codes import Finding
 from ..analysis.project import normal_path
-from ..features import expanded_proto, template_diagnostics
+from ..features import template_diagnostics
 from ..snapshot import FileSnapshot
 from .project_files import file_path
 
@@ -33,7 +36,8 @@ log = logging.getLogger(__name__)
 class TemplatePass:
     def __init__(self, server: Any) -> None:
         self.server = server  # the WebotsLanguageServer (app.py makes this pass)
-        self.tasks: dict[str, asyncio.Task] = {}  # the pass running for a document, by URI
+        self.tasks: dict[str, tuple[asyncio.Task, threading.Event]] = {}  # the pass running for a document, by URI
+        self.types: dict[str, tuple[FileSnapshot, template_diagnostics.ExpandedTypes]] = {}  # the last pass' types
 
     def after_publish(self, snapshot: FileSnapshot, findings: list[Finding]) -> None:
         """``findings`` of ``snapshot`` were just published: (re)start the document's pass."""
@@ -41,61 +45,47 @@ class TemplatePass:
         path = file_path(snapshot.uri)
         if not self.server.templates_evaluate or path is None:
             return
-        task = asyncio.ensure_future(self._run(snapshot, findings, normal_path(path)))
-        self.tasks[snapshot.uri] = task
+        stop = threading.Event()
+        task = asyncio.ensure_future(self._run(snapshot, findings, normal_path(path), stop))
+        self.tasks[snapshot.uri] = (task, stop)
         task.add_done_callback(lambda done: self._done(snapshot.uri, done))
 
     def forget(self, uri: str) -> None:
-        """Cancel the document's pass (a newer publish, or the document closed)."""
-        task = self.tasks.pop(uri, None)
-        if task is not None:
-            task.cancel()
+        """Cancel the document's pass (a newer publish, or the document closed), its rendering thread too (at its
+        next render)."""
+        self.types.pop(uri, None)
+        running = self.tasks.pop(uri, None)
+        if running is not None:
+            running[0].cancel()
+            running[1].set()
+
+    def expanded_types(self, snapshot: FileSnapshot) -> template_diagnostics.ExpandedTypes | None:
+        """What the last pass found the instances of ``snapshot`` expand to; None when it ran on another version
+        (or not yet, or evaluation is off): the handlers then read the template's text, never waiting for a render."""
+        found = self.types.get(snapshot.uri)
+        if found is None or found[0].version != snapshot.version or found[0].source is not snapshot.source:
+            return None
+        return found[1]
 
     def _done(self, uri: str, task: asyncio.Task) -> None:
-        if self.tasks.get(uri) is task:
+        if uri in self.tasks and self.tasks[uri][0] is task:
             del self.tasks[uri]
         if not task.cancelled() and task.exception() is not None:
             log.error("the template pass failed for %s", uri, exc_info=task.exception())
 
-    async def _run(self, snapshot: FileSnapshot, findings: list[Finding], path: Path) -> None:
+    async def _run(self, snapshot: FileSnapshot, findings: list[Finding], path: Path, stop: threading.Event) -> None:
         server = self.server
-        text = snapshot.source.decode("utf-8", "replace")
-        extra: list[Finding] = []
-        if path.suffix.lower() == ".proto" and expanded_proto.is_template(text):
-            rendered = await self._render(text, expanded_proto.Target(path.stem, path, ()), None)
-            if not server.is_current(snapshot):
-                return
-            node_types = server.project.node_types(snapshot.uri, (rendered.text or "").encode("utf-8"))
-            extra += template_diagnostics.rendered_proto_findings(rendered, node_types, findings)
-        world = path if path.suffix.lower() == ".wbt" else None
-        reasons: dict[int, str | None] = {}  # DEF start -> why the expansion cannot be USEd
-        slots: dict = {}  # type span -> why the expansion cannot stand there
-        for instance, proto_text in template_diagnostics.procedural_instances(snapshot, server.proto_text, path):
-            target = instance.target
-            rendered = await self._render(proto_text, target, world)
-            if not server.is_current(snapshot):
-                return
-            extra += template_checks.instance_error(rendered, target.name, instance.type_span)
-            proto_uri = target.path.as_uri() if target.path is not None else snapshot.uri
-            expansion = template_diagnostics.expanded(
-                rendered, target, lambda source: server.project.node_types(proto_uri, source)
-            )
-            if expansion is None:
-                continue  # (the template failed: today's reading stands)
-            if instance.def_start is not None and expansion.use_reason is not False:
-                reasons[instance.def_start] = expansion.use_reason
-            if (problem := template_diagnostics.slot_problem(snapshot.node_types, instance, expansion)) is not False:
-                slots[instance.type_span] = problem
-        if not extra and not reasons and not slots:
-            return  # what was published stands
-        combined = template_diagnostics.with_expanded_use_rules(snapshot, findings + extra, reasons)
-        combined = template_diagnostics.with_expanded_slots(combined, slots)
-        if combined != findings and server.is_current(snapshot):
-            server.publish_findings(snapshot, combined)
-
-    async def _render(self, text: str, target: expanded_proto.Target, world: Path | None):
-        context = expanded_proto.render_context(target, world, self.server.project.webots_home)
-        project = context.project_path or None
-        return await asyncio.get_running_loop().run_in_executor(
-            None, expanded_proto.render, text, target.values, context, project
+        found = template_diagnostics.to_render(snapshot, server.proto_text, path)
+        if found is None:
+            return
+        text, instances = found
+        rendered = await asyncio.get_running_loop().run_in_executor(
+            None, template_diagnostics.render_document, text, snapshot.uri, path, instances, findings,
+            server.project.node_types, server.project.webots_home, stop.is_set,
         )
+        if rendered is None or not server.is_current(snapshot):
+            return
+        combined, types = template_diagnostics.combined(snapshot, findings, rendered)
+        self.types[snapshot.uri] = (snapshot, types)
+        if combined != findings:
+            server.publish_findings(snapshot, combined)
