@@ -42,7 +42,7 @@ def _wrap_classmethod(owner, attribute: str, stage: str) -> None:
 
 
 def install() -> None:
-    from webots_ls.analysis import index
+    from webots_ls.analysis import index, tree_pass
     from webots_ls.features import diagnostics
     from webots_ls.server import app, project_files, stdio
     from webots_ls.syntax import document
@@ -57,6 +57,8 @@ def install() -> None:
     _wrap(index.FileAnalysis, "update", "analysis update")
     _wrap(project_files.ServerProject, "provider_after_edit", "provider")
     _wrap(diagnostics, "diagnostics", "diagnostics")  # (the scheduler reads the module's attribute at each run)
+    _wrap(tree_pass, "node_table", "node table")  # (tree_pass and diagnostics read these by name at each call)
+    _wrap(diagnostics, "prepare", "schema sweep")
 
 
 def _dump() -> None:

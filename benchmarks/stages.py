@@ -5,7 +5,7 @@
 For FILE (default: the largest corpus file), runs the server through ``stage_marks.py`` (marks at the start and end
 of its stages, on the same clock as this process) and prints p50/p95 of each stage of:
 - open -> first publishDiagnostics (each open paired with a full parse in this process just before it): reading the
-  body, decoding it, the parse, the analysis, the diagnostics, the publish, and the client's receipt;
+  body, decoding it, the parse, the analysis (its node table), the diagnostics (their schema sweep), the publish, and the client's receipt;
 - keystroke -> definition (lsp.py's keystroke, each after a no-op round trip and this process' reparse of the same
   edit, the floor): the server's wake-up, the didChange (its edit, reparse, changed ranges, analysis update,
   provider, the rest), the definition, its answer's writing and the client's receipt; and the no-op round trip's.
@@ -73,7 +73,9 @@ def open_stages(marks: list, sent: float, received: float) -> dict[str, float]:
         "before the parse": parse[0] - handle[0],
         "parse": parse[1] - parse[0],
         "analysis": analysis[1] - analysis[0],
+        "  node table": total(spans(marks, "node table", *analysis)),
         "diagnostics": diagnostics[1] - diagnostics[0],
+        "  schema sweep": total(spans(marks, "schema sweep", *diagnostics)),
         "the rest": (publish[0] - handle[0]) - (parse[1] - handle[0]) - (analysis[1] - analysis[0])
         - (diagnostics[1] - diagnostics[0]),
         "publish (write)": publish[1] - publish[0],

@@ -231,6 +231,20 @@ def test_equal_shapes_are_replayed():
     assert {table.field_name(row) for row in solids} == {b"children"}
 
 
+def test_nodes_mostly_of_numbers_are_walked_not_shaped():
+    """A node of long number arrays (a mesh) costs more to shape than to walk: never replayed; the same node with
+    short arrays is."""
+    item = (b"DEF CHAIR_%%d Solid { translation %%d 0 0 children [ Shape { geometry IndexedFaceSet { coord Coordinate "
+            b"{ point [ %s ] } coordIndex [ %s ] } } ] name \"chair %%d\" }\n")
+    for points, replayed in ((300, 0), (3, 19)):
+        mesh = item % (b" ".join(b"%d.25 0.5 -1.75," % n for n in range(points)), b"0 1 2 -1 " * points)
+        source = b"#VRML_SIM R2023b utf8\n" + b"".join(mesh % (n, n, n) for n in range(20))
+        table = _check(source)
+        assert table.replayed_items == replayed, points
+        assert [table.def_name(row) for row in range(0, len(table), len(table) // 20)] == \
+            [b"CHAIR_%d" % n for n in range(20)]
+
+
 def test_cancelled():
     source = b"#VRML_SIM R2023b utf8\n" + b"Pose { }\n" * 5000
     calls = []

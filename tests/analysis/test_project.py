@@ -202,6 +202,18 @@ def test_old_world_searches_the_project_then_webots(workspace, webots):
     assert {"Bot", "DerivedBot", "Helper", "Wall", "Floor"} <= types.names()
 
 
+def test_protos_folders_are_looked_for_once_per_provider(workspace, webots, monkeypatch):
+    """Each undeclared name looks in the project's protos/ folders: they are found (``stat`` calls) once."""
+    looked = []
+    real = Project.project_proto_folders
+    monkeypatch.setattr(Project, "project_proto_folders", lambda self, path: looked.append(path) or real(self, path))
+    types = scope(workspace, "old.wbt", webots)
+    assert types.resolve("Bot").path == workspace / "protos" / "Bot.proto"
+    assert types.resolve("Wall").kind == "library" and types.resolve("Nothing") is None
+    assert "Helper" in types.names()
+    assert looked == [workspace / "worlds" / "old.wbt"]
+
+
 def test_derived_proto_resolves_in_its_own_file(workspace, webots):
     types = scope(workspace, "new.wbt", webots)
     assert types.model("NewDerived").base == "Bot"

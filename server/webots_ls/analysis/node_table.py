@@ -17,7 +17,8 @@ stepped through (it holds nothing to record).
 Shape replay: worlds written by programs repeat one node with other names and numbers (10,000 boxes, a USE chain).
 A top-level node (up to 64 KB), or an item of a list (128 bytes to 8 KB), whose ``item_shape`` (its bytes with
 DEF/USE names, plain numbers and plain strings masked, ``syntax.byte_scan``) equals that of a node walked before in
-the same walk is not walked: its rows are the first one's, each offset moved with the masked token it follows, rows
+the same walk is not walked (nor shaped when it is mostly numbers: over ``_SHAPE_BYTES_PER_NODE`` bytes per tree node
+under it): its rows are the first one's, each offset moved with the masked token it follows, rows
 inside it renumbered, and its root row given the parent where it stands. ``replayed`` marks such rows; a test
 compares the table with and without replay. Items of a tree with a syntax error are replayed only when they hold
 none. The C ``item_shape`` is optional (``byte_scan.NATIVE``): the Python one gives the same answers.
@@ -79,6 +80,11 @@ _SHAPE_ITEM_SIZE = 64 * 1024  # bytes: larger top-level nodes are rarely repeate
 # Items of a list replayed by shape: smaller ones cost little to walk; a shape is read at each level of nesting, so
 # larger ones would be read again and again.
 _LIST_SHAPE_MIN, _LIST_SHAPE_MAX = 128, 8 * 1024
+# A node of more bytes than this per tree node under it (a mesh's numbers) is walked, never shaped: a shape costs
+# its bytes (a Python int per masked number for a copy), a walk its tree nodes (number-only values are skipped).
+# obstacle_avoidance.wbt (1 MB of chairs and tables with long meshes): table 11.9 -> 7.9 ms, schema sweep 2.0 ->
+# 2.5 ms (fewer copies to reuse); 32 lost (sweep 6.2 ms: its chairs, ~40 bytes a node, were walked and judged).
+_SHAPE_BYTES_PER_NODE = 64
 _BATCH = 4096  # copies replayed at once (their masked token ends are kept until then)
 # Shapes are looked for while they pay: after this many nodes with none replayed, only every _PROBE_EVERY-th is.
 _PROBE_AFTER, _PROBE_EVERY = 16, 16
@@ -417,7 +423,8 @@ class _Walk:
         self.misses += 1
         if self.misses > _PROBE_AFTER and self.misses % _PROBE_EVERY:
             return None
-        if end - start > _SHAPE_ITEM_SIZE or (self.has_error and node.has_error):
+        if end - start > _SHAPE_ITEM_SIZE or end - start > _SHAPE_BYTES_PER_NODE * node.descendant_count \
+                or (self.has_error and node.has_error):
             return None
         key = item_shape(self.source, start, end, SHAPE)
         if key is None:
