@@ -66,6 +66,14 @@ CONFIG = ClientServerConfig(
     server_env={**os.environ, "PYTHONPATH": str(SERVER_DIR)},
 )
 
+# A server that finds no Webots installation in its environment: the tests give the installation they mean (or
+# none: Webots' library PROTOs are then the bundled index, with no files).
+NO_WEBOTS_HOME_CONFIG = ClientServerConfig(
+    server_command=SERVER_COMMAND,
+    client_factory=make_client,
+    server_env={**{k: v for k, v in os.environ.items() if k != "WEBOTS_HOME"}, "PYTHONPATH": str(SERVER_DIR)},
+)
+
 
 def capabilities(name: str) -> types.ClientCapabilities:
     if name == "annotations-only":

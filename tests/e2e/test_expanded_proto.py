@@ -5,16 +5,15 @@ and Lua), the ``templates.evaluate`` switch, a runaway template stopped while th
 from __future__ import annotations
 
 import asyncio
-import os
 import time
 from pathlib import Path
 
 import pytest
 import pytest_lsp
 from lsprotocol import types
-from pytest_lsp import ClientServerConfig, LanguageClient
+from pytest_lsp import LanguageClient
 
-from .conftest import SERVER_COMMAND, SERVER_DIR, TIMEOUT, capabilities, find, make_client, open_document
+from .conftest import NO_WEBOTS_HOME_CONFIG, TIMEOUT, capabilities, find, open_document
 
 METHOD = "webots/expandedProto"
 
@@ -128,11 +127,7 @@ Pose { }
 """
 
 # No WEBOTS_HOME: Webots' library PROTOs have no file here.
-CONFIG = ClientServerConfig(
-    server_command=SERVER_COMMAND,
-    client_factory=make_client,
-    server_env={**{k: v for k, v in os.environ.items() if k != "WEBOTS_HOME"}, "PYTHONPATH": str(SERVER_DIR)},
-)
+CONFIG = NO_WEBOTS_HOME_CONFIG
 
 
 @pytest_lsp.fixture(config=CONFIG)

@@ -5,7 +5,6 @@ bundled index); and their freshness (an edited open .proto, a file changed on di
 from __future__ import annotations
 
 import asyncio
-import os
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
@@ -13,10 +12,10 @@ import attrs
 import pytest
 import pytest_lsp
 from lsprotocol import types
-from pytest_lsp import ClientServerConfig, LanguageClient
+from pytest_lsp import LanguageClient
 
 from .conftest import (
-    SERVER_COMMAND, SERVER_DIR, TIMEOUT, capabilities, change_document, diagnostics_for, make_client, open_document,
+    NO_WEBOTS_HOME_CONFIG, TIMEOUT, capabilities, change_document, diagnostics_for, open_document,
 )
 
 FLOOR_URL = "https://raw.githubusercontent.com/cyberbotics/webots/R2023b/projects/objects/floors/protos/Floor.proto"
@@ -49,11 +48,7 @@ def bot_unknown(name: str) -> str:
 
 
 # No WEBOTS_HOME: the installation is only what a test gives (and no usual install place exists on the test machine).
-CONFIG = ClientServerConfig(
-    server_command=SERVER_COMMAND,
-    client_factory=make_client,
-    server_env={**{k: v for k, v in os.environ.items() if k != "WEBOTS_HOME"}, "PYTHONPATH": str(SERVER_DIR)},
-)
+CONFIG = NO_WEBOTS_HOME_CONFIG
 
 
 @pytest_lsp.fixture(config=CONFIG)

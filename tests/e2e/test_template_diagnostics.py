@@ -6,16 +6,15 @@ depends on the instance's values; none of it with ``templates.evaluate`` off."""
 from __future__ import annotations
 
 import asyncio
-import os
 import time
 from pathlib import Path
 
 import pytest
 import pytest_lsp
 from lsprotocol import types
-from pytest_lsp import ClientServerConfig, LanguageClient
+from pytest_lsp import LanguageClient
 
-from .conftest import SERVER_COMMAND, SERVER_DIR, TIMEOUT, capabilities, find, make_client, open_document
+from .conftest import NO_WEBOTS_HOME_CONFIG, TIMEOUT, capabilities, find, open_document
 
 BROKEN = """#VRML_SIM R2023b utf8
 # template language: javascript
@@ -107,11 +106,7 @@ Group { children [ USE A USE B ] }
 
 USE_SOLID = "Solid nodes cannot be USEd. Non-admissible USE node turned into DEF node."
 
-CONFIG = ClientServerConfig(
-    server_command=SERVER_COMMAND,
-    client_factory=make_client,
-    server_env={**{k: v for k, v in os.environ.items() if k != "WEBOTS_HOME"}, "PYTHONPATH": str(SERVER_DIR)},
-)
+CONFIG = NO_WEBOTS_HOME_CONFIG
 
 
 @pytest_lsp.fixture(config=CONFIG)
