@@ -13,6 +13,7 @@ from ..analysis import codes, template_checks, use_rules
 from ..analysis.codes import Finding
 from ..analysis.node_models import find_node_model
 from ..analysis.node_types import NodeTypes
+from ..analysis.project import ProjectNodeTypes, Uses
 from ..analysis.spans import Span
 from ..snapshot import FileSnapshot
 from ..syntax import kinds
@@ -249,6 +250,7 @@ class RenderedDocument:
 
     extra: list[Finding]
     expansions: list[tuple[Instance, Expanded]]
+    uses: Uses = field(default_factory=Uses)  # the PROTO files the check of the rendered texts read
 
 
 @dataclass(frozen=True)
@@ -277,13 +279,21 @@ def render_document(text: str, uri: str, path: Path, instances: list[tuple[Insta
     """Render what the document at ``path`` (text ``text``, published findings ``static``) concerns: itself at its
     defaults when it is a template PROTO, and each of its procedural ``instances`` (``procedural_instances``) with
     its values; then check each rendered text and substitute each expansion's IS. Blocking, and it reads no tree of
-    the document: the server runs it in a thread. None when ``should_stop()`` turned True between two renders."""
+    the document: the server runs it in a thread. None when ``should_stop()`` turned True between two renders.
+    Its ``uses``: what the providers made for the rendered texts read (an expansion's Inner, say), for the document's
+    record: a change of those files must judge the document again."""
+    made: list[NodeTypes] = []
+
+    def recorded(for_uri: str, source: bytes) -> NodeTypes:
+        made.append(node_types_for(for_uri, source))
+        return made[-1]
+
     extra: list[Finding] = []
     if path.suffix.lower() == ".proto" and is_template(text):
         rendered = _render(text, Target(path.stem, path, ()), None, webots_home)
         if should_stop():
             return None
-        node_types = node_types_for(uri, (rendered.text or "").encode("utf-8"))
+        node_types = recorded(uri, (rendered.text or "").encode("utf-8"))
         extra += rendered_proto_findings(rendered, node_types, static)
     world = path if path.suffix.lower() == ".wbt" else None
     expansions: list[tuple[Instance, Expanded]] = []
@@ -296,10 +306,14 @@ def render_document(text: str, uri: str, path: Path, instances: list[tuple[Insta
         # (the expansion is read as a world beside its PROTO file: its EXTERNPROTOs resolve from there, and the text
         # is not read as a PROTO file, whose interface would be parsed again for each instance)
         beside = target.path.with_suffix(".wbt").as_uri() if target.path is not None else uri
-        expansion = expanded(rendered, target, lambda source: node_types_for(beside, source))
+        expansion = expanded(rendered, target, lambda source: recorded(beside, source))
         if expansion is not None:  # (else the template failed: today's reading stands)
             expansions.append((instance, expansion))
-    return RenderedDocument(extra, expansions)
+    uses = Uses()
+    for node_types in made:
+        if isinstance(node_types, ProjectNodeTypes):
+            uses.merge(node_types.uses)
+    return RenderedDocument(extra, expansions, uses)
 
 
 def _render(text: str, target: Target, world: Path | None, webots_home: Path | None):

@@ -14,7 +14,8 @@ served meanwhile; the thread reads the project as it was when the pass started (
 ``webotsHome`` or folder list meanwhile replaces the server's); a newer publish for the document, or its closing,
 cancels the pass (the thread stops before its next render); nothing is published for a version that is no longer current. What the instances expand to is kept
 for the version it was found for (``expanded_types``): hover and USE completion read it, and read the template's
-text otherwise. Setting ``templates.evaluate`` off: no pass.
+text otherwise. What checking the rendered texts read joins the document's ``uses`` (a PROTO only an expansion
+names: its change judges the document again). Setting ``templates.evaluate`` off: no pass.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from ..analysis.codes import Finding
-from ..analysis.project import normal_path
+from ..analysis.project import ProjectNodeTypes, Uses, normal_path
 from ..features import template_diagnostics
 from ..snapshot import FileSnapshot
 from .project_files import file_path
@@ -87,7 +88,17 @@ class TemplatePass:
         )
         if rendered is None or not server.is_current(snapshot):
             return
+        self._record_uses(snapshot, rendered.uses)
         combined, types = template_diagnostics.combined(snapshot, findings, rendered)
         self.types[snapshot.uri] = (snapshot, types)
         if combined != findings:
             server.publish_findings(snapshot, combined)
+
+    def _record_uses(self, snapshot: FileSnapshot, uses: Uses) -> None:
+        """What the check of the rendered texts read (a PROTO only an expansion names), added to the provider of the
+        rendered version (and of the current snapshot, which a project change may have given a new one): a change
+        of those files then judges the document again (``project_changed``)."""
+        current = self.server.snapshot(snapshot.uri)
+        for node_types in {id(p): p for p in (snapshot.node_types, current.node_types)}.values():
+            if isinstance(node_types, ProjectNodeTypes):
+                node_types.uses.merge(uses)
