@@ -135,3 +135,23 @@ async def test_template_changed_on_disk(client, workspace):
     ]))
     await settled_like_a_fresh_open(client, workspace, uri)
 
+
+# X is checked first; the slow instance keeps the pass running (until the 1 s limit stops it) while Inner changes.
+SLOW_WORLD = WORLD.replace("Outer { fail TRUE }", "Outer { slow TRUE }")
+
+
+@pytest.mark.asyncio
+async def test_proto_read_by_an_expansion_changed_while_the_pass_runs(client, workspace):
+    await initialize(client, workspace)
+    await asyncio.wait_for(watcher_registered(client), TIMEOUT)
+    uri = (workspace / "worlds" / "w.wbt").as_uri()
+    open_document(client, uri, SLOW_WORLD)
+    await published_when(client, uri, lambda d: True)  # the static pass: the template pass starts
+    await asyncio.sleep(0.3)  # (X's expansion has been checked, with Inner a Pose; the slow one renders)
+    assert not any(with_code(params.diagnostics, "template-error") for params in client.published)  # still running
+    inner = workspace / "protos" / "Inner.proto"
+    inner.write_text(INNER_SOLID, encoding="utf-8")
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
+        types.FileEvent(uri=inner.as_uri(), type=types.FileChangeType.Changed),
+    ]))
+    await settled_like_a_fresh_open(client, workspace, uri, SLOW_WORLD)

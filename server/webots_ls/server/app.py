@@ -487,12 +487,12 @@ class WebotsLanguageServer(LanguageServer):
                         except_uri: str | None = None) -> None:
         """The .proto at ``path`` changed (None: the whole project, e.g. another installation): the other open files
         that use it (directly, by EXTERNPROTO, as a derived PROTO's base; or looked its name up in a listing) get a
-        fresh provider and (debounced) diagnostics. A file checked in the worker right now is run again: what it
-        reads is only known when the run ends."""
+        fresh provider and (debounced) diagnostics. A file checked in the worker, or rendered by the template pass,
+        right now is run again: what it reads is only known when the run ends."""
         for uri, open_file in self.files.items():
             if uri == except_uri or open_file.snapshot.node_types is BUILT_INS:
                 continue
-            if open_file.diagnostics_job is None and \
+            if open_file.diagnostics_job is None and not self.template_pass.running(uri) and \
                     not self.project.affected(open_file.snapshot.node_types, path, created_or_deleted):
                 continue
             open_file.snapshot = open_file.snapshot.with_node_types(

@@ -61,6 +61,10 @@ class TemplatePass:
             running[0].cancel()
             running[1].set()
 
+    def running(self, uri: str) -> bool:
+        """Whether the document's pass is running (what it reads is known when it ends)."""
+        return uri in self.tasks
+
     def expanded_types(self, snapshot: FileSnapshot) -> template_diagnostics.ExpandedTypes | None:
         """What the last pass found the instances of ``snapshot`` expand to; None when it ran on another version
         (or not yet, or evaluation is off): the handlers then read the template's text, never waiting for a render."""
