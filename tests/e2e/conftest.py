@@ -75,6 +75,16 @@ NO_WEBOTS_HOME_CONFIG = ClientServerConfig(
 )
 
 
+def write_project(root: Path, worlds: dict[str, str], protos: dict[str, str]) -> Path:
+    """A Webots project at ``root``: ``worlds/NAME.wbt`` and ``protos/NAME.proto`` with the texts given."""
+    (root / "worlds").mkdir(parents=True)
+    (root / "protos").mkdir()
+    for folder, suffix, files in (("worlds", ".wbt", worlds), ("protos", ".proto", protos)):
+        for name, text in files.items():
+            (root / folder / f"{name}{suffix}").write_text(text, encoding="utf-8")
+    return root
+
+
 def capabilities(name: str) -> types.ClientCapabilities:
     if name == "annotations-only":
         # VS Code's capabilities without window/showMessageRequest: conflicts go to change annotations.

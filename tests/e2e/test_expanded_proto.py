@@ -13,7 +13,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
-from .conftest import NO_WEBOTS_HOME_CONFIG, TIMEOUT, capabilities, find, open_document
+from .conftest import NO_WEBOTS_HOME_CONFIG, TIMEOUT, capabilities, find, open_document, write_project
 
 METHOD = "webots/expandedProto"
 
@@ -138,14 +138,9 @@ async def client(lsp_client: LanguageClient):
 
 @pytest.fixture
 def workspace(tmp_path: Path) -> Path:
-    root = tmp_path / "ws"
-    (root / "worlds").mkdir(parents=True)
-    (root / "protos").mkdir()
-    (root / "worlds" / "w.wbt").write_text(WORLD, encoding="utf-8")
-    for name, text in [("Box2", BOX), ("Maybe", MAYBE), ("Legacy", LEGACY), ("Spin", SPIN), ("Random", RANDOM),
-                       ("Snoop", SNOOP), ("System", SYSTEM)]:
-        (root / "protos" / f"{name}.proto").write_text(text, encoding="utf-8")
-    return root
+    return write_project(tmp_path / "ws", {"w": WORLD}, {
+        "Box2": BOX, "Maybe": MAYBE, "Legacy": LEGACY, "Spin": SPIN, "Random": RANDOM, "Snoop": SNOOP, "System": SYSTEM,
+    })
 
 
 async def initialize(client: LanguageClient, workspace: Path, options: dict | None = None) -> None:

@@ -15,7 +15,7 @@ from lsprotocol import types
 from pytest_lsp import LanguageClient
 
 from .conftest import (
-    NO_WEBOTS_HOME_CONFIG, TIMEOUT, capabilities, change_document, diagnostics_for, open_document,
+    NO_WEBOTS_HOME_CONFIG, TIMEOUT, capabilities, change_document, diagnostics_for, open_document, write_project,
 )
 
 FLOOR_URL = "https://raw.githubusercontent.com/cyberbotics/webots/R2023b/projects/objects/floors/protos/Floor.proto"
@@ -59,12 +59,7 @@ async def client(lsp_client: LanguageClient):
 
 @pytest.fixture
 def workspace(tmp_path: Path) -> Path:
-    root = tmp_path / "ws"
-    (root / "worlds").mkdir(parents=True)
-    (root / "protos").mkdir()
-    (root / "worlds" / "w.wbt").write_text(WORLD, encoding="utf-8")
-    (root / "protos" / "Bot.proto").write_text(BOT, encoding="utf-8")
-    return root
+    return write_project(tmp_path / "ws", {"w": WORLD}, {"Bot": BOT})
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from lsprotocol import types
 
-from .conftest import TIMEOUT, change_document, open_document
+from .conftest import TIMEOUT, change_document, open_document, write_project
 from .test_project_server import watcher_registered
 from .test_template_diagnostics import (  # noqa: F401 (the client fixture)
     USE_SOLID, client, initialize, published_when, with_code,
@@ -55,12 +55,7 @@ Group { children [ USE X ] }
 
 @pytest.fixture
 def workspace(tmp_path: Path) -> Path:
-    root = tmp_path / "ws"
-    (root / "worlds").mkdir(parents=True)
-    (root / "protos").mkdir()
-    (root / "protos" / "Outer.proto").write_text(OUTER, encoding="utf-8")
-    (root / "protos" / "Inner.proto").write_text(INNER_POSE, encoding="utf-8")
-    return root
+    return write_project(tmp_path / "ws", {}, {"Outer": OUTER, "Inner": INNER_POSE})
 
 
 def judged(diagnostics) -> list[tuple]:

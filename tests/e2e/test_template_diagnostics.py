@@ -14,7 +14,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
-from .conftest import NO_WEBOTS_HOME_CONFIG, TIMEOUT, capabilities, find, open_document
+from .conftest import NO_WEBOTS_HOME_CONFIG, TIMEOUT, capabilities, find, open_document, write_project
 
 BROKEN = """#VRML_SIM R2023b utf8
 # template language: javascript
@@ -117,15 +117,10 @@ async def client(lsp_client: LanguageClient):
 
 @pytest.fixture
 def workspace(tmp_path: Path) -> Path:
-    root = tmp_path / "ws"
-    (root / "worlds").mkdir(parents=True)
-    (root / "protos").mkdir()
-    (root / "worlds" / "w.wbt").write_text(WORLD, encoding="utf-8")
-    (root / "worlds" / "shapes.wbt").write_text(SHAPES, encoding="utf-8")
-    for name, text in [("Broken", BROKEN), ("Generated", GENERATED), ("Spin", SPIN), ("Maybe", MAYBE), ("LuaBroken", LUA_BROKEN),
-                       ("Shapely", SHAPELY)]:
-        (root / "protos" / f"{name}.proto").write_text(text, encoding="utf-8")
-    return root
+    return write_project(tmp_path / "ws", {"w": WORLD, "shapes": SHAPES}, {
+        "Broken": BROKEN, "Generated": GENERATED, "Spin": SPIN, "Maybe": MAYBE, "LuaBroken": LUA_BROKEN,
+        "Shapely": SHAPELY,
+    })
 
 
 async def initialize(client: LanguageClient, workspace: Path, options: dict | None = None) -> None:
