@@ -58,4 +58,12 @@ function M.wait_for_diagnostic(buf, text)
   end, 50)
 end
 
+-- The buffer's clients: vim.lsp.get_clients from 0.10, buf_get_clients before (0.7).
+function M.get_clients(bufnr)
+  if vim.lsp.get_clients then
+    return vim.lsp.get_clients({ bufnr = bufnr })
+  end
+  return vim.tbl_values(vim.lsp.buf_get_clients(bufnr))
+end
+
 return M

@@ -7,12 +7,7 @@
 local client_lib = dofile(vim.fn.fnamemodify(debug.getinfo(1, 'S').source:sub(2), ':h') .. '/nvim_client.lua')
 local env = vim.env
 
-local function get_clients(bufnr)
-  if vim.lsp.get_clients then
-    return vim.lsp.get_clients({ bufnr = bufnr })
-  end
-  return vim.tbl_values(vim.lsp.buf_get_clients(bufnr))
-end
+local get_clients = client_lib.get_clients
 
 client_lib.record(function(result)
   result.notifications = {}
