@@ -168,9 +168,12 @@ async def run(path: Path, opens: int, keystrokes: int, server_dir: Path) -> None
         marks = json.loads(marks_file.read_text())
 
     print(f"\n{path.name}  ({len(source) / 1e6:.2f} MB), server: {server_dir}")
-    parse = percentile(parses, 0.5)
-    table(f"open -> first diagnostics; the full parse here: {parse * 1e3:.1f} ms",
-          [open_stages(marks, *times) for times in open_times], parse, "parse")
+    if open_times:  # (--opens 0: the keystrokes only)
+        parse = percentile(parses, 0.5)
+        table(f"open -> first diagnostics; the full parse here: {parse * 1e3:.1f} ms",
+              [open_stages(marks, *times) for times in open_times], parse, "parse")
+    if not keystroke_times:  # (--keystrokes 0: the opens only)
+        return
     floor = percentile(floors, 0.5)
     table(f"keystroke -> definition (its request: the definition); the floor: {floor * 1e6:.0f} us",
           [keystroke_stages(marks, *times) for times in keystroke_times], floor, "floor")
