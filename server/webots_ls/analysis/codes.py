@@ -257,6 +257,12 @@ rule("template_checks.template_errors", "rendering",
         "A procedural PROTO's template fails to render (`Template engine error: %1`: a JavaScript or Lua syntax "
         "error, an exception, the time or memory limit): on the template code that raised it in the PROTO file at "
         "its defaults, on the instance whose values make it fail; the PROTO is not loaded."))
+rule("template_checks.not_rendered", "rendering",
+    TEMPLATES_NOT_RENDERED := diagnostic("templates-not-rendered", "warning", "WbProtoModel::generateRoot",
+        "A file's procedural instances took more than the render budget (5 s of rendering a file, counted the same "
+        "whether a render was made or remembered): this instance and the ones after it are not rendered, so the "
+        "text they generate is not checked (a limit of webots-ls: Webots renders each instance however long it "
+        "takes, and a template that loops holds it until it is stopped)."))
 
 CODES: Mapping[str, DiagnosticCode] = MappingProxyType(_codes)
 REGISTRY: tuple[RuleEntry, ...] = tuple(_rules)

@@ -35,6 +35,14 @@ def instance_error(rendered, name: str, span: Span) -> list[Finding]:
     return [codes.TEMPLATE_ERROR.at(span, _engine_error(f"PROTO '{name}' with these values: {messages}"))]
 
 
+def not_rendered(span: Span, seconds: float, budget: float, left: int) -> list[Finding]:
+    """The first instance the template pass did not render (``span``, its type name): the pass had spent ``seconds``
+    of its ``budget``, and ``left`` instances (this one included) go unrendered."""
+    more = f"this instance and {left - 1} more are" if left > 1 else "this instance is"
+    return [codes.TEMPLATES_NOT_RENDERED.at(span, f"Templates not rendered: this file's took {seconds:.1f} s, over the "
+                                                  f"{budget:g} s budget; {more} not checked in the text they generate")]
+
+
 def generated_findings(rendered, findings: Iterable[Finding], static: Iterable[Finding]) -> list[Finding]:
     """The ``findings`` of ``rendered.text`` that concern generated nodes (``CHECKED_CODES``), on the source span
     that produced each (literal text: the same place; an expression's output: its ``%<= >%``), less those the

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 import threading
+import time
 from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
@@ -95,7 +96,8 @@ def render_context(target: Target, world: Path | None, webots_home: Path | None)
 
 
 RENDER_CACHE_BYTES = 32 << 20  # texts kept by ``render``: a big PROTO renders to megabytes, a world's instances to little
-_rendered: OrderedDict[tuple, Any] = OrderedDict()  # (text, values, context, project) -> Rendered, least recent first
+# (text, values, context, project) -> (Rendered, the seconds its render took), least recent first
+_rendered: OrderedDict[tuple, tuple[Any, float]] = OrderedDict()
 _rendered_bytes = 0
 _rendered_lock = threading.Lock()  # (``render`` runs in executor threads)
 
@@ -103,6 +105,12 @@ _rendered_lock = threading.Lock()  # (``render`` runs in executor threads)
 def render(proto_text: str, values: tuple[tuple[str, str], ...], context: Any, project: str | None) -> Any:
     """``templates.render``, cached per (PROTO text, values, context) up to ``RENDER_CACHE_BYTES`` of PROTO and
     rendered text. Blocking: call it off the event loop."""
+    return timed_render(proto_text, values, context, project)[0]
+
+
+def timed_render(proto_text: str, values: tuple[tuple[str, str], ...], context: Any, project: str | None
+                 ) -> tuple[Any, float]:
+    """``render``'s result, and the seconds the render took (a cached result: the seconds it took when made)."""
     global _rendered_bytes
     from ..analysis import templates
 
@@ -111,16 +119,18 @@ def render(proto_text: str, values: tuple[tuple[str, str], ...], context: Any, p
         if (found := _rendered.get(key)) is not None:
             _rendered.move_to_end(key)
             return found
+    start = time.perf_counter()
     rendered = templates.render(proto_text, values=dict(values), context=context, project_root=project)
+    made = (rendered, time.perf_counter() - start)
     size = len(proto_text) + len(rendered.text or "")
     with _rendered_lock:
         if key not in _rendered:
-            _rendered[key] = rendered
+            _rendered[key] = made
             _rendered_bytes += size
         while _rendered_bytes > RENDER_CACHE_BYTES and len(_rendered) > 1:
-            (text, *_), old = _rendered.popitem(last=False)
+            (text, *_), (old, _) = _rendered.popitem(last=False)
             _rendered_bytes -= len(text) + len(old.text or "")
-    return rendered
+    return made
 
 
 def expand(proto_text: str, target: Target, world: Path | None, webots_home: Path | None, evaluate: bool) -> Expansion:

@@ -27,6 +27,10 @@ from . import expanded_proto
 from .expanded_proto import Target, is_template
 
 MAX_INSTANCES = 200  # procedural instances rendered per run at most (each render is bounded by the time limit)
+# Seconds of rendering per run, at most: a world of looping templates (200 instances of 1 s each) would hold `check`
+# and the server's render thread for minutes. A remembered render counts the seconds it took when it was made, so a
+# fresh open and an edited document stop at the same instance. (The corpus' 101 template PROTOs: 259 ms at most.)
+RENDER_BUDGET_SECONDS = 5.0
 _EXPANDED = "WEBOTS_LS_EXPANDED"  # the DEF name of the node an instance expands to, in the text that judges it
 
 
@@ -289,17 +293,23 @@ def render_document(text: str, uri: str, path: Path, instances: list[tuple[Insta
         return made[-1]
 
     extra: list[Finding] = []
+    spent = 0.0  # seconds of rendering (``RENDER_BUDGET_SECONDS``)
     if path.suffix.lower() == ".proto" and is_template(text):
-        rendered = _render(text, Target(path.stem, path, ()), None, webots_home)
+        rendered, spent = _render(text, Target(path.stem, path, ()), None, webots_home)
         if should_stop():
             return None
         node_types = recorded(uri, (rendered.text or "").encode("utf-8"))
         extra += rendered_proto_findings(rendered, node_types, static)
     world = path if path.suffix.lower() == ".wbt" else None
     expansions: list[tuple[Instance, Expanded]] = []
-    for instance, proto_text in instances:
+    for number, (instance, proto_text) in enumerate(instances):
+        if spent > RENDER_BUDGET_SECONDS:
+            extra += template_checks.not_rendered(instance.type_span, spent, RENDER_BUDGET_SECONDS,
+                                                  len(instances) - number)
+            break
         target = instance.target
-        rendered = _render(proto_text, target, world, webots_home)
+        rendered, seconds = _render(proto_text, target, world, webots_home)
+        spent += seconds
         if should_stop():
             return None
         extra += template_checks.instance_error(rendered, target.name, instance.type_span)
@@ -317,8 +327,9 @@ def render_document(text: str, uri: str, path: Path, instances: list[tuple[Insta
 
 
 def _render(text: str, target: Target, world: Path | None, webots_home: Path | None):
+    """The rendered ``text`` and the seconds it took (``expanded_proto.timed_render``)."""
     context = expanded_proto.render_context(target, world, webots_home)
-    return expanded_proto.render(text, target.values, context, context.project_path or None)
+    return expanded_proto.timed_render(text, target.values, context, context.project_path or None)
 
 
 def combined(snapshot: FileSnapshot, findings: list[Finding], rendered: RenderedDocument
