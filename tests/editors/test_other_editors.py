@@ -23,8 +23,8 @@ from .conftest import EDITORS, ROOT
 
 if sys.version_info >= (3, 11):
     import tomllib
-else:  # Python 3.10: the TOML reader pip carries
-    from pip._vendor import tomli as tomllib
+else:  # Python 3.10: tomli, a dependency there (pip's vendored copy broke setuptools' distutils shim for later tests)
+    import tomli as tomllib
 
 pytestmark = pytest.mark.editors  # `./dev test-fast` deselects these with the other editor tests
 
