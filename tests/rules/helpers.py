@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
-from e2e.conftest import capabilities, change_document, diagnostics_for, find, open_document, tdi
+from e2e.conftest import TIMEOUT, capabilities, change_document, diagnostics_for, find, open_document, tdi
 from e2e.test_rename import apply
 
 Row = tuple[str, str, str, tuple[int, int, int, int]]  # code, severity, message, (line, char, line, char)
@@ -75,3 +76,18 @@ async def fixed(client: LanguageClient, uri: str, text: str, action: types.CodeA
     new_text = apply(text, edits_of(action, uri), encoding)
     change_document(client, uri, 2, new_text)
     return new_text, rows((await diagnostics_for(client, uri, 2)).diagnostics)
+
+
+async def published_with(client: LanguageClient, uri: str, code: str, version: int | None = None) -> list[Row]:
+    """The rows of the first publication for ``uri`` (at ``version``, when given) that holds a ``code`` finding: the
+    template pass publishes after the static diagnostics, once rendering is done."""
+
+    async def poll():
+        while True:
+            for params in client.published:
+                if params.uri == uri and version in (None, params.version) \
+                        and any(d.code == code for d in params.diagnostics):
+                    return rows(params.diagnostics)
+            await asyncio.sleep(0.02)
+
+    return await asyncio.wait_for(poll(), TIMEOUT)

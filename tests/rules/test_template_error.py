@@ -5,11 +5,7 @@ server's template pass (off its event loop)."""
 
 from __future__ import annotations
 
-import asyncio
-
-from e2e.conftest import TIMEOUT
-
-from .helpers import at, open_file, rows
+from .helpers import at, open_file, published_with, rows
 
 GUARDED = """#VRML_SIM R2025a utf8
 # template language: javascript
@@ -26,15 +22,7 @@ PROTO Guarded [
 
 async def rendered(client, uri: str) -> list:
     """The rows of the publication for ``uri`` that carries the template pass's findings."""
-
-    async def poll():
-        while True:
-            for params in client.published:
-                if params.uri == uri and any(d.code == "template-error" for d in params.diagnostics):
-                    return rows(params.diagnostics)
-            await asyncio.sleep(0.02)
-
-    return await asyncio.wait_for(poll(), TIMEOUT)
+    return await published_with(client, uri, "template-error")
 
 
 async def test_template_error_on_the_code_that_raised_it(client, workspace):

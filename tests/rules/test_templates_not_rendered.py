@@ -6,12 +6,10 @@ the instance a fresh open stops at."""
 
 from __future__ import annotations
 
-import asyncio
-
-from e2e.conftest import TIMEOUT, change_document
+from e2e.conftest import change_document
 from e2e.test_cli import run
 
-from .helpers import at, open_file, rows
+from .helpers import at, open_file, published_with, rows
 
 LOOP = """#VRML_SIM R2025a utf8
 # template language: javascript
@@ -26,20 +24,6 @@ PROTO Loop [
 # 8 instances with other values each (a render each, of 1 s: the time limit), one line each
 WORLD = '#VRML_SIM R2025a utf8\nEXTERNPROTO "../protos/Loop.proto"\n' + "".join(f"Loop {{ n {n} }}\n" for n in range(8))
 FIRST_LINE = 2  # (line of the first instance)
-
-
-async def rendered_publication(client, uri: str, version: int) -> list:
-    """The rows of the first publication of ``uri`` at ``version`` that carries the render budget's finding."""
-
-    async def poll():
-        while True:
-            for params in client.published:
-                if params.uri == uri and params.version == version and any(
-                        d.code == "templates-not-rendered" for d in params.diagnostics):
-                    return rows(params.diagnostics)
-            await asyncio.sleep(0.05)
-
-    return await asyncio.wait_for(poll(), TIMEOUT)
 
 
 def stop_line(found: list) -> int:
@@ -61,11 +45,11 @@ def stop_line(found: list) -> int:
 async def test_templates_not_rendered_past_the_budget_and_an_edit_stops_at_the_same_instance(client, workspace):
     uri, found = await open_file(client, workspace, "worlds/loops.wbt", WORLD, {"protos/Loop.proto": LOOP})
     assert rows(found) == []  # the static pass: nothing
-    line = stop_line(await rendered_publication(client, uri, 1))
+    line = stop_line(await published_with(client, uri, "templates-not-rendered", 1))
     assert FIRST_LINE + 5 <= line <= FIRST_LINE + 6  # (5 renders of 1 s, or 6 when the 5 took a hair under)
     # An edit after the instances: the renders are remembered (instant now), and counted as they first took
     change_document(client, uri, 2, WORLD + "# an edit\n")
-    assert stop_line(await rendered_publication(client, uri, 2)) == line
+    assert stop_line(await published_with(client, uri, "templates-not-rendered", 2)) == line
 
 
 def test_check_says_templates_not_rendered_past_the_budget(workspace):
