@@ -182,6 +182,21 @@ async def diagnostics_for(
     return await asyncio.wait_for(poll(), timeout)
 
 
+async def published_when(client: LanguageClient, uri: str, condition, timeout: float = TIMEOUT,
+                         version: int | None = None) -> list[types.Diagnostic]:
+    """The diagnostics of the first publication for ``uri`` (at ``version``, when given) that satisfies
+    ``condition``: for what the template pass publishes after the static diagnostics, once rendering is done."""
+
+    async def poll():
+        while True:
+            for params in client.published:
+                if params.uri == uri and version in (None, params.version) and condition(params.diagnostics):
+                    return params.diagnostics
+            await asyncio.sleep(0.02)
+
+    return await asyncio.wait_for(poll(), timeout)
+
+
 def pos(line: int, character: int) -> types.Position:
     return types.Position(line=line, character=character)
 

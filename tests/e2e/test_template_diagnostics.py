@@ -14,7 +14,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
-from .conftest import NO_WEBOTS_HOME_CONFIG, TIMEOUT, capabilities, find, open_document, write_project
+from .conftest import NO_WEBOTS_HOME_CONFIG, TIMEOUT, capabilities, find, open_document, published_when, write_project
 
 BROKEN = """#VRML_SIM R2023b utf8
 # template language: javascript
@@ -131,19 +131,6 @@ async def initialize(client: LanguageClient, workspace: Path, options: dict | No
             workspace_folders=[types.WorkspaceFolder(uri=workspace.as_uri(), name="ws")],
         )
     )
-
-
-async def published_when(client: LanguageClient, uri: str, condition, timeout: float = TIMEOUT):
-    """The diagnostics of the first publication for ``uri`` that satisfies ``condition``."""
-
-    async def poll():
-        while True:
-            for params in client.published:
-                if params.uri == uri and condition(params.diagnostics):
-                    return params.diagnostics
-            await asyncio.sleep(0.02)
-
-    return await asyncio.wait_for(poll(), timeout)
 
 
 def with_code(diagnostics, code: str) -> list:

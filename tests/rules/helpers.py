@@ -3,13 +3,12 @@
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
-from e2e.conftest import TIMEOUT, capabilities, change_document, diagnostics_for, find, open_document, tdi
+from e2e.conftest import capabilities, change_document, diagnostics_for, find, open_document, published_when, tdi
 from e2e.test_rename import apply
 
 Row = tuple[str, str, str, tuple[int, int, int, int]]  # code, severity, message, (line, char, line, char)
@@ -79,15 +78,7 @@ async def fixed(client: LanguageClient, uri: str, text: str, action: types.CodeA
 
 
 async def published_with(client: LanguageClient, uri: str, code: str, version: int | None = None) -> list[Row]:
-    """The rows of the first publication for ``uri`` (at ``version``, when given) that holds a ``code`` finding: the
-    template pass publishes after the static diagnostics, once rendering is done."""
-
-    async def poll():
-        while True:
-            for params in client.published:
-                if params.uri == uri and version in (None, params.version) \
-                        and any(d.code == code for d in params.diagnostics):
-                    return rows(params.diagnostics)
-            await asyncio.sleep(0.02)
-
-    return await asyncio.wait_for(poll(), TIMEOUT)
+    """The rows of the first publication for ``uri`` (at ``version``, when given) that holds a ``code`` finding."""
+    found = await published_when(client, uri, lambda diagnostics: any(d.code == code for d in diagnostics),
+                                 version=version)
+    return rows(found)
